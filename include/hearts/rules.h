@@ -1,0 +1,142 @@
+/* The rules of ../shared/spec/rules.md: options, presets, legal moves, trick winners, hand scoring
+ * and the tournament standings score. Pure functions over plain data, so the AI can run them in its
+ * rollouts and the tests can check each rule on a hand-built position. */
+#ifndef HEARTS_RULES_H
+#define HEARTS_RULES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "hearts/cards.h"
+
+/* Seats clockwise from the person at the computer. Play order is S, W, N, E. */
+enum { SEAT_S = 0, SEAT_W = 1, SEAT_N = 2, SEAT_E = 3, SEAT_COUNT = 4 };
+/* 'S', 'W', 'N', 'E' */
+char seat_letter(int seat);
+/* "South", "Left", "Across", "Right" as the game names them to South. */
+const char *seat_name(int seat);
+bool seat_parse(char letter, int *seat);
+static inline int seat_next(int seat) { return (seat + 1) & 3; }
+
+typedef enum { PASS_LEFT = 0, PASS_RIGHT = 1, PASS_ACROSS = 2, PASS_HOLD = 3 } pass_dir_t;
+/* Hand n (from 1): left if n mod 4 = 1, right if 2, across if 3, hold if 0. */
+pass_dir_t rules_pass_dir(int hand_number);
+/* Where `seat`'s pass goes ("left" is the next seat clockwise); -1 for a hold hand. */
+int rules_pass_target(int seat, pass_dir_t dir);
+/* "left", "right", "across", "hold" */
+const char *pass_dir_name(pass_dir_t dir);
+
+typedef enum { MOON_ADD = 0, MOON_SUBTRACT, MOON_AUTO, MOON_ASK } moon_mode_t;
+typedef enum { MOON_CHOICE_NONE = 0, MOON_CHOICE_ADD, MOON_CHOICE_SUBTRACT } moon_choice_t;
+typedef enum { PRESET_TOURNAMENT = 0, PRESET_CLASSIC, PRESET_OMNIBUS, PRESET_COUNT } preset_t;
+
+typedef struct {
+    preset_t preset;          /* the preset the options started from (its name goes in the log) */
+    int target;               /* the game ends after a hand when a total is at or past this */
+    int clock_seconds;        /* tournament countdown; 0 = no clock */
+    moon_mode_t moon;
+    int jack_of_diamonds;     /* points for taking JD: 0 (off) or e.g. -10 */
+    bool sun;                 /* shooting the sun: all 13 tricks */
+    bool queen_breaks_hearts;
+    bool first_trick_points;  /* point cards allowed on the first trick */
+    bool standings;           /* the game ends with a tournament standings score */
+} rules_t;
+
+void rules_preset(rules_t *r, preset_t p);
+const char *rules_preset_name(preset_t p);
+bool rules_preset_parse(const char *name, preset_t *out);
+const char *moon_mode_name(moon_mode_t m);
+const char *moon_choice_name(moon_choice_t c);
+
+/* Sets one option from "key=value" (e.g. "sun=on", "moon=subtract", "target=75").
+ * Returns true, or false with a one-line message in err that says what was wrong and how to mend it. */
+bool rules_set_option(rules_t *r, const char *key_value, char *err, size_t errlen);
+/* The option keys, for help texts: "target", "clock_seconds", "moon", ... NULL-terminated. */
+extern const char *const rules_option_keys[];
+
+/* ---- Tricks and legal moves ---- */
+
+typedef struct {
+    int number;           /* 0..12: which trick of the hand */
+    int leader;           /* seat that led */
+    int count;            /* cards played so far, 0..4 */
+    card_t cards[4];      /* in the order played: cards[i] was played by seat (leader + i) & 3 */
+    bool hearts_broken;   /* before this trick started, or during it (only matters for leading) */
+} trick_t;
+
+static inline int trick_led_suit(const trick_t *t) { return t->count ? card_suit(t->cards[0]) : -1; }
+static inline int trick_turn(const trick_t *t) { return (t->leader + t->count) & 3; }
+
+typedef enum {
+    HEARTS_OK = 0,
+    HEARTS_ERR_NOT_IN_HAND,       /* that card is not in the hand */
+    HEARTS_ERR_MUST_LEAD_2C,      /* the first trick is led with the two of clubs */
+    HEARTS_ERR_MUST_FOLLOW,       /* a card of the led suit is held */
+    HEARTS_ERR_NO_POINTS_FIRST,   /* no hearts or QS on the first trick */
+    HEARTS_ERR_HEARTS_NOT_BROKEN, /* hearts may not be led yet */
+    HEARTS_ERR_NOT_YOUR_TURN,
+    HEARTS_ERR_WRONG_PHASE,       /* e.g. playing while passing, or after the end */
+    HEARTS_ERR_PASS_COUNT,        /* a pass is exactly three different cards */
+    HEARTS_ERR_ALREADY_PASSED,
+    HEARTS_ERR_NO_PASS,           /* a hold hand has no pass */
+    HEARTS_ERR_NOT_SHOOTER,       /* only the shooter chooses how a moon scores */
+    HEARTS_ERR_BAD_ARGUMENT,
+} hearts_err_t;
+
+/* The cards `hand` may play to trick `t` (it is this hand's turn). Never empty for a non-empty hand. */
+cardset_t rules_legal_moves(const rules_t *r, cardset_t hand, const trick_t *t);
+/* HEARTS_OK or why `card` may not be played from `hand` to `t`. */
+hearts_err_t rules_check_play(const rules_t *r, cardset_t hand, const trick_t *t, card_t card);
+/* A sentence a person can read: "Clubs were led: you must follow suit." */
+void rules_error_text(hearts_err_t err, const trick_t *t, char *buf, size_t len);
+/* The seat that takes a complete trick. */
+int rules_trick_winner(const trick_t *t);
+/* Points a card counts in a trick: 1 a heart, 13 the queen, the jack's value where that option is on. */
+int rules_card_points(const rules_t *r, card_t c);
+int rules_cards_points(const rules_t *r, cardset_t cards);
+/* Whether playing `card` breaks hearts (a heart, or QS with queen_breaks_hearts). */
+bool rules_breaks_hearts(const rules_t *r, card_t card);
+
+/* ---- Scoring a hand ---- */
+
+typedef struct {
+    int taken[4];            /* points in the tricks each seat took (jack included) */
+    int moon;                /* seat that shot the moon, or -1 */
+    moon_choice_t moon_choice;
+    int sun;                 /* seat that shot the sun, or -1 */
+    int score[4];            /* what the hand adds to each total */
+    int totals[4];           /* totals after the hand */
+} hand_score_t;
+
+/* The seat that took every heart and QS, or -1 (the moon, before the sun is considered). */
+int rules_moon_shooter(const cardset_t taken_cards[4]);
+/* What `auto` (and an AI asked under `ask`) chooses for a moon by `shooter`. */
+moon_choice_t rules_moon_auto_choice(const rules_t *r, int shooter, const int taken[4], const int totals_before[4]);
+/* Scores a finished hand. taken_cards: the cards in each seat's tricks; tricks_won: how many tricks
+ * each seat took. choice: how a moon is scored when the mode is `ask` (ignored otherwise; NONE under
+ * `ask` means the auto choice). */
+void rules_score_hand(const rules_t *r, const cardset_t taken_cards[4], const int tricks_won[4],
+                      const int totals_before[4], moon_choice_t choice, hand_score_t *out);
+/* Whether the game ends with these totals (any at or past the target). */
+bool rules_target_reached(const rules_t *r, const int totals[4]);
+/* Bit mask of the seats with the lowest total (bit s = seat s). */
+unsigned rules_winners(const int totals[4]);
+
+/* ---- Tournament standings ---- */
+
+typedef struct {
+    bool detailed;     /* true for a completed game: the three bonuses are meaningful */
+    int score_bonus;
+    int time_bonus;
+    int win_bonus;
+    int total;
+} standings_t;
+
+/* A completed game: 15*(100-South) + whole seconds left + (South lowest? 3*sum of the others : 0). */
+standings_t standings_completed(const int totals[4], int seconds_left);
+/* Time ran out: 50 + 26*hands_played - 2*south_points, or 0 when no hand was completed. */
+standings_t standings_timeout(int hands_played, int hands_completed, int south_points);
+/* South quit: 0. */
+standings_t standings_quit(void);
+
+#endif

@@ -1,0 +1,20 @@
+/* The AI levels behind ai.h's dispatch. Each sees only a seat_view_t. */
+#ifndef HEARTS_AI_INTERNAL_H
+#define HEARTS_AI_INTERNAL_H
+
+#include "hearts/ai.h"
+
+void ai_random_pass(const seat_view_t *v, rng_t *rng, card_t out[3]);
+card_t ai_random_play(const seat_view_t *v, rng_t *rng);
+void ai_easy_pass(const seat_view_t *v, rng_t *rng, card_t out[3]);
+card_t ai_easy_play(const seat_view_t *v, rng_t *rng);
+void ai_normal_pass(const seat_view_t *v, rng_t *rng, card_t out[3]);
+card_t ai_normal_play(const seat_view_t *v, rng_t *rng);
+
+/* A uniformly chosen card of a non-empty set. */
+card_t ai_pick_random(cardset_t set, rng_t *rng);
+/* The card of `set` with the highest rank (ties: the higher suit index); CARD_NONE if empty. */
+card_t ai_highest_rank(cardset_t set);
+card_t ai_lowest_rank(cardset_t set);
+
+#endif

@@ -1,0 +1,198 @@
+#include "hearts/gamelog.h"
+
+#include <string.h>
+
+static void write_json_string(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+        switch (*p) {
+        case '"':
+            fputs("\\\"", f);
+            break;
+        case '\\':
+            fputs("\\\\", f);
+            break;
+        case '\n':
+            fputs("\\n", f);
+            break;
+        case '\r':
+            fputs("\\r", f);
+            break;
+        case '\t':
+            fputs("\\t", f);
+            break;
+        default:
+            if (*p < 0x20) {
+                fprintf(f, "\\u%04x", *p);
+            } else {
+                fputc(*p, f);
+            }
+        }
+    }
+    fputc('"', f);
+}
+
+static void write_card(FILE *f, card_t c)
+{
+    char buf[3];
+    card_to_str(c, buf);
+    fprintf(f, "\"%s\"", buf);
+}
+
+static void write_cardset(FILE *f, cardset_t set)
+{
+    fputc('[', f);
+    for (bool first = true; set; first = false) {
+        if (!first) {
+            fputc(',', f);
+        }
+        write_card(f, cardset_pop(&set));
+    }
+    fputc(']', f);
+}
+
+static void write_cards(FILE *f, const card_t *cards, int n)
+{
+    fputc('[', f);
+    for (int i = 0; i < n; i++) {
+        if (i) {
+            fputc(',', f);
+        }
+        write_card(f, cards[i]);
+    }
+    fputc(']', f);
+}
+
+static void write_seat_ints(FILE *f, const int v[4])
+{
+    fprintf(f, "{\"S\":%d,\"W\":%d,\"N\":%d,\"E\":%d}", v[SEAT_S], v[SEAT_W], v[SEAT_N], v[SEAT_E]);
+}
+
+static void write_seat_or_null(FILE *f, int seat)
+{
+    if (seat >= 0) {
+        fprintf(f, "\"%c\"", seat_letter(seat));
+    } else {
+        fputs("null", f);
+    }
+}
+
+/* Seconds from milliseconds, as a JSON number with no trailing zeros: 583400 -> 583.4. */
+static void write_seconds(FILE *f, int64_t ms)
+{
+    char buf[32];
+    snprintf(buf, sizeof buf, "%lld.%03lld", (long long)(ms / 1000), (long long)(ms % 1000));
+    size_t n = strlen(buf);
+    while (buf[n - 1] == '0') {
+        buf[--n] = '\0';
+    }
+    if (buf[n - 1] == '.') {
+        buf[--n] = '\0';
+    }
+    fputs(buf, f);
+}
+
+void gamelog_write_rules(FILE *f, const rules_t *r)
+{
+    fprintf(f,
+            "{\"preset\":\"%s\",\"target\":%d,\"clock_seconds\":%d,\"moon\":\"%s\",\"jack_of_diamonds\":%d,"
+            "\"sun\":%s,\"queen_breaks_hearts\":%s,\"first_trick_points\":%s,\"standings\":%s}",
+            rules_preset_name(r->preset), r->target, r->clock_seconds, moon_mode_name(r->moon), r->jack_of_diamonds,
+            r->sun ? "true" : "false", r->queen_breaks_hearts ? "true" : "false",
+            r->first_trick_points ? "true" : "false", r->standings ? "true" : "false");
+}
+
+void gamelog_write_game(FILE *f, const rules_t *rules, uint64_t seed, const char *const players[4])
+{
+    fprintf(f, "{\"event\":\"game\",\"version\":1,\"seed\":%llu,\"rules\":", (unsigned long long)seed);
+    gamelog_write_rules(f, rules);
+    fputs(",\"players\":{", f);
+    for (int s = 0; s < SEAT_COUNT; s++) {
+        fprintf(f, "%s\"%c\":", s ? "," : "", seat_letter(s));
+        write_json_string(f, players[s] ? players[s] : "human");
+    }
+    fputs("}}\n", f);
+}
+
+void gamelog_write_event(FILE *f, const rules_t *rules, const game_event_t *ev)
+{
+    switch (ev->type) {
+    case EV_DEAL:
+        fprintf(f, "{\"event\":\"deal\",\"hand\":%d,\"pass\":\"%s\",\"cards\":{", ev->hand,
+                pass_dir_name(ev->pass_dir));
+        for (int s = 0; s < SEAT_COUNT; s++) {
+            fprintf(f, "%s\"%c\":", s ? "," : "", seat_letter(s));
+            write_cardset(f, ev->dealt[s]);
+        }
+        fputs("}}\n", f);
+        break;
+    case EV_PASS:
+        fprintf(f, "{\"event\":\"pass\",\"hand\":%d,\"seat\":\"%c\",\"to\":\"%c\",\"cards\":", ev->hand,
+                seat_letter(ev->seat), seat_letter(ev->to));
+        write_cards(f, ev->cards, 3);
+        fputs("}\n", f);
+        break;
+    case EV_PLAY:
+        fprintf(f, "{\"event\":\"play\",\"hand\":%d,\"trick\":%d,\"seat\":\"%c\",\"card\":", ev->hand, ev->trick,
+                seat_letter(ev->seat));
+        write_card(f, ev->card);
+        if (rules->clock_seconds > 0 && ev->clock_ms >= 0) {
+            fputs(",\"clock\":", f);
+            write_seconds(f, ev->clock_ms);
+        }
+        fputs("}\n", f);
+        break;
+    case EV_TRICK:
+        fprintf(f, "{\"event\":\"trick\",\"hand\":%d,\"trick\":%d,\"winner\":\"%c\",\"cards\":", ev->hand, ev->trick,
+                seat_letter(ev->winner));
+        write_cards(f, ev->cards, 4);
+        fprintf(f, ",\"points\":%d}\n", ev->points);
+        break;
+    case EV_HAND: {
+        const hand_score_t *h = &ev->score;
+        fprintf(f, "{\"event\":\"hand\",\"hand\":%d,\"taken\":", ev->hand);
+        write_seat_ints(f, h->taken);
+        fputs(",\"moon\":", f);
+        write_seat_or_null(f, h->moon);
+        if (h->moon >= 0) {
+            fprintf(f, ",\"moon_choice\":\"%s\"", moon_choice_name(h->moon_choice));
+        }
+        fputs(",\"sun\":", f);
+        write_seat_or_null(f, h->sun);
+        fputs(",\"score\":", f);
+        write_seat_ints(f, h->score);
+        fputs(",\"totals\":", f);
+        write_seat_ints(f, h->totals);
+        fputs("}\n", f);
+        break;
+    }
+    case EV_END:
+        fprintf(f, "{\"event\":\"end\",\"reason\":\"%s\",\"hands\":%d,\"totals\":", end_reason_name(ev->reason),
+                ev->hands);
+        write_seat_ints(f, ev->end_totals);
+        fputs(",\"winners\":[", f);
+        for (int s = 0, n = 0; s < SEAT_COUNT; s++) {
+            if (ev->winners & (1u << s)) {
+                fprintf(f, "%s\"%c\"", n++ ? "," : "", seat_letter(s));
+            }
+        }
+        fputc(']', f);
+        if (rules->clock_seconds > 0 && ev->seconds_left >= 0) {
+            fprintf(f, ",\"seconds_left\":%d", ev->seconds_left);
+        }
+        if (ev->has_standings) {
+            if (ev->standings.detailed) {
+                fprintf(f, ",\"standings\":{\"score_bonus\":%d,\"time_bonus\":%d,\"win_bonus\":%d,\"total\":%d}",
+                        ev->standings.score_bonus, ev->standings.time_bonus, ev->standings.win_bonus,
+                        ev->standings.total);
+            } else {
+                fprintf(f, ",\"standings\":{\"total\":%d}", ev->standings.total);
+            }
+        }
+        fputs("}\n", f);
+        break;
+    default:
+        break;
+    }
+}

@@ -1,0 +1,134 @@
+#include "match.h"
+
+#include <string.h>
+
+#include "hearts/gamelog.h"
+
+static void ai_pass(player_t *p, const seat_view_t *v, card_t out[3])
+{
+    ai_player_t *a = (ai_player_t *)p;
+    ai_choose_pass(a->level, v, &a->rng, out);
+}
+
+static card_t ai_play(player_t *p, const seat_view_t *v)
+{
+    ai_player_t *a = (ai_player_t *)p;
+    return ai_choose_play(a->level, v, &a->rng);
+}
+
+static moon_choice_t ai_moon(player_t *p, const seat_view_t *v)
+{
+    (void)p;
+    return ai_choose_moon(v);
+}
+
+void ai_player_init(ai_player_t *p, ai_level_t level, uint64_t seed, int seat)
+{
+    memset(p, 0, sizeof *p);
+    p->base.pass = ai_pass;
+    p->base.play = ai_play;
+    p->base.moon = ai_moon;
+    p->level = level;
+    rng_seed(&p->rng, seed, (uint64_t)RNG_STREAM_AI + (uint64_t)seat);
+}
+
+static void drain(game_t *g, player_t *const players[4], FILE *log, match_result_t *res)
+{
+    game_event_t ev;
+    while (game_next_event(g, &ev)) {
+        if (log) {
+            gamelog_write_event(log, game_rules(g), &ev);
+        }
+        for (int s = 0; s < SEAT_COUNT; s++) {
+            if (players[s]->event) {
+                players[s]->event(players[s], g, &ev);
+            }
+        }
+        if (ev.type == EV_HAND) {
+            for (int s = 0; s < SEAT_COUNT; s++) {
+                res->hand_points[s] += ev.score.score[s];
+            }
+            if (ev.score.moon >= 0) {
+                res->moons[ev.score.moon]++;
+            }
+            if (ev.score.sun >= 0) {
+                res->suns[ev.score.sun]++;
+            }
+        } else if (ev.type == EV_END) {
+            res->reason = ev.reason;
+            res->hands = ev.hands;
+            memcpy(res->totals, ev.end_totals, sizeof res->totals);
+            res->winners = ev.winners;
+            res->has_standings = ev.has_standings;
+            res->standings = ev.standings;
+            res->seconds_left = ev.seconds_left;
+        }
+    }
+}
+
+static bool broke_rules(game_t *g, match_result_t *res, int seat, const char *what)
+{
+    snprintf(res->error, sizeof res->error, "%s (%c) made an illegal %s: %s", seat_name(seat), seat_letter(seat),
+             what, game_last_error(g));
+    game_free(g);
+    return false;
+}
+
+bool match_play(const rules_t *rules, uint64_t seed, player_t *const players[4], int64_t move_ms, FILE *log,
+                const char *const names[4], match_result_t *res)
+{
+    memset(res, 0, sizeof *res);
+    game_t *g = game_new(rules, seed);
+    if (!g) {
+        snprintf(res->error, sizeof res->error, "out of memory");
+        return false;
+    }
+    if (log) {
+        gamelog_write_game(log, rules, seed, names);
+    }
+    seat_view_t v;
+    for (;;) {
+        drain(g, players, log, res);
+        game_phase_t phase = game_phase(g);
+        if (phase == PHASE_OVER) {
+            break;
+        }
+        if (phase == PHASE_PASS) {
+            for (int s = 0; s < SEAT_COUNT && game_phase(g) == PHASE_PASS; s++) {
+                if (game_has_passed(g, s)) {
+                    continue;
+                }
+                game_seat_view(g, s, &v);
+                card_t cards[3];
+                players[s]->pass(players[s], &v, cards);
+                if (game_advance_clock(g, move_ms)) {
+                    break;
+                }
+                if (game_pass(g, s, cards) != HEARTS_OK) {
+                    return broke_rules(g, res, s, "pass");
+                }
+            }
+        } else if (phase == PHASE_PLAY) {
+            int s = game_turn(g);
+            game_seat_view(g, s, &v);
+            card_t c = players[s]->play(players[s], &v);
+            if (game_advance_clock(g, move_ms)) {
+                continue;
+            }
+            if (game_play(g, s, c) != HEARTS_OK) {
+                return broke_rules(g, res, s, "play");
+            }
+        } else if (phase == PHASE_MOON_CHOICE) {
+            int s = game_turn(g);
+            game_seat_view(g, s, &v);
+            if (game_choose_moon(g, s, players[s]->moon(players[s], &v)) != HEARTS_OK) {
+                return broke_rules(g, res, s, "moon choice");
+            }
+        } else if (phase == PHASE_HAND_OVER) {
+            game_next_hand(g);
+        }
+    }
+    res->hands_completed = game_history(g, &(const hand_score_t *){NULL});
+    game_free(g);
+    return true;
+}

@@ -1,0 +1,51 @@
+/* Plays one whole game between four players, without a window: the simulator's and the tests' driver.
+ * A player is a small interface, so a built-in AI, a timed AI or an outside bot seat the same way. */
+#ifndef HEARTS_MATCH_H
+#define HEARTS_MATCH_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "hearts/ai.h"
+#include "hearts/game.h"
+
+typedef struct player player_t;
+struct player {
+    void (*pass)(player_t *p, const seat_view_t *v, card_t out[3]);
+    card_t (*play)(player_t *p, const seat_view_t *v);
+    moon_choice_t (*moon)(player_t *p, const seat_view_t *v);
+    /* Optional: told every event of the game (an outside bot is sent some of them). */
+    void (*event)(player_t *p, const game_t *g, const game_event_t *ev);
+    void *ctx;
+};
+
+/* A built-in AI level as a player; rng is the seat's own tie-break stream. */
+typedef struct {
+    player_t base;
+    ai_level_t level;
+    rng_t rng;
+} ai_player_t;
+void ai_player_init(ai_player_t *p, ai_level_t level, uint64_t seed, int seat);
+
+typedef struct {
+    int hands;               /* hands dealt */
+    int hands_completed;
+    int totals[4];           /* final totals (for a clock end: with the interrupted hand's points) */
+    int hand_points[4];      /* sum over completed hands of what each hand added */
+    unsigned winners;
+    int moons[4];
+    int suns[4];
+    end_reason_t reason;
+    bool has_standings;
+    standings_t standings;
+    int seconds_left;
+    char error[160];         /* set when a player broke the rules (a bug) */
+} match_result_t;
+
+/* Plays a game. move_ms: virtual milliseconds each pass and each card played take from a clocked
+ * game's clock. log: NULL or where the game log goes; names: the players' names for the log.
+ * Returns false (and fills result->error) only when a player made an illegal decision. */
+bool match_play(const rules_t *rules, uint64_t seed, player_t *const players[4], int64_t move_ms, FILE *log,
+                const char *const names[4], match_result_t *result);
+
+#endif
