@@ -146,7 +146,7 @@ static const char *flag_value(int argc, char **argv, int *i, const char *flag)
     if (strncmp(argv[*i], flag, n) == 0 && argv[*i][n] == '=') {
         return argv[*i] + n + 1;
     }
-    if (*i + 1 >= argc) {
+    if (*i + 1 >= argc || strncmp(argv[*i + 1], "--", 2) == 0) {
         usage_error("%s needs a value; see hearts-sim --help", flag);
     }
     return argv[++*i];

@@ -1,0 +1,726 @@
+/* An independent checker of game logs: parses each line with cJSON and re-derives, with rule code of
+ * its own (not the engine's), that every line follows game-log.md and every game follows rules.md:
+ * each card dealt once and played once, each play legal and in turn, tricks, points, moons and suns,
+ * totals, the end and the standings. */
+#define _POSIX_C_SOURCE 200809L
+
+#include "log_check.h"
+
+#include <cjson/cJSON.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef unsigned long long u64;
+
+typedef struct {
+    /* rules */
+    int target, clock_seconds, jack;
+    char moon[16];
+    bool sun, qbh, ftp, standings;
+    /* game state */
+    bool in_game;
+    int hand;            /* current hand number (0 before the first deal) */
+    bool hand_open;      /* dealt and not yet scored */
+    int dir;             /* 0 left 1 right 2 across 3 hold */
+    u64 dealt[4], hands[4], passed[4];
+    int passes;
+    int trick;           /* tricks completed this hand */
+    int leader, count;
+    int played_seat[4];
+    int cards[4];
+    bool broken;
+    u64 taken[4];
+    int tricks_won[4];
+    int totals[4];
+    double last_clock;
+    int games;
+    long line;
+    char *err;
+    size_t errlen;
+} checker_t;
+
+static bool fail(checker_t *c, const char *fmt, ...)
+{
+    if (c->err && c->errlen) {
+        int n = snprintf(c->err, c->errlen, "line %ld: ", c->line);
+        va_list ap;
+        va_start(ap, fmt);
+        if (n >= 0 && (size_t)n < c->errlen) {
+            vsnprintf(c->err + n, c->errlen - (size_t)n, fmt, ap);
+        }
+        va_end(ap);
+    }
+    return false;
+}
+
+/* ---- Small rule code of the checker's own ---- */
+
+static int card_index(const char *s)
+{
+    static const char ranks[] = "23456789TJQKA", suits[] = "CDSH";
+    if (!s || strlen(s) != 2) {
+        return -1;
+    }
+    const char *r = strchr(ranks, s[0]), *u = strchr(suits, s[1]);
+    if (!r || !u || !*r || !*u) {
+        return -1;
+    }
+    return (int)(u - suits) * 13 + (int)(r - ranks);
+}
+
+static int suit_of(int c) { return c / 13; }
+static int rank_of(int c) { return c % 13; }
+static u64 bit(int c) { return 1ULL << c; }
+static u64 suit_mask(int s) { return 0x1FFFULL << (13 * s); }
+#define QS (2 * 13 + 10)
+#define JD (1 * 13 + 9)
+#define TWO_C 0
+#define HEARTS_MASK (0x1FFFULL << 39)
+#define POINTS_MASK (HEARTS_MASK | bit(QS))
+
+static int seat_index(const char *s)
+{
+    if (!s || strlen(s) != 1) {
+        return -1;
+    }
+    const char *p = strchr("SWNE", s[0]);
+    return p && *p ? (int)(p - "SWNE") : -1;
+}
+
+static int points_of(const checker_t *c, u64 set)
+{
+    return __builtin_popcountll(set & HEARTS_MASK) + ((set & bit(QS)) ? 13 : 0) + ((set & bit(JD)) ? c->jack : 0);
+}
+
+static bool legal(const checker_t *c, u64 hand, int card)
+{
+    if (!(hand & bit(card))) {
+        return false;
+    }
+    if (c->count == 0) {
+        if (c->trick == 0) {
+            return card == TWO_C;
+        }
+        if (suit_of(card) == 3 && !c->broken) {
+            return (hand & ~(HEARTS_MASK | bit(QS))) == 0;
+        }
+        return true;
+    }
+    int led = suit_of(c->cards[0]);
+    if (hand & suit_mask(led)) {
+        return suit_of(card) == led;
+    }
+    if (c->trick == 0 && !c->ftp && (bit(card) & POINTS_MASK)) {
+        return (hand & ~POINTS_MASK) == 0;
+    }
+    return true;
+}
+
+/* ---- JSON helpers ---- */
+
+static const cJSON *get(const cJSON *o, const char *key) { return cJSON_GetObjectItemCaseSensitive(o, key); }
+
+static bool get_int(checker_t *c, const cJSON *o, const char *key, int *out)
+{
+    const cJSON *v = get(o, key);
+    if (!cJSON_IsNumber(v) || v->valuedouble != (double)(int)v->valuedouble) {
+        return fail(c, "'%s' is missing or not a whole number", key);
+    }
+    *out = (int)v->valuedouble;
+    return true;
+}
+
+static bool get_str(checker_t *c, const cJSON *o, const char *key, const char **out)
+{
+    const cJSON *v = get(o, key);
+    if (!cJSON_IsString(v)) {
+        return fail(c, "'%s' is missing or not a string", key);
+    }
+    *out = v->valuestring;
+    return true;
+}
+
+static bool get_bool(checker_t *c, const cJSON *o, const char *key, bool *out)
+{
+    const cJSON *v = get(o, key);
+    if (!cJSON_IsBool(v)) {
+        return fail(c, "'%s' is missing or not true/false", key);
+    }
+    *out = cJSON_IsTrue(v);
+    return true;
+}
+
+static bool get_cards(checker_t *c, const cJSON *arr, int want, int *out, u64 *set)
+{
+    if (!cJSON_IsArray(arr) || cJSON_GetArraySize(arr) != want) {
+        return fail(c, "expected an array of %d cards", want);
+    }
+    *set = 0;
+    int i = 0;
+    const cJSON *e;
+    cJSON_ArrayForEach(e, arr)
+    {
+        int k = cJSON_IsString(e) ? card_index(e->valuestring) : -1;
+        if (k < 0) {
+            return fail(c, "not a card: %s", cJSON_IsString(e) ? e->valuestring : "(not a string)");
+        }
+        if (*set & bit(k)) {
+            return fail(c, "card %s twice", e->valuestring);
+        }
+        *set |= bit(k);
+        if (out) {
+            out[i] = k;
+        }
+        i++;
+    }
+    return true;
+}
+
+static bool get_seat_ints(checker_t *c, const cJSON *o, const char *key, int out[4])
+{
+    const cJSON *v = get(o, key);
+    if (!cJSON_IsObject(v) || cJSON_GetArraySize(v) != 4) {
+        return fail(c, "'%s' must be an object with the four seats", key);
+    }
+    static const char *const seats[4] = {"S", "W", "N", "E"};
+    for (int s = 0; s < 4; s++) {
+        if (!get_int(c, v, seats[s], &out[s])) {
+            return fail(c, "'%s' lacks seat %s", key, seats[s]);
+        }
+    }
+    return true;
+}
+
+static bool seat_or_null(checker_t *c, const cJSON *o, const char *key, int *out)
+{
+    const cJSON *v = get(o, key);
+    if (cJSON_IsNull(v)) {
+        *out = -1;
+        return true;
+    }
+    if (!cJSON_IsString(v) || (*out = seat_index(v->valuestring)) < 0) {
+        return fail(c, "'%s' must be a seat or null", key);
+    }
+    return true;
+}
+
+/* ---- Lines ---- */
+
+static bool on_game(checker_t *c, const cJSON *o)
+{
+    if (c->in_game) {
+        return fail(c, "a game line inside a game that has not ended");
+    }
+    int version = 0;
+    if (!get_int(c, o, "version", &version) || version != 1) {
+        return fail(c, "version must be 1");
+    }
+    const cJSON *seed = get(o, "seed");
+    if (!cJSON_IsNumber(seed) || seed->valuedouble < 0) {
+        return fail(c, "seed must be a number");
+    }
+    const cJSON *r = get(o, "rules");
+    const char *preset = NULL, *moon = NULL;
+    if (!cJSON_IsObject(r) || !get_str(c, r, "preset", &preset) || !get_int(c, r, "target", &c->target) ||
+        !get_int(c, r, "clock_seconds", &c->clock_seconds) || !get_str(c, r, "moon", &moon) ||
+        !get_int(c, r, "jack_of_diamonds", &c->jack) || !get_bool(c, r, "sun", &c->sun) ||
+        !get_bool(c, r, "queen_breaks_hearts", &c->qbh) || !get_bool(c, r, "first_trick_points", &c->ftp)) {
+        return false;
+    }
+    if (strcmp(preset, "tournament") && strcmp(preset, "classic") && strcmp(preset, "omnibus")) {
+        return fail(c, "unknown preset '%s'", preset);
+    }
+    if (strcmp(moon, "add") && strcmp(moon, "subtract") && strcmp(moon, "auto") && strcmp(moon, "ask")) {
+        return fail(c, "unknown moon mode '%s'", moon);
+    }
+    snprintf(c->moon, sizeof c->moon, "%s", moon);
+    const cJSON *st = get(r, "standings");
+    c->standings = st ? cJSON_IsTrue(st) : !strcmp(preset, "tournament");
+    const cJSON *players = get(o, "players");
+    static const char *const seats[4] = {"S", "W", "N", "E"};
+    for (int s = 0; s < 4; s++) {
+        const char *p = NULL;
+        if (!cJSON_IsObject(players) || !get_str(c, players, seats[s], &p)) {
+            return fail(c, "players must name all four seats");
+        }
+        if (strcmp(p, "human") && strncmp(p, "ai:", 3) && strncmp(p, "bot:", 4)) {
+            return fail(c, "player '%s' is not human, ai:LEVEL or bot:NAME", p);
+        }
+    }
+    c->in_game = true;
+    c->hand = 0;
+    c->hand_open = false;
+    memset(c->totals, 0, sizeof c->totals);
+    c->last_clock = 1e18;
+    return true;
+}
+
+static bool start_play(checker_t *c)
+{
+    for (int s = 0; s < 4; s++) {
+        if (c->hands[s] & bit(TWO_C)) {
+            c->leader = s;
+        }
+    }
+    c->count = 0;
+    c->trick = 0;
+    return true;
+}
+
+static bool on_deal(checker_t *c, const cJSON *o)
+{
+    if (c->hand_open) {
+        return fail(c, "a deal before the previous hand was scored");
+    }
+    int hand = 0;
+    const char *pass = NULL;
+    if (!get_int(c, o, "hand", &hand) || !get_str(c, o, "pass", &pass)) {
+        return false;
+    }
+    if (hand != c->hand + 1) {
+        return fail(c, "hand %d follows hand %d", hand, c->hand);
+    }
+    static const char *const dirs[4] = {"left", "right", "across", "hold"};
+    int want = (hand % 4 + 3) % 4; /* 1 -> left(0), 2 -> right(1), 3 -> across(2), 0 -> hold(3) */
+    if (strcmp(pass, dirs[want]) != 0) {
+        return fail(c, "hand %d must pass %s, not %s", hand, dirs[want], pass);
+    }
+    const cJSON *cards = get(o, "cards");
+    static const char *const seats[4] = {"S", "W", "N", "E"};
+    u64 all = 0;
+    for (int s = 0; s < 4; s++) {
+        if (!cJSON_IsObject(cards) || !get_cards(c, get(cards, seats[s]), 13, NULL, &c->dealt[s])) {
+            return fail(c, "deal: seat %s must have 13 different cards", seats[s]);
+        }
+        if (all & c->dealt[s]) {
+            return fail(c, "deal: a card is dealt twice");
+        }
+        all |= c->dealt[s];
+    }
+    if (all != (1ULL << 52) - 1) {
+        return fail(c, "deal: not all 52 cards");
+    }
+    memcpy(c->hands, c->dealt, sizeof c->hands);
+    memset(c->passed, 0, sizeof c->passed);
+    memset(c->taken, 0, sizeof c->taken);
+    memset(c->tricks_won, 0, sizeof c->tricks_won);
+    c->passes = 0;
+    c->hand = hand;
+    c->hand_open = true;
+    c->dir = want;
+    c->broken = false;
+    c->trick = 0;
+    c->count = 0;
+    c->leader = -1;
+    if (want == 3) {
+        start_play(c);
+    }
+    return true;
+}
+
+static bool on_pass(checker_t *c, const cJSON *o)
+{
+    int hand = 0;
+    const char *seat_s = NULL, *to_s = NULL;
+    if (!get_int(c, o, "hand", &hand) || !get_str(c, o, "seat", &seat_s) || !get_str(c, o, "to", &to_s)) {
+        return false;
+    }
+    int seat = seat_index(seat_s), to = seat_index(to_s);
+    if (!c->hand_open || hand != c->hand || seat < 0 || to < 0) {
+        return fail(c, "pass: wrong hand or seat");
+    }
+    if (c->dir == 3) {
+        return fail(c, "a pass on a hold hand");
+    }
+    static const int offset[3] = {1, 3, 2};
+    if (to != (seat + offset[c->dir]) % 4) {
+        return fail(c, "pass from %s goes to the wrong seat %s", seat_s, to_s);
+    }
+    if (c->passed[seat]) {
+        return fail(c, "seat %s passes twice", seat_s);
+    }
+    u64 set;
+    if (!get_cards(c, get(o, "cards"), 3, NULL, &set)) {
+        return false;
+    }
+    if ((set & c->dealt[seat]) != set) {
+        return fail(c, "seat %s passes cards it was not dealt", seat_s);
+    }
+    c->passed[seat] = set;
+    if (++c->passes == 4) {
+        /* All passes are exchanged at once: what a seat received cannot have been passed on. */
+        for (int s = 0; s < 4; s++) {
+            int from = (s + 4 - offset[c->dir]) % 4;
+            c->hands[s] = (c->dealt[s] & ~c->passed[s]) | c->passed[from];
+        }
+        start_play(c);
+    }
+    return true;
+}
+
+static bool on_play(checker_t *c, const cJSON *o)
+{
+    int hand = 0, trick = 0;
+    const char *seat_s = NULL, *card_s = NULL;
+    if (!get_int(c, o, "hand", &hand) || !get_int(c, o, "trick", &trick) || !get_str(c, o, "seat", &seat_s) ||
+        !get_str(c, o, "card", &card_s)) {
+        return false;
+    }
+    if (!c->hand_open || hand != c->hand || c->leader < 0) {
+        return fail(c, "play before the pass is complete, or outside a hand");
+    }
+    if (trick != c->trick + 1 || c->count >= 4) {
+        return fail(c, "play in trick %d, expected trick %d", trick, c->trick + 1);
+    }
+    int seat = seat_index(seat_s), card = card_index(card_s);
+    if (seat != (c->leader + c->count) % 4) {
+        return fail(c, "seat %s plays out of turn", seat_s);
+    }
+    if (card < 0) {
+        return fail(c, "not a card: %s", card_s);
+    }
+    if (!legal(c, c->hands[seat], card)) {
+        return fail(c, "seat %s may not play %s here", seat_s, card_s);
+    }
+    const cJSON *clock = get(o, "clock");
+    if (c->clock_seconds > 0) {
+        if (!cJSON_IsNumber(clock) || clock->valuedouble < 0 || clock->valuedouble > c->clock_seconds) {
+            return fail(c, "a clocked game's play needs 'clock' with the seconds left");
+        }
+        if (clock->valuedouble > c->last_clock) {
+            return fail(c, "the clock went up");
+        }
+        c->last_clock = clock->valuedouble;
+    } else if (clock) {
+        return fail(c, "'clock' on a game without a clock");
+    }
+    c->hands[seat] &= ~bit(card);
+    c->cards[c->count] = card;
+    c->played_seat[c->count++] = seat;
+    if (suit_of(card) == 3 || (c->qbh && card == QS)) {
+        c->broken = true;
+    }
+    return true;
+}
+
+static bool on_trick(checker_t *c, const cJSON *o)
+{
+    int hand = 0, trick = 0, points = 0;
+    const char *winner_s = NULL;
+    if (!get_int(c, o, "hand", &hand) || !get_int(c, o, "trick", &trick) || !get_str(c, o, "winner", &winner_s) ||
+        !get_int(c, o, "points", &points)) {
+        return false;
+    }
+    if (c->count != 4 || hand != c->hand || trick != c->trick + 1) {
+        return fail(c, "trick line before four plays, or numbered wrong");
+    }
+    int cards[4];
+    u64 set;
+    if (!get_cards(c, get(o, "cards"), 4, cards, &set)) {
+        return false;
+    }
+    for (int i = 0; i < 4; i++) {
+        if (cards[i] != c->cards[i]) {
+            return fail(c, "trick cards differ from the plays");
+        }
+    }
+    int best = 0;
+    for (int i = 1; i < 4; i++) {
+        if (suit_of(cards[i]) == suit_of(cards[0]) && rank_of(cards[i]) > rank_of(cards[best])) {
+            best = i;
+        }
+    }
+    int winner = c->played_seat[best];
+    if (seat_index(winner_s) != winner) {
+        return fail(c, "trick taken by the wrong seat %s", winner_s);
+    }
+    if (points != points_of(c, set)) {
+        return fail(c, "trick points %d, expected %d", points, points_of(c, set));
+    }
+    c->taken[winner] |= set;
+    c->tricks_won[winner]++;
+    c->trick++;
+    c->leader = winner;
+    c->count = 0;
+    return true;
+}
+
+static bool on_hand(checker_t *c, const cJSON *o)
+{
+    int hand = 0;
+    if (!get_int(c, o, "hand", &hand) || hand != c->hand || !c->hand_open || c->trick != 13) {
+        return fail(c, "hand line before 13 tricks, or numbered wrong");
+    }
+    int taken[4] = {0}, score[4] = {0}, totals[4] = {0};
+    if (!get_seat_ints(c, o, "taken", taken) || !get_seat_ints(c, o, "score", score) ||
+        !get_seat_ints(c, o, "totals", totals)) {
+        return false;
+    }
+    int moon = -1, sun = -1;
+    if (!seat_or_null(c, o, "moon", &moon) || !seat_or_null(c, o, "sun", &sun)) {
+        return false;
+    }
+    int want_sun = -1, want_moon = -1;
+    int jack[4];
+    for (int s = 0; s < 4; s++) {
+        if (taken[s] != points_of(c, c->taken[s])) {
+            return fail(c, "taken points of seat %d are %d, expected %d", s, taken[s], points_of(c, c->taken[s]));
+        }
+        jack[s] = (c->taken[s] & bit(JD)) ? c->jack : 0;
+        if (c->sun && c->tricks_won[s] == 13) {
+            want_sun = s;
+        }
+        if ((c->taken[s] & POINTS_MASK) == POINTS_MASK) {
+            want_moon = s;
+        }
+    }
+    if (want_sun >= 0) {
+        want_moon = -1;
+    }
+    if (sun != want_sun || moon != want_moon) {
+        return fail(c, "moon/sun is %d/%d, expected %d/%d", moon, sun, want_moon, want_sun);
+    }
+    const cJSON *mc = get(o, "moon_choice");
+    if ((moon >= 0) != (mc != NULL)) {
+        return fail(c, "moon_choice must be there exactly when a moon was shot");
+    }
+    int want[4];
+    if (sun >= 0) {
+        for (int s = 0; s < 4; s++) {
+            want[s] = s == sun ? 0 : 39;
+        }
+    } else if (moon >= 0) {
+        if (!cJSON_IsString(mc) || (strcmp(mc->valuestring, "add") && strcmp(mc->valuestring, "subtract"))) {
+            return fail(c, "moon_choice must be add or subtract");
+        }
+        bool add = !strcmp(mc->valuestring, "add");
+        int add_totals[4];
+        for (int s = 0; s < 4; s++) {
+            add_totals[s] = c->totals[s] + (s == moon ? 0 : 26) + jack[s];
+        }
+        bool ends = false;
+        int low = add_totals[0];
+        for (int s = 0; s < 4; s++) {
+            ends |= add_totals[s] >= c->target;
+            low = add_totals[s] < low ? add_totals[s] : low;
+        }
+        bool auto_add = !(ends && add_totals[moon] != low);
+        if ((!strcmp(c->moon, "add") && !add) || (!strcmp(c->moon, "subtract") && add) ||
+            (!strcmp(c->moon, "auto") && add != auto_add)) {
+            return fail(c, "moon scored as %s under mode %s", mc->valuestring, c->moon);
+        }
+        for (int s = 0; s < 4; s++) {
+            want[s] = (add ? (s == moon ? 0 : 26) : (s == moon ? -26 : 0)) + jack[s];
+        }
+    } else {
+        memcpy(want, taken, sizeof want);
+        int sum = taken[0] + taken[1] + taken[2] + taken[3];
+        if (sum != 26 + c->jack) {
+            return fail(c, "the hand's points add up to %d, not %d", sum, 26 + c->jack);
+        }
+    }
+    for (int s = 0; s < 4; s++) {
+        if (score[s] != want[s]) {
+            return fail(c, "seat %d scores %d, expected %d", s, score[s], want[s]);
+        }
+        if (totals[s] != c->totals[s] + score[s]) {
+            return fail(c, "seat %d's total %d is not %d + %d", s, totals[s], c->totals[s], score[s]);
+        }
+    }
+    memcpy(c->totals, totals, sizeof totals);
+    c->hand_open = false;
+    return true;
+}
+
+static bool on_end(checker_t *c, const cJSON *o)
+{
+    const char *reason = NULL;
+    int hands = 0, totals[4] = {0};
+    if (!get_str(c, o, "reason", &reason) || !get_int(c, o, "hands", &hands) ||
+        !get_seat_ints(c, o, "totals", totals)) {
+        return false;
+    }
+    if (hands != c->hand) {
+        return fail(c, "end says %d hands, %d were dealt", hands, c->hand);
+    }
+    bool reached = false;
+    for (int s = 0; s < 4; s++) {
+        reached |= c->totals[s] >= c->target;
+    }
+    int want[4];
+    memcpy(want, c->totals, sizeof want);
+    if (!strcmp(reason, "target")) {
+        if (!reached || c->hand_open) {
+            return fail(c, "a target end without a total at the target");
+        }
+    } else if (!strcmp(reason, "clock")) {
+        if (c->clock_seconds <= 0 || reached) {
+            return fail(c, "a clock end in a game without a clock, or after the target");
+        }
+        if (c->hand_open) {
+            for (int s = 0; s < 4; s++) {
+                want[s] += points_of(c, c->taken[s]);
+            }
+        }
+    } else if (!strcmp(reason, "quit")) {
+        if (reached) {
+            return fail(c, "a quit after the target was reached");
+        }
+    } else {
+        return fail(c, "unknown end reason '%s'", reason);
+    }
+    int low = want[0];
+    for (int s = 0; s < 4; s++) {
+        if (totals[s] != want[s]) {
+            return fail(c, "end total of seat %d is %d, expected %d", s, totals[s], want[s]);
+        }
+        low = want[s] < low ? want[s] : low;
+    }
+    const cJSON *winners = get(o, "winners"), *w;
+    unsigned mask = 0, want_mask = 0;
+    if (!cJSON_IsArray(winners)) {
+        return fail(c, "winners must be an array");
+    }
+    cJSON_ArrayForEach(w, winners)
+    {
+        int s = cJSON_IsString(w) ? seat_index(w->valuestring) : -1;
+        if (s < 0) {
+            return fail(c, "winners holds a non-seat");
+        }
+        mask |= 1u << s;
+    }
+    for (int s = 0; s < 4; s++) {
+        want_mask |= (want[s] == low) ? 1u << s : 0;
+    }
+    if (mask != want_mask) {
+        return fail(c, "winners are not the seats with the lowest total");
+    }
+    const cJSON *secs = get(o, "seconds_left");
+    int seconds = 0;
+    if (c->clock_seconds > 0) {
+        if (!get_int(c, o, "seconds_left", &seconds) || seconds < 0 || seconds > c->clock_seconds) {
+            return fail(c, "a clocked game's end needs seconds_left");
+        }
+        if (!strcmp(reason, "clock") && seconds != 0) {
+            return fail(c, "a clock end with time left");
+        }
+    } else if (secs) {
+        return fail(c, "seconds_left in a game without a clock");
+    }
+    const cJSON *st = get(o, "standings");
+    if (c->standings != (st != NULL)) {
+        return fail(c, "standings must be there exactly when the rules have them");
+    }
+    if (st) {
+        int total = 0;
+        if (!get_int(c, st, "total", &total)) {
+            return false;
+        }
+        int expect;
+        if (!strcmp(reason, "target")) {
+            int sb = 0, tb = 0, wb = 0;
+            if (!get_int(c, st, "score_bonus", &sb) || !get_int(c, st, "time_bonus", &tb) ||
+                !get_int(c, st, "win_bonus", &wb)) {
+                return false;
+            }
+            int want_wb = (want_mask & 1u) ? 3 * (want[1] + want[2] + want[3]) : 0;
+            if (sb != 15 * (100 - want[0]) || tb != seconds || wb != want_wb || total != sb + tb + wb) {
+                return fail(c, "standings do not follow the formula");
+            }
+            expect = sb + tb + wb;
+        } else {
+            if (get(st, "score_bonus") || get(st, "time_bonus") || get(st, "win_bonus")) {
+                return fail(c, "a %s end's standings have only a total", reason);
+            }
+            bool completed = c->hand > 1 || !c->hand_open;
+            expect = (!strcmp(reason, "clock") && completed) ? 50 + 26 * c->hand - 2 * want[0] : 0;
+        }
+        if (total != expect) {
+            return fail(c, "standings total %d, expected %d", total, expect);
+        }
+    }
+    c->in_game = false;
+    c->games++;
+    return true;
+}
+
+static bool check_line(checker_t *c, const char *line)
+{
+    cJSON *o = cJSON_Parse(line);
+    if (!o || !cJSON_IsObject(o)) {
+        cJSON_Delete(o);
+        return fail(c, "not a JSON object");
+    }
+    const char *event = NULL;
+    bool ok = get_str(c, o, "event", &event);
+    if (ok && strcmp(event, "game") != 0 && !c->in_game) {
+        ok = fail(c, "'%s' line outside a game", event);
+    } else if (ok) {
+        if (!strcmp(event, "game")) {
+            ok = on_game(c, o);
+        } else if (!strcmp(event, "deal")) {
+            ok = on_deal(c, o);
+        } else if (!strcmp(event, "pass")) {
+            ok = on_pass(c, o);
+        } else if (!strcmp(event, "play")) {
+            ok = on_play(c, o);
+        } else if (!strcmp(event, "trick")) {
+            ok = on_trick(c, o);
+        } else if (!strcmp(event, "hand")) {
+            ok = on_hand(c, o);
+        } else if (!strcmp(event, "end")) {
+            ok = on_end(c, o);
+        } else {
+            ok = fail(c, "unknown event '%s'", event);
+        }
+    }
+    cJSON_Delete(o);
+    return ok;
+}
+
+int log_check_stream(FILE *f, char *err, size_t errlen)
+{
+    checker_t *c = calloc(1, sizeof *c);
+    if (!c) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    c->err = err;
+    c->errlen = errlen;
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t n;
+    int result = -1;
+    bool ok = true;
+    while (ok && (n = getline(&line, &cap, f)) >= 0) {
+        c->line++;
+        if (n > 0 && line[n - 1] == '\n') {
+            line[n - 1] = '\0';
+        }
+        ok = check_line(c, line);
+    }
+    if (ok && c->in_game) {
+        c->line++;
+        ok = fail(c, "the last game has no end line");
+    }
+    if (ok) {
+        result = c->games;
+    }
+    free(line);
+    free(c);
+    return result;
+}
+
+int log_check_file(const char *path, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        snprintf(err, errlen, "cannot open %s", path);
+        return -1;
+    }
+    int r = log_check_stream(f, err, errlen);
+    fclose(f);
+    return r;
+}

@@ -1,0 +1,92 @@
+#!/bin/sh
+# hearts-sim's command line: bad input gets one clear line and exit 2 and leaves no log behind;
+# results and logs are the same whatever --jobs is; --log appends; the clock ends games.
+# usage: sim_cli_test.sh HEARTS_SIM CHECK_LOG
+set -u
+sim=$1
+check_log=$2
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0
+failed=0
+ok() { echo "ok      $1"; passed=$((passed + 1)); }
+bad() { echo "FAILED  $1"; failed=$((failed + 1)); }
+
+# expect_usage_error NAME PATTERN ARGS...: exit 2, one line on stderr matching PATTERN, nothing on
+# stdout, and no log file created.
+expect_usage_error() {
+    name=$1; pattern=$2; shift 2
+    rm -f "$tmp/never.jsonl"
+    "$sim" "$@" --log "$tmp/never.jsonl" > "$tmp/out" 2> "$tmp/err"
+    code=$?
+    lines=$(wc -l < "$tmp/err")
+    if [ "$code" -ne 2 ]; then bad "$name: exit $code, want 2"; return; fi
+    if [ "$lines" -ne 1 ]; then bad "$name: $lines lines on stderr, want 1"; cat "$tmp/err"; return; fi
+    if ! grep -q -- "$pattern" "$tmp/err"; then bad "$name: message lacks '$pattern':"; cat "$tmp/err"; return; fi
+    if [ -s "$tmp/out" ]; then bad "$name: printed on stdout"; return; fi
+    if [ -e "$tmp/never.jsonl" ]; then bad "$name: left a log behind"; return; fi
+    ok "$name ($(cat "$tmp/err"))"
+}
+
+expect_usage_error "unknown flag" "unknown option '--gmaes'" --gmaes 5
+expect_usage_error "zero games" "--games takes a whole number from 1" --games 0
+expect_usage_error "games not a number" "not 'ten'" --games ten
+expect_usage_error "unknown preset" "unknown preset 'tournment'" --preset tournment
+expect_usage_error "unknown rule" "unknown rule 'colour'" --rule colour=blue
+expect_usage_error "bad rule value" "rule 'sun' takes on or off" --rule sun=maybe
+expect_usage_error "rule without value" "KEY=VALUE" --rule sun
+expect_usage_error "three seats" "seat E is missing" --players S=normal,W=normal,N=normal
+expect_usage_error "a seat twice" "names seat S twice" --players S=normal,S=easy,N=normal,E=normal
+expect_usage_error "unknown level" "unknown level 'expert'" --players S=expert,W=normal,N=normal,E=normal
+expect_usage_error "zero jobs" "--jobs takes a whole number from 1" --jobs 0
+expect_usage_error "negative seed" "--seed takes a whole number" --seed -1
+expect_usage_error "bad move seconds" "--move-seconds takes seconds" --move-seconds fast
+expect_usage_error "missing value" "--games needs a value" --games
+expect_usage_error "stray argument" "unexpected argument 'games'" games
+
+# A log that cannot be written: one line, exit 2, no file anywhere.
+"$sim" --games 1 --log "$tmp/no/such/folder/x.jsonl" > /dev/null 2> "$tmp/err"
+code=$?
+if [ "$code" -eq 2 ] && [ "$(wc -l < "$tmp/err")" -eq 1 ] && grep -q "cannot write the log" "$tmp/err" &&
+   [ ! -e "$tmp/no" ]; then ok "unwritable log ($(cat "$tmp/err"))"; else bad "unwritable log: exit $code"; cat "$tmp/err"; fi
+
+# --help and --version
+if "$sim" --help | grep -q -- "--players"; then ok "--help"; else bad "--help"; fi
+if "$sim" --version | grep -Eq '^hearts-sim [0-9]+\.[0-9]+\.[0-9]+$'; then ok "--version"; else bad "--version"; fi
+
+# The same results and the same log whatever --jobs is (timings aside).
+strip_timing() {
+    sed -E 's/"(seconds|hands_per_second|peak_rss_mb|decision_ms_p50|decision_ms_p99)":[0-9.e+-]+,?//g' "$1"
+}
+"$sim" --games 300 --seed 5 --jobs 1 --json --log "$tmp/j1.jsonl" > "$tmp/j1.json"
+"$sim" --games 300 --seed 5 --jobs 2 --json --log "$tmp/j2.jsonl" > "$tmp/j2.json"
+"$sim" --games 300 --seed 5 --jobs 7 --json > "$tmp/j7.json"
+if [ "$(strip_timing "$tmp/j1.json")" = "$(strip_timing "$tmp/j2.json")" ] &&
+   [ "$(strip_timing "$tmp/j1.json")" = "$(strip_timing "$tmp/j7.json")" ] &&
+   cmp -s "$tmp/j1.jsonl" "$tmp/j2.jsonl"; then
+    ok "--jobs 1, 2 and 7 give the same summary and log"
+else
+    bad "--jobs changes the results"; strip_timing "$tmp/j1.json"; strip_timing "$tmp/j2.json"
+fi
+if grep -q '"games":300' "$tmp/j1.json" && grep -q '"standings_mean"' "$tmp/j1.json"; then ok "--json summary";
+else bad "--json summary"; cat "$tmp/j1.json"; fi
+
+# --log appends game after game, and every line follows game-log.md.
+"$sim" --games 20 --seed 900 --preset omnibus --log "$tmp/app.jsonl" > /dev/null
+"$sim" --games 30 --seed 950 --preset classic --rule sun=on --log "$tmp/app.jsonl" > /dev/null
+if "$check_log" "$tmp/app.jsonl" 50 > /dev/null && [ "$(grep -c '"event":"game"' "$tmp/app.jsonl")" -eq 50 ]; then
+    ok "--log appends 20 + 30 valid games"
+else
+    bad "--log append"; "$check_log" "$tmp/app.jsonl" 50
+fi
+
+# The virtual clock: slow moves make tournament games run out of time.
+"$sim" --games 50 --move-seconds 4 --json > "$tmp/slow.json"
+if grep -Eq '"clock_ends":(4[0-9]|50)' "$tmp/slow.json"; then ok "--move-seconds 4 runs games out of time";
+else bad "--move-seconds"; cat "$tmp/slow.json"; fi
+"$sim" --games 50 --move-seconds 0 --json > "$tmp/fast.json"
+if grep -q '"clock_ends":0' "$tmp/fast.json"; then ok "--move-seconds 0 never runs out";
+else bad "--move-seconds 0"; cat "$tmp/fast.json"; fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
