@@ -1,0 +1,19 @@
+#!/bin/sh
+# Builds everything with warnings as errors and runs every test; then builds the engine again with
+# AddressSanitizer and UndefinedBehaviorSanitizer and runs its tests there too.
+set -eu
+cd "$(dirname "$0")/.."
+sh scripts/deps.sh
+jobs=$(nproc)
+
+echo "== build (warnings are errors) and run every test"
+cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHEARTS_WERROR=ON -DHEARTS_BUILD_GAME=ON > /dev/null
+cmake --build build -j "$jobs"
+(cd build && ctest --output-on-failure -j "$jobs")
+
+echo "== the engine's tests under AddressSanitizer and UndefinedBehaviorSanitizer"
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DHEARTS_WERROR=ON -DHEARTS_SANITIZE=ON -DHEARTS_BUILD_GAME=OFF \
+      -DHEARTS_PROPERTY_GAMES=10000 > /dev/null
+cmake --build build-asan -j "$jobs"
+(cd build-asan && ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+     ctest --output-on-failure -j "$jobs" -L engine)
