@@ -29,7 +29,8 @@ static const float CORNER_R = 14.0f;
 static const float BORDER_W = 1.75f;
 
 /* The corner index: rank letters centred on INDEX_CX, their capitals' tops at INDEX_TOP, at most
- * INDEX_MAXW wide; the suit symbol under them. Everything stays left of INDEX_STRIP. */
+ * INDEX_MAXW wide; the suit symbol under them. Together they cover x 6..44, y 11..86 of the card
+ * (README.md tells the game how much of a card a fan must show). */
 static const float INDEX_CX = 25.0f;
 static const int INDEX_TOP = 12;
 static const float INDEX_MAXW = 37.0f;
@@ -37,9 +38,9 @@ static const int INDEX_FONT_PX = 50;
 static const float INDEX_PIP = 29.0f;
 static const int INDEX_PIP_GAP = 8; /* from the letters' baseline to the symbol's top */
 
-static const float PIP = 33.0f;      /* pips of the number cards */
-static const float PIP_COL_L = 64.0f; /* columns of the pips */
-static const float PIP_ROW_T = 46.0f; /* centre of the top row; the bottom row mirrors it */
+static const float PIP = 32.5f;      /* pips of the number cards */
+static const float PIP_COL_L = 66.0f; /* columns of the pips */
+static const float PIP_ROW_T = 47.0f; /* centre of the top row; the bottom row mirrors it */
 
 static const int COURT_FONT_PX = 84;
 
@@ -199,6 +200,12 @@ static void glyphs_free(glyphs_t *g) {
   }
 }
 
+/* Distance in pixels from v to the nearest multiple of period. */
+static float dist_grid(float v, float period) {
+  float t = v / period;
+  return fabsf(t - floorf(t + 0.5f)) * period;
+}
+
 /* ---- card faces ---- */
 
 /* Draws a mask with its ink centred on cx, at baseline, no wider than maxw; flip turns it about
@@ -218,7 +225,13 @@ static void draw_text(rimg_t *img, const gmask_t *m, float cx, int baseline, flo
   rimg_blit_mask(img, m->a, m->w, m->h, dx, dy, w, h, c, flip);
 }
 
+/* The diamond is the narrowest symbol: a touch larger, it weighs the same as the others. */
+static float suit_scale(int suit) {
+  return suit == SUIT_DIAMONDS ? 1.06f : 1.0f;
+}
+
 static void pip(rimg_t *img, int suit, float cx, float cy, float size, int flip, rgba_t c) {
+  size *= suit_scale(suit);
   if (flip) {
     cx = (float)CARD_W - cx;
     cy = (float)CARD_H - cy;
@@ -299,7 +312,7 @@ static void draw_pips(rimg_t *img, int rank, int suit, rgba_t c) {
     float row = l->at[i].row;
     float cy = top + (bottom - top) * row;
     int flip = row > 0.5f;
-    suits_draw(img, suit, cols[l->at[i].col], cy, PIP, flip, c);
+    suits_draw(img, suit, cols[l->at[i].col], cy, PIP * suit_scale(suit), flip, c);
   }
 }
 
@@ -436,14 +449,28 @@ static void draw_emblem(rimg_t *img, int court, float cx, float cy, float w, flo
 /* Panel of the court cards, between the two corner indices. */
 static const float PANEL_X = 54.0f, PANEL_Y = 14.0f;
 
+typedef struct {
+  rgba_t bg, line;
+} panel_ctx_t;
+
+/* A faint diagonal lattice, like the engraving behind a banknote's portrait. */
+static rgba_t panel_shade(float x, float y, void *user) {
+  const panel_ctx_t *c = user;
+  float u = x - CARD_W * 0.5f, v = y - CARD_H * 0.5f;
+  float a = (u + v) * 0.7071f, b = (u - v) * 0.7071f;
+  float d = fminf(dist_grid(a, 9.0f), dist_grid(b, 9.0f));
+  return d < 0.5f ? c->line : c->bg;
+}
+
 static void draw_court(rimg_t *img, const glyphs_t *g, int court, int suit, rgba_t c) {
   float pw = (float)CARD_W - 2 * PANEL_X, ph = (float)CARD_H - 2 * PANEL_Y;
   rpath_t p;
   rpath_init(&p);
   rgba_t tint = rgba_mix(face_colour(), c, 0.07f);
   tint = rgba_mix(tint, gold(), 0.10f);
+  panel_ctx_t ctx = {tint, rgba_mix(tint, c, 0.10f)};
   rpath_round_rect(&p, PANEL_X, PANEL_Y, pw, ph, 8.0f, 0);
-  rimg_fill(img, &p, tint);
+  rimg_fill_shaded(img, &p, panel_shade, &ctx, 4);
   rpath_reset(&p);
   rpath_round_rect_ring(&p, PANEL_X, PANEL_Y, pw, ph, 8.0f, 2.0f);
   rimg_fill(img, &p, c);
@@ -467,6 +494,9 @@ static void draw_court(rimg_t *img, const glyphs_t *g, int court, int suit, rgba
   /* The letter's ink is centred, tail (Q) and descent (J) included. */
   const gmask_t *m = &g->court[court];
   int baseline = (int)floorf(CARD_H * 0.5f - (float)m->h * 0.5f + 0.5f) - m->top;
+  /* a gold shadow gives the letter some relief against the lattice */
+  float sx = floorf(cx - (float)m->w * 0.5f + 0.5f) + 2.0f, sy = (float)(baseline + m->top) + 2.0f;
+  rimg_blit_mask(img, m->a, m->w, m->h, sx, sy, (float)m->w, (float)m->h, rgba_hex(0xC9A03A, 0.55f), 0);
   draw_text(img, m, cx, baseline, pw - 16, c, 0);
 }
 
@@ -486,6 +516,7 @@ static int write_faces(const glyphs_t *g, const palette_t *pal, const char *path
   rimg_t atlas, card;
   if (rimg_init(&atlas, CARD_W * RANKS, CARD_H * SUIT_COUNT) != 0 || rimg_init(&card, CARD_W, CARD_H) != 0) {
     fprintf(stderr, "error: out of memory for %s\n", path);
+    rimg_free(&atlas);
     return -1;
   }
   for (int suit = 0; suit < SUIT_COUNT; suit++) {
@@ -513,11 +544,6 @@ static float tri_wave(float t) {
   return t < 0.5f ? t * 2.0f : 2.0f - t * 2.0f;
 }
 
-/* Distance in pixels from v to the nearest multiple of period. */
-static float dist_grid(float v, float period) {
-  float t = v / period;
-  return fabsf(t - floorf(t + 0.5f)) * period;
-}
 
 
 /* The back patterns are hard-edged; the fill averages 4 x 4 samples a pixel into smooth lines. */
@@ -658,6 +684,7 @@ static int write_backs(const char *path) {
   rimg_t atlas, card;
   if (rimg_init(&atlas, CARD_W * BACKS, CARD_H) != 0 || rimg_init(&card, CARD_W, CARD_H) != 0) {
     fprintf(stderr, "error: out of memory for %s\n", path);
+    rimg_free(&atlas);
     return -1;
   }
   for (int i = 0; i < BACKS; i++) {
@@ -752,6 +779,9 @@ static int write_shadow(const char *path) {
   float *t = malloc((size_t)w * (size_t)h * sizeof(float));
   if (a == NULL || t == NULL) {
     fprintf(stderr, "error: out of memory for %s\n", path);
+    free(a);
+    free(t);
+    rimg_free(&img);
     return -1;
   }
   for (int i = 0; i < w * h; i++) {
@@ -819,10 +849,6 @@ int main(int argc, char **argv) {
     SDL_Quit();
     return 1;
   }
-  printf("gen_cards: corner index strip is %d px wide and %d px tall\n",
-         (int)ceilf(INDEX_CX + fmaxf(INDEX_MAXW, INDEX_PIP) * 0.5f),
-         index_baseline(&g) + INDEX_PIP_GAP + (int)INDEX_PIP);
-
   palette_t two = {{rgba_hex(0x1B1B1F, 1), rgba_hex(0xC8192B, 1), rgba_hex(0x1B1B1F, 1), rgba_hex(0xC8192B, 1)}};
   palette_t four = {{rgba_hex(0x17803A, 1), rgba_hex(0x1F5BC4, 1), rgba_hex(0x1B1B1F, 1), rgba_hex(0xC8192B, 1)}};
   char path[4096];
