@@ -1,0 +1,460 @@
+/* The game log: each line exactly as game-log.md writes it; logs read back and replayed into the
+ * engine; tampered logs refused at the first line that does not fit. */
+#define _POSIX_C_SOURCE 200809L
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "hearts/ai.h"
+#include "hearts/gamelog.h"
+#include "test_util.h"
+
+static char *write_event(const rules_t *r, const game_event_t *ev)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    gamelog_write_event(f, r, ev);
+    fclose(f);
+    return buf;
+}
+
+static void test_line_formats(void)
+{
+    rules_t r;
+    rules_preset(&r, PRESET_TOURNAMENT);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    const char *players[4] = {"human", "ai:normal", "ai:normal", "bot:my \"bot\""};
+    gamelog_write_game(f, &r, 42, players);
+    fclose(f);
+    CHECK_EQ_STR(buf, "{\"event\":\"game\",\"version\":1,\"seed\":42,\"rules\":{\"preset\":\"tournament\",\"target\":50,"
+                      "\"clock_seconds\":600,\"moon\":\"add\",\"jack_of_diamonds\":0,\"sun\":false,"
+                      "\"queen_breaks_hearts\":false,\"first_trick_points\":false,\"standings\":true},"
+                      "\"players\":{\"S\":\"human\",\"W\":\"ai:normal\",\"N\":\"ai:normal\",\"E\":\"bot:my "
+                      "\\\"bot\\\"\"}}\n");
+    free(buf);
+
+    game_event_t ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = EV_PASS;
+    ev.hand = 1;
+    ev.seat = SEAT_S;
+    ev.to = SEAT_W;
+    ev.cards[0] = CARD_QS;
+    ev.cards[1] = card_from("AS");
+    ev.cards[2] = card_from("KH");
+    buf = write_event(&r, &ev);
+    CHECK_EQ_STR(buf, "{\"event\":\"pass\",\"hand\":1,\"seat\":\"S\",\"to\":\"W\",\"cards\":[\"QS\",\"AS\",\"KH\"]}\n");
+    free(buf);
+
+    ev.type = EV_PLAY;
+    ev.trick = 1;
+    ev.seat = SEAT_N;
+    ev.card = CARD_2C;
+    ev.clock_ms = 583400;
+    buf = write_event(&r, &ev);
+    CHECK_EQ_STR(buf, "{\"event\":\"play\",\"hand\":1,\"trick\":1,\"seat\":\"N\",\"card\":\"2C\",\"clock\":583.4}\n");
+    free(buf);
+    ev.clock_ms = 600000;
+    buf = write_event(&r, &ev);
+    CHECK(strstr(buf, "\"clock\":600}") != NULL);
+    free(buf);
+    ev.clock_ms = 1005;
+    buf = write_event(&r, &ev);
+    CHECK(strstr(buf, "\"clock\":1.005}") != NULL);
+    free(buf);
+
+    ev.type = EV_TRICK;
+    ev.winner = SEAT_W;
+    ev.cards[0] = CARD_2C;
+    ev.cards[1] = card_from("9C");
+    ev.cards[2] = card_from("KC");
+    ev.cards[3] = card_from("AC");
+    ev.points = 0;
+    buf = write_event(&r, &ev);
+    CHECK_EQ_STR(buf, "{\"event\":\"trick\",\"hand\":1,\"trick\":1,\"winner\":\"W\",\"cards\":[\"2C\",\"9C\",\"KC\","
+                      "\"AC\"],\"points\":0}\n");
+    free(buf);
+
+    ev.type = EV_HAND;
+    int taken[4] = {0, 13, 4, 9};
+    memcpy(ev.score.taken, taken, sizeof taken);
+    memcpy(ev.score.score, taken, sizeof taken);
+    memcpy(ev.score.totals, taken, sizeof taken);
+    ev.score.moon = -1;
+    ev.score.sun = -1;
+    buf = write_event(&r, &ev);
+    CHECK_EQ_STR(buf, "{\"event\":\"hand\",\"hand\":1,\"taken\":{\"S\":0,\"W\":13,\"N\":4,\"E\":9},\"moon\":null,"
+                      "\"sun\":null,\"score\":{\"S\":0,\"W\":13,\"N\":4,\"E\":9},\"totals\":{\"S\":0,\"W\":13,\"N\":4,"
+                      "\"E\":9}}\n");
+    free(buf);
+    ev.score.moon = SEAT_E;
+    ev.score.moon_choice = MOON_CHOICE_SUBTRACT;
+    buf = write_event(&r, &ev);
+    CHECK(strstr(buf, "\"moon\":\"E\",\"moon_choice\":\"subtract\",\"sun\":null") != NULL);
+    free(buf);
+
+    ev.type = EV_END;
+    ev.reason = END_TARGET;
+    ev.hands = 5;
+    int totals[4] = {25, 32, 41, 58};
+    memcpy(ev.end_totals, totals, sizeof totals);
+    ev.winners = 1u << SEAT_S;
+    ev.seconds_left = 130;
+    ev.has_standings = true;
+    ev.standings = standings_completed(totals, 130);
+    buf = write_event(&r, &ev);
+    CHECK_EQ_STR(buf, "{\"event\":\"end\",\"reason\":\"target\",\"hands\":5,\"totals\":{\"S\":25,\"W\":32,\"N\":41,"
+                      "\"E\":58},\"winners\":[\"S\"],\"seconds_left\":130,\"standings\":{\"score_bonus\":1125,"
+                      "\"time_bonus\":130,\"win_bonus\":393,\"total\":1648}}\n");
+    free(buf);
+    ev.reason = END_CLOCK;
+    ev.seconds_left = 0;
+    ev.standings = standings_timeout(7, 6, 42);
+    buf = write_event(&r, &ev);
+    CHECK(strstr(buf, "\"reason\":\"clock\"") && strstr(buf, "\"seconds_left\":0,\"standings\":{\"total\":148}}"));
+    free(buf);
+
+    /* Without a clock or standings, those keys are absent. */
+    rules_preset(&r, PRESET_CLASSIC);
+    ev.has_standings = false;
+    ev.reason = END_TARGET;
+    ev.seconds_left = -1;
+    buf = write_event(&r, &ev);
+    CHECK(!strstr(buf, "seconds_left") && !strstr(buf, "standings"));
+    free(buf);
+    ev.type = EV_PLAY;
+    ev.clock_ms = -1;
+    buf = write_event(&r, &ev);
+    CHECK(!strstr(buf, "clock"));
+    free(buf);
+}
+
+/* Plays a game with AI players into a log; quit_at >= 0 quits after that many decisions. */
+static char *play_logged(const rules_t *r, uint64_t seed, long quit_at, int64_t move_ms, size_t *len, game_t **out)
+{
+    char *buf = NULL;
+    FILE *f = open_memstream(&buf, len);
+    const char *names[4] = {"ai:easy", "ai:normal", "ai:random", "ai:normal"};
+    ai_level_t levels[4] = {AI_EASY, AI_NORMAL, AI_RANDOM, AI_NORMAL};
+    game_t *g = game_new(r, seed);
+    gamelog_write_game(f, r, seed, names);
+    rng_t rng;
+    rng_seed(&rng, seed, 3);
+    seat_view_t v;
+    game_event_t ev;
+    for (long k = 0;; k++) {
+        while (game_next_event(g, &ev)) {
+            gamelog_write_event(f, r, &ev);
+        }
+        if (game_phase(g) == PHASE_OVER) {
+            break;
+        }
+        if (k == quit_at) {
+            game_quit(g);
+            continue;
+        }
+        switch (game_phase(g)) {
+        case PHASE_PASS:
+            for (int s = 0; s < 4; s++) {
+                if (!game_has_passed(g, s)) {
+                    card_t c[3];
+                    game_seat_view(g, s, &v);
+                    ai_choose_pass(levels[s], &v, &rng, c);
+                    if (!game_advance_clock(g, move_ms)) {
+                        game_pass(g, s, c);
+                    }
+                    break;
+                }
+            }
+            break;
+        case PHASE_PLAY: {
+            int s = game_turn(g);
+            game_seat_view(g, s, &v);
+            card_t c = ai_choose_play(levels[s], &v, &rng);
+            if (!game_advance_clock(g, move_ms)) {
+                game_play(g, s, c);
+            }
+            break;
+        }
+        case PHASE_MOON_CHOICE:
+            game_choose_moon(g, game_turn(g), (k & 1) ? MOON_CHOICE_ADD : MOON_CHOICE_SUBTRACT);
+            break;
+        default:
+            game_next_hand(g);
+            break;
+        }
+    }
+    fclose(f);
+    *out = g;
+    return buf;
+}
+
+/* Feeds every line of `text` to a new reader; returns the reader, or NULL (with the message). */
+static gamelog_reader_t *replay(const char *text, char *err, size_t errlen, int *bad_line)
+{
+    gamelog_reader_t *r = gamelog_reader_new();
+    char *copy = strdup(text);
+    int n = 0;
+    *bad_line = 0;
+    for (char *save = NULL, *line = strtok_r(copy, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+        n++;
+        if (!gamelog_reader_line(r, line, err, errlen)) {
+            *bad_line = n;
+            free(copy);
+            gamelog_reader_free(r);
+            return NULL;
+        }
+    }
+    free(copy);
+    return r;
+}
+
+static void same_state(game_t *a, game_t *b)
+{
+    CHECK_EQ_INT(game_phase(a), game_phase(b));
+    CHECK_EQ_INT(game_hand_number(a), game_hand_number(b));
+    CHECK_EQ_INT(game_clock_ms(a), game_clock_ms(b));
+    CHECK_EQ_INT(game_end_reason(a), game_end_reason(b));
+    int ta[4], tb[4];
+    game_totals(a, ta);
+    game_totals(b, tb);
+    for (int s = 0; s < 4; s++) {
+        CHECK(game_hand(a, s) == game_hand(b, s));
+        CHECK_EQ_INT(ta[s], tb[s]);
+    }
+}
+
+static void test_round_trip(void)
+{
+    /* Every preset, moons asked, the clock running out, a quit: each log replays to the same game. */
+    struct {
+        preset_t preset;
+        const char *rule;
+        long quit_at;
+        int64_t move_ms;
+    } cases[] = {
+        {PRESET_TOURNAMENT, NULL, -1, 1500}, {PRESET_TOURNAMENT, NULL, -1, 4000},
+        {PRESET_CLASSIC, "sun=on", -1, 0},   {PRESET_OMNIBUS, NULL, -1, 0},
+        {PRESET_OMNIBUS, "target=300", -1, 0}, {PRESET_TOURNAMENT, NULL, 150, 1500},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        for (uint64_t seed = 1; seed <= 30; seed++) {
+            rules_t r;
+            char err[256];
+            rules_preset(&r, cases[i].preset);
+            if (cases[i].rule) {
+                rules_set_option(&r, cases[i].rule, err, sizeof err);
+            }
+            size_t len;
+            game_t *orig;
+            char *text = play_logged(&r, seed * 7919, cases[i].quit_at, cases[i].move_ms, &len, &orig);
+            int bad;
+            gamelog_reader_t *rd = replay(text, err, sizeof err, &bad);
+            CHECK_MSG(rd != NULL, "case %zu seed %llu: line %d refused: %s", i, (unsigned long long)seed, bad, err);
+            if (rd) {
+                CHECK(gamelog_reader_ended(rd));
+                CHECK_EQ_STR(gamelog_reader_player(rd, SEAT_W), "ai:normal");
+                same_state(gamelog_reader_game(rd), orig);
+                gamelog_reader_free(rd);
+            }
+            game_free(orig);
+            free(text);
+        }
+    }
+}
+
+static void test_prefix_resumes(void)
+{
+    /* The log up to some trick replays to a game in the middle of a hand; the rest of the original log
+     * then goes on from it line by line, every decision accepted, to the original's final state. */
+    rules_t r;
+    rules_preset(&r, PRESET_TOURNAMENT);
+    size_t len;
+    game_t *orig;
+    char *text = play_logged(&r, 2026, -1, 1500, &len, &orig);
+    char *cut = text;
+    for (int n = 0; n < 30 && cut; n++) {
+        cut = strstr(cut + 1, "\"event\":\"trick\"");
+    }
+    CHECK(cut != NULL);
+    if (!cut) {
+        game_free(orig);
+        free(text);
+        return;
+    }
+    char *rest = strchr(cut, '\n') + 1;
+    char *prefix = strndup(text, (size_t)(rest - text));
+    char err[256];
+    int bad;
+    gamelog_reader_t *rd = replay(prefix, err, sizeof err, &bad);
+    CHECK_MSG(rd != NULL, "prefix refused at line %d: %s", bad, err);
+    if (rd) {
+        game_t *g = gamelog_reader_game(rd);
+        CHECK(!gamelog_reader_ended(rd));
+        CHECK(game_phase(g) == PHASE_PLAY || game_phase(g) == PHASE_HAND_OVER);
+        CHECK(game_clock_ms(g) > 0 && game_clock_ms(g) < 600000);
+        int n = 0;
+        for (char *save = NULL, *line = strtok_r(rest, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+            n++;
+            if (!CHECK_MSG(gamelog_reader_line(rd, line, err, sizeof err), "line %d after the cut: %s", n, err)) {
+                break;
+            }
+        }
+        CHECK(n > 10);
+        CHECK(gamelog_reader_ended(rd));
+        same_state(gamelog_reader_game(rd), orig);
+        gamelog_reader_free(rd);
+    }
+    game_free(orig);
+    free(prefix);
+    free(text);
+}
+
+/* Replaces the first occurrence of `from` after the `skip`-th line with `to`. */
+static char *tamper(const char *text, int skip_lines, const char *from, const char *to)
+{
+    const char *start = text;
+    for (int i = 0; i < skip_lines && start; i++) {
+        start = strchr(start, '\n');
+        start = start ? start + 1 : NULL;
+    }
+    const char *at = start ? strstr(start, from) : NULL;
+    if (!at) {
+        return NULL;
+    }
+    size_t n = strlen(text) + strlen(to) + 1;
+    char *out = malloc(n);
+    size_t pre = (size_t)(at - text);
+    memcpy(out, text, pre);
+    strcpy(out + pre, to);
+    strcat(out, at + strlen(from));
+    return out;
+}
+
+static void test_tampered_logs_refused(void)
+{
+    rules_t r;
+    rules_preset(&r, PRESET_CLASSIC);
+    size_t len;
+    game_t *orig;
+    char *text = play_logged(&r, 77, -1, 0, &len, &orig);
+    game_free(orig);
+    static const struct {
+        const char *from, *to, *why;
+    } cases[] = {
+        {"\"seed\":77", "\"seed\":78", "cards are not what this seed deals"},
+        {"\"winner\":\"", "\"winner\":\"X", "out of place or incomplete"},
+        {"\"points\":0", "\"points\":5", "is not what the plays make it"},
+        {"\"pass\":\"left\"", "\"pass\":\"right\"", "passes left"},
+        {"\"event\":\"play\",\"hand\":1,\"trick\":1,\"seat\":\"", "\"event\":\"play\",\"hand\":1,\"trick\":2,\"seat\":\"",
+         "out of place"},
+        {"\"totals\":{\"S\":", "\"totals\":{\"S\":1", "score is not"},
+        {"\"event\":\"deal\"", "\"event\":\"shuffle\"", "unknown event"},
+        {"{\"event\":\"trick\"", "[\"event\",\"trick\"", "not a JSON object"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char *bad_text = tamper(text, 0, cases[i].from, cases[i].to);
+        CHECK_MSG(bad_text != NULL, "case %zu: pattern not found", i);
+        if (!bad_text) {
+            continue;
+        }
+        char err[256] = "";
+        int bad;
+        gamelog_reader_t *rd = replay(bad_text, err, sizeof err, &bad);
+        CHECK_MSG(rd == NULL, "case %zu: a tampered log was accepted", i);
+        CHECK_MSG(strstr(err, cases[i].why) != NULL, "case %zu: message '%s' lacks '%s'", i, err, cases[i].why);
+        gamelog_reader_free(rd);
+        free(bad_text);
+    }
+    /* A play of a card the seat does not hold, or out of turn: the engine refuses it. */
+    char *p = strstr(text, "\"event\":\"play\",\"hand\":1,\"trick\":2,");
+    CHECK(p != NULL);
+    if (p) {
+        char *card = strstr(p, "\"card\":\"") + 8;
+        char saved = card[1];
+        card[1] = card[1] == 'H' ? 'C' : 'H';
+        char err[256] = "";
+        int bad;
+        gamelog_reader_t *rd = replay(text, err, sizeof err, &bad);
+        CHECK_MSG(rd == NULL && strstr(err, "refused"), "changed card: %s", err);
+        gamelog_reader_free(rd);
+        card[1] = saved;
+    }
+    /* Lines after the end, and a second game line, are refused. */
+    char *twice = malloc(2 * len + 1);
+    memcpy(twice, text, len);
+    memcpy(twice + len, text, len);
+    twice[2 * len] = '\0';
+    char err[256] = "";
+    int bad;
+    CHECK(replay(twice, err, sizeof err, &bad) == NULL);
+    CHECK(strstr(err, "after the end") != NULL);
+    free(twice);
+    free(text);
+}
+
+static void test_golden_logs_replay(void)
+{
+    /* Every stored golden game replays (the deals file holds 40 games: one reader each). */
+    static const char *const files[] = {"tournament-7", "classic-42", "omnibus-sun-1234", "tournament-clock-99",
+                                        "deals-first-hands"};
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        char path[512];
+        snprintf(path, sizeof path, "%s/%s.jsonl", HEARTS_GOLDEN_DIR, files[i]);
+        FILE *f = fopen(path, "r");
+        CHECK_MSG(f != NULL, "cannot open %s", path);
+        if (!f) {
+            continue;
+        }
+        char *line = NULL;
+        size_t cap = 0;
+        gamelog_reader_t *rd = NULL;
+        int games = 0, n = 0;
+        bool ok = true;
+        while (ok && getline(&line, &cap, f) > 0) {
+            n++;
+            if (!rd || gamelog_reader_ended(rd)) {
+                games += rd != NULL;
+                gamelog_reader_free(rd);
+                rd = gamelog_reader_new();
+            }
+            char err[256];
+            ok = CHECK_MSG(gamelog_reader_line(rd, line, err, sizeof err), "%s line %d: %s", files[i], n, err);
+        }
+        if (rd && gamelog_reader_ended(rd)) {
+            games++;
+        }
+        CHECK(games >= 1);
+        gamelog_reader_free(rd);
+        free(line);
+        fclose(f);
+    }
+}
+
+static void test_garbage_refused(void)
+{
+    static const char *const lines[] = {"", "{", "null", "[]", "{\"event\":1}", "{\"event\":\"game\"}",
+                                        "{\"event\":\"play\",\"hand\":1}", "\xff\xfe"};
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+        gamelog_reader_t *rd = gamelog_reader_new();
+        char err[256] = "";
+        CHECK_MSG(!gamelog_reader_line(rd, lines[i], err, sizeof err), "line %zu accepted", i);
+        CHECK(err[0] != '\0');
+        CHECK(gamelog_reader_game(rd) == NULL);
+        gamelog_reader_free(rd);
+    }
+}
+
+int main(void)
+{
+    RUN(test_line_formats);
+    RUN(test_round_trip);
+    RUN(test_prefix_resumes);
+    RUN(test_tampered_logs_refused);
+    RUN(test_golden_logs_replay);
+    RUN(test_garbage_refused);
+    return test_finish();
+}
