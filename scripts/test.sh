@@ -17,3 +17,6 @@ cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DHEARTS_WERROR=ON -DHEARTS_SA
 cmake --build build-asan -j "$jobs"
 (cd build-asan && ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
      ctest --output-on-failure -j "$jobs" -L engine)
+
+echo "== every fuzz target for a short while (scripts/fuzz.sh; longer runs: sh scripts/fuzz.sh 600)"
+sh scripts/fuzz.sh "${HEARTS_FUZZ_SECONDS:-20}"
