@@ -4,6 +4,7 @@
 #define HEARTS_AI_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "hearts/game.h"
 #include "hearts/rng.h"
@@ -19,5 +20,43 @@ void ai_choose_pass(ai_level_t level, const seat_view_t *view, rng_t *rng, card_
 card_t ai_choose_play(ai_level_t level, const seat_view_t *view, rng_t *rng);
 /* How the shooter scores a moon under `ask`: as `auto` would. */
 moon_choice_t ai_choose_moon(const seat_view_t *view);
+
+/* ---- The hard level's analysis, for hints and statistics ---- */
+
+#define AI_MAX_OPTIONS 32
+
+/* One way to play (or pass) that the hard level weighed, judged over the worlds it sampled. */
+typedef struct {
+    card_t card;         /* the card to play (CARD_NONE for a pass) */
+    card_t cards[3];     /* the three to pass (a pass only) */
+    bool moon_plan;      /* played out as an attempt to shoot the moon */
+    double value;        /* how good, on average (higher is better; about minus the points) */
+    double points;       /* the points it expects to add to its own total this hand */
+    double queen;        /* how often it took the queen of spades */
+    double moon_for;     /* how often it shot the moon */
+    double moon_against; /* how often another seat shot the moon */
+} ai_option_t;
+
+typedef struct {
+    int options;
+    ai_option_t option[AI_MAX_OPTIONS];
+    int best;            /* index of the option chosen */
+    int worlds;          /* worlds played out */
+    bool exhaustive;     /* every world still possible was played out */
+    bool moon;           /* the choice is part of an attempt to shoot the moon */
+} ai_analysis_t;
+
+/* The hard level's decisions with what lay behind them (a may be NULL). */
+card_t ai_hard_play(const seat_view_t *view, rng_t *rng, ai_analysis_t *a);
+void ai_hard_pass(const seat_view_t *view, rng_t *rng, card_t out[3], ai_analysis_t *a);
+
+/* ---- Hints for the person: the hard level's choice and a few words of why ----
+ * They take a while (as long as a hard decision, tens of milliseconds): call them off the UI thread.
+ * why gets one short sentence, e.g. "Duck under the king: the queen of spades is still out." */
+
+/* view->phase == PHASE_PLAY and it is view->seat's turn. */
+void ai_hint_play(const seat_view_t *view, rng_t *rng, card_t *card, char *why, size_t len);
+/* view->phase == PHASE_PASS and view->seat has not passed yet. */
+void ai_hint_pass(const seat_view_t *view, rng_t *rng, card_t out[3], char *why, size_t len);
 
 #endif

@@ -64,8 +64,10 @@ void ai_choose_pass(ai_level_t level, const seat_view_t *v, rng_t *rng, card_t o
     case AI_EASY:
         ai_easy_pass(v, rng, out);
         break;
+    case AI_HARD:
+        ai_hard_pass(v, rng, out, NULL);
+        break;
     case AI_NORMAL:
-    case AI_HARD: /* the hard level's own search replaces this (issue 4) */
     default:
         ai_normal_pass(v, rng, out);
         break;
@@ -79,8 +81,9 @@ card_t ai_choose_play(ai_level_t level, const seat_view_t *v, rng_t *rng)
         return ai_random_play(v, rng);
     case AI_EASY:
         return ai_easy_play(v, rng);
-    case AI_NORMAL:
     case AI_HARD:
+        return ai_hard_play(v, rng, NULL);
+    case AI_NORMAL:
     default:
         return ai_normal_play(v, rng);
     }

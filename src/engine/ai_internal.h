@@ -10,6 +10,8 @@ void ai_easy_pass(const seat_view_t *v, rng_t *rng, card_t out[3]);
 card_t ai_easy_play(const seat_view_t *v, rng_t *rng);
 void ai_normal_pass(const seat_view_t *v, rng_t *rng, card_t out[3]);
 card_t ai_normal_play(const seat_view_t *v, rng_t *rng);
+/* normal's three cards to pass from `hand` (also the hard level's model of how others pass). */
+cardset_t ai_normal_pass_set(cardset_t hand, pass_dir_t dir);
 
 /* A uniformly chosen card of a non-empty set. */
 card_t ai_pick_random(cardset_t set, rng_t *rng);

@@ -51,24 +51,33 @@ static int pass_danger(cardset_t hand, card_t c, pass_dir_t dir)
     return d;
 }
 
-void ai_normal_pass(const seat_view_t *v, rng_t *rng, card_t out[3])
+cardset_t ai_normal_pass_set(cardset_t hand, pass_dir_t dir)
 {
-    (void)rng;
-    cardset_t hand = v->hand;
+    cardset_t out = 0;
     for (int i = 0; i < 3; i++) {
         card_t best = CARD_NONE;
         int best_d = -1000;
         for (cardset_t s = hand; s;) {
             card_t c = cardset_pop(&s);
             /* Re-evaluated on the hand that is left, so finishing a void counts. */
-            int d = pass_danger(hand, c, v->pass_dir);
+            int d = pass_danger(hand, c, dir);
             if (d > best_d) {
                 best_d = d;
                 best = c;
             }
         }
-        out[i] = best;
+        out |= cardset_of(best);
         hand &= ~cardset_of(best);
+    }
+    return out;
+}
+
+void ai_normal_pass(const seat_view_t *v, rng_t *rng, card_t out[3])
+{
+    (void)rng;
+    cardset_t set = ai_normal_pass_set(v->hand, v->pass_dir);
+    for (int i = 0; i < 3; i++) {
+        out[i] = cardset_pop(&set);
     }
 }
 

@@ -1,0 +1,603 @@
+/* hard: decides by playing each choice out in many worlds its seat cannot tell apart.
+ *
+ * Play: the unseen cards are dealt to the other seats consistently with everything the seat knows
+ * (ai_sim.c); every candidate card is played out with the rollout policy in the same worlds, and the
+ * candidate with the best average outcome for the game wins. Candidates that fall clearly behind
+ * stop being played out, and the rest get more worlds while the race is close; near the end of a hand
+ * every remaining world is played out. Each candidate is also tried as the first card of an attempt
+ * on the moon when nobody else has taken a point; the attempt is chosen only when it succeeds in most
+ * worlds (or, once committed, while it still looks best).
+ * Pass: candidate passes, seeded from how good players pass, are played out in sampled deals with the
+ * other seats passing as normal does; the worse half is dropped after each round.
+ *
+ * All chance comes from the rng given, and all effort is counted in cards played out (never in time),
+ * so a decision is the same for the same view and rng on every machine. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai_internal.h"
+#include "ai_sim.h"
+
+#define BIT(c) ((cardset_t)1 << (c))
+
+/* Effort: cards played out per decision (a playout card costs some tens of nanoseconds). */
+#define PLAY_BUDGET 400000
+#define PASS_BUDGET 500000
+#define BATCH 16
+#define MIN_WORLDS 32
+#define MAX_WORLDS 512
+#define ENUM_LIMIT 2048
+/* How sure a candidate must be of the moon before it tries, and once it has started. */
+#define MOON_START 0.55
+#define MOON_KEEP 0.30
+
+typedef struct {
+    card_t card;
+    card_t pass[3];
+    cardset_t pass_set;
+    bool moon;
+    bool active;
+    int n;
+    double sum;
+    double pts;
+    int queen;
+    int moon_for;
+    int moon_against;
+} opt_t;
+
+static void record(opt_t *o, float *vals, int w, const hs_ctx_t *c, const hs_sim_t *s)
+{
+    int score[4];
+    hs_score(c, s, score);
+    double u = hs_utility(c, score);
+    vals[w] = (float)u;
+    o->n++;
+    o->sum += u;
+    o->pts += score[c->me];
+    o->queen += cardset_has(s->taken[c->me], CARD_QS);
+    if (!s->clock_out) {
+        for (int q = 0; q < SEAT_COUNT; q++) {
+            if ((s->taken[q] & CARDSET_POINTS) == CARDSET_POINTS) {
+                if (q == c->me) {
+                    o->moon_for++;
+                } else {
+                    o->moon_against++;
+                }
+            }
+        }
+    }
+}
+
+static double mean(const opt_t *o) { return o->n ? o->sum / o->n : -1e9; }
+
+/* Drops the candidates that are clearly worse than the best one, comparing them world by world.
+ * Returns how many are still active. */
+static int race(opt_t *opt, int nopt, const float *vals, int stride, int nw, double z)
+{
+    int best = -1;
+    for (int i = 0; i < nopt; i++) {
+        if (opt[i].active && (best < 0 || mean(&opt[i]) > mean(&opt[best]))) {
+            best = i;
+        }
+    }
+    int active = 0;
+    for (int i = 0; i < nopt; i++) {
+        if (!opt[i].active) {
+            continue;
+        }
+        if (i == best) {
+            active++;
+            continue;
+        }
+        double s = 0, ss = 0;
+        const float *a = vals + (size_t)best * stride, *b = vals + (size_t)i * stride;
+        for (int w = 0; w < nw; w++) {
+            double d = (double)a[w] - (double)b[w];
+            s += d;
+            ss += d * d;
+        }
+        double m = s / nw;
+        double var = (ss - s * m) / (nw > 1 ? nw - 1 : 1);
+        /* The difference is clear when it exceeds z standard errors (plus a hair, for exact ties). */
+        if (m > 0.02 && m * m * nw > z * z * var) {
+            opt[i].active = false;
+        } else {
+            active++;
+        }
+    }
+    return active;
+}
+
+static void fill_analysis(ai_analysis_t *a, const opt_t *opt, int nopt, int best, int worlds, bool exhaustive)
+{
+    if (!a) {
+        return;
+    }
+    memset(a, 0, sizeof *a);
+    a->worlds = worlds;
+    a->exhaustive = exhaustive;
+    a->best = 0;
+    int k = 0;
+    for (int i = 0; i < nopt && k < AI_MAX_OPTIONS; i++) {
+        const opt_t *o = &opt[i];
+        if (o->n == 0) {
+            continue;
+        }
+        ai_option_t *x = &a->option[k];
+        x->card = o->card;
+        memcpy(x->cards, o->pass, sizeof x->cards);
+        x->moon_plan = o->moon;
+        x->value = o->sum / o->n;
+        x->points = o->pts / o->n;
+        x->queen = (double)o->queen / o->n;
+        x->moon_for = (double)o->moon_for / o->n;
+        x->moon_against = (double)o->moon_against / o->n;
+        if (i == best) {
+            a->best = k;
+            a->moon = o->moon;
+        }
+        k++;
+    }
+    a->options = k;
+}
+
+/* Whether an attempt on the moon is worth trying out here: nobody else has a point, the clock will
+ * not cut the hand short, and the hand is strong enough (or we hold every point so far). */
+static bool moon_possible(const seat_view_t *v, bool *committed)
+{
+    *committed = false;
+    int me = v->seat;
+    for (int s = 0; s < SEAT_COUNT; s++) {
+        if (s != me && (v->taken_cards[s] & CARDSET_POINTS)) {
+            return false;
+        }
+    }
+    /* Points on the table that someone else is winning are fine: we may still take the trick. */
+    int cards_left = 52 - cardset_count(v->played);
+    if (v->clock_ms >= 0 && v->clock_ms < (int64_t)cards_left * 1500 + 15000) {
+        return false;
+    }
+    if (v->taken_cards[me] & CARDSET_POINTS) {
+        *committed = true;
+        return true;
+    }
+    /* Strength: high cards, and hearts that cannot be ducked by others. */
+    cardset_t hand = v->hand;
+    cardset_t unseen = CARDSET_ALL & ~v->played & ~hand;
+    int strength = 0;
+    for (int suit = 0; suit < SUIT_COUNT; suit++) {
+        cardset_t mine = hand & CARDSET_SUIT(suit);
+        cardset_t others = unseen & CARDSET_SUIT(suit);
+        for (cardset_t m = mine; m;) {
+            card_t c = cardset_pop(&m);
+            int beaten_by = cardset_count(others & ~((BIT(c) << 1) - 1));
+            if (beaten_by == 0) {
+                strength += 3;
+            } else if (beaten_by == 1) {
+                strength += 1;
+            }
+        }
+    }
+    int hearts = cardset_count(hand & CARDSET_HEARTS);
+    return strength + hearts >= 16;
+}
+
+card_t hs_decide_play(const seat_view_t *v, rng_t *rng, ai_analysis_t *a)
+{
+    cardset_t legal = v->legal;
+    if (!legal) {
+        legal = rules_legal_moves(&v->rules, v->hand, &v->trick);
+    }
+    if (!legal) {
+        return CARD_NONE;
+    }
+    hs_ctx_t c;
+    hs_ctx(v, &c);
+    cardset_t on_table = 0;
+    for (int i = 0; i < v->trick.count; i++) {
+        on_table |= BIT(v->trick.cards[i]);
+    }
+    cardset_t cands = hs_distinct(&v->rules, legal, v->hand, v->played & ~on_table);
+    bool committed = false;
+    bool moon = moon_possible(v, &committed);
+    int ncards = cardset_count(cands);
+    if (ncards == 1 && !a && !moon) {
+        return cardset_lowest(cands);
+    }
+
+    opt_t opt[2 * 13];
+    int nopt = 0;
+    for (cardset_t x = cands; x;) {
+        card_t card = cardset_pop(&x);
+        for (int m = 0; m < (moon ? 2 : 1); m++) {
+            opt_t *o = &opt[nopt++];
+            memset(o, 0, sizeof *o);
+            o->card = card;
+            o->moon = m == 1;
+            o->active = true;
+        }
+    }
+
+    know_t k;
+    hs_know(v, &k);
+    cardset_t(*worlds)[4] = NULL;
+    int nenum = -1;
+    if (cardset_count(k.free) <= 13) {
+        worlds = malloc(sizeof(cardset_t[4]) * ENUM_LIMIT);
+        if (worlds) {
+            nenum = hs_enumerate(&k, worlds, ENUM_LIMIT);
+        }
+    }
+    bool exhaustive = nenum > 0;
+    int maxw = exhaustive ? nenum : MAX_WORLDS;
+    float *vals = malloc(sizeof(float) * (size_t)nopt * (size_t)maxw);
+    if (!vals) {
+        free(worlds);
+        return ai_normal_play(v, rng);
+    }
+
+    int cards_left = 52 - cardset_count(v->played);
+    long budget = PLAY_BUDGET;
+    long spent = 0;
+    int nw = 0;
+    int active = nopt;
+    while (nw < maxw && active > 1) {
+        int end = nw + BATCH;
+        if (end > maxw) {
+            end = maxw;
+        }
+        for (int w = nw; w < end; w++) {
+            cardset_t hands[4];
+            if (exhaustive) {
+                memcpy(hands, worlds[w], sizeof hands);
+            } else {
+                hs_sample(&k, rng, hands);
+            }
+            for (int i = 0; i < nopt; i++) {
+                opt_t *o = &opt[i];
+                if (!o->active) {
+                    continue;
+                }
+                hs_sim_t s;
+                hs_start(v, hands, &s);
+                s.moon = o->moon ? v->seat : -1;
+                hs_play(&c, &s, o->card);
+                hs_rollout(&c, &s);
+                record(o, vals + (size_t)i * maxw, w, &c, &s);
+                spent += cards_left;
+            }
+        }
+        nw = end;
+        if (nw >= MIN_WORLDS || exhaustive) {
+            /* An attempt on the moon that rarely succeeds is not worth more playouts. */
+            for (int i = 0; i < nopt; i++) {
+                if (opt[i].moon && opt[i].active && opt[i].moon_for < 0.25 * opt[i].n) {
+                    opt[i].active = false;
+                }
+            }
+            if (!exhaustive) {
+                active = race(opt, nopt, vals, maxw, nw, 3.0);
+            }
+            if (spent >= budget && !exhaustive) {
+                break;
+            }
+            if (exhaustive && spent >= 4 * budget) {
+                break;
+            }
+        }
+        if (!exhaustive && nw >= MIN_WORLDS) {
+            /* Stop once the leader is clear of every other candidate, or the effort is spent. */
+            active = 0;
+            for (int i = 0; i < nopt; i++) {
+                active += opt[i].active;
+            }
+        }
+    }
+
+    /* The best, with the moon rule: try only when most worlds let it succeed. */
+    int best = -1, best_plain = -1;
+    for (int i = 0; i < nopt; i++) {
+        opt_t *o = &opt[i];
+        if (o->n == 0) {
+            continue;
+        }
+        double need = committed ? MOON_KEEP : MOON_START;
+        bool ok = !o->moon || (o->moon_for >= need * o->n);
+        if (!ok) {
+            continue;
+        }
+        /* Candidates dropped by the race compare on the worlds they saw; fine for a ranking. */
+        if (best < 0 || (o->active && !opt[best].active) ||
+            (o->active == opt[best].active && mean(o) > mean(&opt[best]))) {
+            best = i;
+        }
+        if (!o->moon && (best_plain < 0 || (o->active && !opt[best_plain].active) ||
+                         (o->active == opt[best_plain].active && mean(o) > mean(&opt[best_plain])))) {
+            best_plain = i;
+        }
+    }
+    if (best < 0) {
+        best = best_plain >= 0 ? best_plain : 0;
+    }
+    fill_analysis(a, opt, nopt, best, nw, exhaustive);
+    card_t card = opt[best].card;
+    free(vals);
+    free(worlds);
+    return card;
+}
+
+/* ---- Passing ---- */
+
+/* How much a good player wants rid of a card (from the seat's hand), for seeding the candidates. */
+static int pass_want(cardset_t hand, card_t c, pass_dir_t dir)
+{
+    int suit = card_suit(c), rank = card_rank(c);
+    int len = cardset_count(hand & CARDSET_SUIT(suit));
+    cardset_t spades = hand & CARDSET_SUIT(SUIT_SPADES);
+    int low_spades = cardset_count(spades & (BIT(CARD_QS) - 1));
+    bool has_qs = cardset_has(hand, CARD_QS);
+    if (suit == SUIT_SPADES) {
+        if (c == CARD_QS) {
+            return low_spades >= 4 ? 10 : 100;
+        }
+        if (rank > RANK_Q) {
+            if (low_spades >= 4) {
+                return 12 + rank;
+            }
+            /* Passing right with a small spade to spare, the ace and king may stay. */
+            if (dir == PASS_RIGHT && !has_qs && low_spades >= 1) {
+                return 30 + rank;
+            }
+            return (has_qs ? 60 : 80) + rank;
+        }
+        return -40 + rank; /* small spades guard against the queen */
+    }
+    if (suit == SUIT_HEARTS) {
+        return rank >= RANK_10 ? 30 + 5 * (rank - RANK_10) : rank - 8;
+    }
+    int w = 3 * rank;
+    int lows = cardset_count(hand & CARDSET_SUIT(suit) & (BIT(CARD_MAKE(suit, RANK_5)) - 1));
+    if (len <= 2) {
+        w += 28 - 6 * len;
+    } else if (len == 3) {
+        w += 6;
+    }
+    if (lows == 0) {
+        w += 8; /* no small card to get out of the suit with */
+    }
+    if (rank <= RANK_3) {
+        w -= 20;
+    }
+    return w;
+}
+
+static bool add_pass(opt_t *opt, int *nopt, int max, cardset_t set, bool moon)
+{
+    if (cardset_count(set) != 3 || *nopt >= max) {
+        return false;
+    }
+    for (int i = 0; i < *nopt; i++) {
+        if (opt[i].pass_set == set && opt[i].moon == moon) {
+            return false;
+        }
+    }
+    opt_t *o = &opt[(*nopt)++];
+    memset(o, 0, sizeof *o);
+    o->card = CARD_NONE;
+    o->pass_set = set;
+    o->moon = moon;
+    o->active = true;
+    cardset_t x = set;
+    for (int i = 0; i < 3; i++) {
+        o->pass[i] = cardset_pop(&x);
+    }
+    return true;
+}
+
+/* A hand that might shoot: many high cards and a long or high heart suit. */
+static bool moon_pass_possible(cardset_t hand)
+{
+    int strength = 0;
+    for (cardset_t m = hand; m;) {
+        card_t c = cardset_pop(&m);
+        int r = card_rank(c);
+        if (r >= RANK_J) {
+            strength += r - RANK_10;
+        }
+    }
+    cardset_t hearts = hand & CARDSET_HEARTS;
+    int top_hearts = cardset_count(hearts & ~((BIT(CARD_MAKE(SUIT_HEARTS, RANK_J))) - 1));
+    return strength >= 22 && top_hearts >= 2;
+}
+
+#define MAX_PASS_OPTS 48
+
+void hs_decide_pass(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis_t *a)
+{
+    cardset_t hand = v->hand;
+    pass_dir_t dir = v->pass_dir;
+    int me = v->seat;
+    opt_t opt[MAX_PASS_OPTS];
+    int nopt = 0;
+
+    /* Seeds: normal's pass; every three of the seven cards good players most want rid of; voiding a
+     * short minor suit; and, for a strong hand, passes that keep the high cards for a moon. */
+    add_pass(opt, &nopt, MAX_PASS_OPTS, ai_normal_pass_set(hand, dir), false);
+    card_t top[13];
+    int want[13], ntop = 0;
+    for (cardset_t m = hand; m;) {
+        card_t c = cardset_pop(&m);
+        int w = pass_want(hand, c, dir);
+        int i = ntop++;
+        while (i > 0 && want[i - 1] < w) {
+            top[i] = top[i - 1];
+            want[i] = want[i - 1];
+            i--;
+        }
+        top[i] = c;
+        want[i] = w;
+    }
+    int pool = ntop < 7 ? ntop : 7;
+    for (int i = 0; i < pool; i++) {
+        for (int j = i + 1; j < pool; j++) {
+            for (int l = j + 1; l < pool; l++) {
+                add_pass(opt, &nopt, MAX_PASS_OPTS, BIT(top[i]) | BIT(top[j]) | BIT(top[l]), false);
+            }
+        }
+    }
+    for (int suit = SUIT_CLUBS; suit <= SUIT_DIAMONDS; suit++) {
+        cardset_t s = hand & CARDSET_SUIT(suit);
+        int n = cardset_count(s);
+        if (n >= 1 && n <= 3) {
+            cardset_t set = s;
+            for (int i = 0; i < ntop && cardset_count(set) < 3; i++) {
+                set |= BIT(top[i]);
+            }
+            add_pass(opt, &nopt, MAX_PASS_OPTS, set, false);
+        }
+    }
+    if (moon_pass_possible(hand)) {
+        /* Keep the high cards: pass three of the lowest non-hearts. */
+        card_t low[13];
+        int nlow = 0;
+        for (int r = 0; r < RANK_COUNT; r++) {
+            for (int suit = 0; suit < SUIT_HEARTS; suit++) {
+                card_t c = CARD_MAKE(suit, r);
+                if (cardset_has(hand, c) && c != CARD_QS) {
+                    low[nlow++] = c;
+                }
+            }
+        }
+        int lp = nlow < 5 ? nlow : 5;
+        for (int i = 0; i < lp; i++) {
+            for (int j = i + 1; j < lp; j++) {
+                for (int l = j + 1; l < lp; l++) {
+                    add_pass(opt, &nopt, MAX_PASS_OPTS, BIT(low[i]) | BIT(low[j]) | BIT(low[l]), true);
+                }
+            }
+        }
+    }
+
+    hs_ctx_t c;
+    hs_ctx(v, &c);
+    know_t k;
+    hs_know(v, &k);
+    int to = rules_pass_target(me, dir);
+    int from = -1;
+    for (int s = 0; s < SEAT_COUNT; s++) {
+        if (s != me && rules_pass_target(s, dir) == me) {
+            from = s;
+        }
+    }
+
+    int maxw = 256;
+    float *vals = malloc(sizeof(float) * (size_t)nopt * (size_t)maxw);
+    if (!vals || to < 0 || from < 0) {
+        free(vals);
+        cardset_t set = ai_normal_pass_set(hand, dir);
+        for (int i = 0; i < 3; i++) {
+            out[i] = cardset_pop(&set);
+        }
+        return;
+    }
+    /* Rounds of successive halving: all candidates on the first worlds, the better half on twice as
+     * many, and so on, all on the same worlds. */
+    int nw = 0;
+    int round_worlds = 24;
+    long spent = 0;
+    int active = nopt;
+    for (;;) {
+        int end = nw + round_worlds;
+        if (end > maxw) {
+            end = maxw;
+        }
+        for (int w = nw; w < end; w++) {
+            cardset_t hands[4], passes[4];
+            hs_sample(&k, rng, hands);
+            for (int s = 0; s < SEAT_COUNT; s++) {
+                passes[s] = s == me ? 0 : hs_policy_pass(&v->rules, hands[s], dir);
+            }
+            for (int i = 0; i < nopt; i++) {
+                opt_t *o = &opt[i];
+                if (!o->active) {
+                    continue;
+                }
+                cardset_t after[4];
+                passes[me] = o->pass_set;
+                for (int s = 0; s < SEAT_COUNT; s++) {
+                    after[s] = hands[s] & ~passes[s];
+                }
+                for (int s = 0; s < SEAT_COUNT; s++) {
+                    after[rules_pass_target(s, dir)] |= passes[s];
+                }
+                hs_sim_t sim;
+                hs_start_hand(&c, v, after, &sim);
+                sim.moon = o->moon ? me : -1;
+                hs_rollout(&c, &sim);
+                record(o, vals + (size_t)i * maxw, w, &c, &sim);
+                spent += 52;
+            }
+        }
+        /* Replay the earlier worlds for nobody: every active candidate has seen all worlds so far. */
+        nw = end;
+        if (active <= 1 || nw >= maxw || spent >= PASS_BUDGET) {
+            break;
+        }
+        /* Keep the better half (by mean), at least two. */
+        int keep = (active + 1) / 2;
+        if (keep < 2) {
+            keep = 2;
+        }
+        for (int dropped = active - keep; dropped > 0; dropped--) {
+            int worst = -1;
+            for (int i = 0; i < nopt; i++) {
+                if (opt[i].active && (worst < 0 || mean(&opt[i]) < mean(&opt[worst]))) {
+                    worst = i;
+                }
+            }
+            opt[worst].active = false;
+        }
+        active = keep;
+        round_worlds = nw; /* double the worlds */
+        /* Active candidates must see the earlier worlds too: they already have (they were active). */
+    }
+    int best = -1;
+    for (int i = 0; i < nopt; i++) {
+        opt_t *o = &opt[i];
+        if (!o->active) {
+            continue;
+        }
+        if (o->moon && o->moon_for < MOON_START * o->n) {
+            continue;
+        }
+        if (best < 0 || mean(o) > mean(&opt[best])) {
+            best = i;
+        }
+    }
+    if (best < 0) {
+        for (int i = 0; i < nopt; i++) {
+            if (!opt[i].moon && (best < 0 || (opt[i].active && !opt[best].active) ||
+                                 (opt[i].active == opt[best].active && mean(&opt[i]) > mean(&opt[best])))) {
+                best = i;
+            }
+        }
+    }
+    if (best < 0) {
+        best = 0;
+    }
+    fill_analysis(a, opt, nopt, best, nw, false);
+    memcpy(out, opt[best].pass, 3 * sizeof out[0]);
+    free(vals);
+}
+
+/* ---- The level's entry points ---- */
+
+void ai_hard_pass(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis_t *a)
+{
+    hs_decide_pass(v, rng, out, a);
+}
+
+card_t ai_hard_play(const seat_view_t *v, rng_t *rng, ai_analysis_t *a)
+{
+    return hs_decide_play(v, rng, a);
+}

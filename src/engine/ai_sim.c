@@ -1,0 +1,900 @@
+/* The hard level's machinery: a seat's knowledge, worlds consistent with it, fast playouts.
+ *
+ * A playout state is four hands and what has been taken, as 64-bit card sets; legality and trick
+ * winners come from rules.c so that a playout never strays from the real rules. The rollout policy is
+ * the normal level's rules of thumb written over card sets, cheap enough for thousands of playouts per
+ * decision, and it knows in each playout only what its seat would know there (its own hand, the cards
+ * played, the voids shown). */
+#include <string.h>
+
+#include "ai_internal.h"
+#include "ai_sim.h"
+
+#define BIT(c) ((cardset_t)1 << (c))
+#define SPADE_A CARD_MAKE(SUIT_SPADES, RANK_A)
+#define SPADE_K CARD_MAKE(SUIT_SPADES, RANK_K)
+#define HIGH_SPADES (BIT(SPADE_A) | BIT(SPADE_K))
+/* Milliseconds of the clock that one card is assumed to take (as hearts-sim's default). */
+#define MOVE_MS 1500
+
+static inline cardset_t below(card_t c) { return BIT(c) - 1; }
+static inline cardset_t above(card_t c) { return ~((BIT(c) << 1) - 1) & CARDSET_ALL; }
+
+static cardset_t suits_set(unsigned suits)
+{
+    cardset_t s = 0;
+    for (int suit = 0; suit < SUIT_COUNT; suit++) {
+        if (suits & (1u << suit)) {
+            s |= CARDSET_SUIT(suit);
+        }
+    }
+    return s;
+}
+
+/* ---- Knowledge ---- */
+
+void hs_know(const seat_view_t *v, know_t *k)
+{
+    memset(k, 0, sizeof *k);
+    int me = v->seat;
+    k->me = me;
+    for (int i = 0; i < 3; i++) {
+        k->others[i] = (me + 1 + i) & 3;
+    }
+    int played_by[4] = {0, 0, 0, 0};
+    for (int s = 0; s < SEAT_COUNT; s++) {
+        played_by[s] = v->tricks_done;
+    }
+    for (int i = 0; i < v->trick.count; i++) {
+        played_by[(v->trick.leader + i) & 3]++;
+    }
+    for (int s = 0; s < SEAT_COUNT; s++) {
+        k->count[s] = 13 - played_by[s];
+    }
+    cardset_t unseen = CARDSET_ALL & ~v->played & ~v->hand;
+    k->known[me] = v->hand;
+    if (v->phase != PHASE_PASS && v->passed && v->passed_to >= 0 && v->passed_to != me) {
+        k->known[v->passed_to] = v->passed & unseen;
+    }
+    cardset_t free = unseen;
+    for (int s = 0; s < SEAT_COUNT; s++) {
+        if (s != me) {
+            free &= ~k->known[s];
+        }
+    }
+    k->free = free;
+
+    /* What the play has shown: the voids; a heart led before hearts were broken means its leader
+     * held nothing but hearts (and perhaps the queen); a point card dropped on the first trick means
+     * its seat held nothing else. */
+    cardset_t limit[4] = {CARDSET_ALL, CARDSET_ALL, CARDSET_ALL, CARDSET_ALL};
+    bool broken = false;
+    for (int i = 0; i <= v->tricks_done && i < 13; i++) {
+        const card_t *cards;
+        int leader, n;
+        if (i < v->tricks_done) {
+            cards = v->tricks[i].cards;
+            leader = v->tricks[i].leader;
+            n = 4;
+        } else {
+            cards = v->trick.cards;
+            leader = v->trick.leader;
+            n = v->trick.count;
+        }
+        if (n == 0) {
+            break;
+        }
+        if (!broken && card_suit(cards[0]) == SUIT_HEARTS) {
+            limit[leader] &= CARDSET_HEARTS | BIT(CARD_QS);
+        }
+        if (i == 0 && !v->rules.first_trick_points) {
+            for (int j = 1; j < n; j++) {
+                if (cardset_has(CARDSET_POINTS, cards[j]) && card_suit(cards[j]) != card_suit(cards[0])) {
+                    limit[(leader + j) & 3] &= CARDSET_POINTS;
+                }
+            }
+        }
+        for (int j = 0; j < n; j++) {
+            if (rules_breaks_hearts(&v->rules, cards[j])) {
+                broken = true;
+            }
+        }
+    }
+    for (int s = 0; s < SEAT_COUNT; s++) {
+        if (s == me) {
+            continue;
+        }
+        k->allowed[s] = free & ~suits_set(v->voids[s]) & limit[s];
+    }
+    /* If what we inferred cannot all be true (it always can, but be safe), drop the inferences. */
+    int need = 0, room = 0;
+    cardset_t covered = 0;
+    for (int i = 0; i < 3; i++) {
+        int s = k->others[i];
+        need += k->count[s] - cardset_count(k->known[s]);
+        covered |= k->allowed[s];
+    }
+    room = cardset_count(free);
+    if (need != room || covered != free) {
+        for (int i = 0; i < 3; i++) {
+            k->allowed[k->others[i]] = free;
+        }
+    }
+}
+
+/* Hall's condition for dealing the remaining cards: n[m] cards may go to the seats in mask m
+ * (bit i = others[i]), cap[i] more cards fit seat i. */
+static bool feasible(const int n[8], const int cap[3])
+{
+    for (int t = 1; t < 8; t++) {
+        int need = 0, have = 0;
+        for (int m = 1; m < 8; m++) {
+            if ((m & ~t) == 0) {
+                need += n[m];
+            }
+        }
+        for (int i = 0; i < 3; i++) {
+            if (t & (1 << i)) {
+                have += cap[i];
+            }
+        }
+        if (need > have) {
+            return false;
+        }
+    }
+    return true;
+}
+
+static void group_free(const know_t *k, cardset_t grp[8], int n[8], int cap[3])
+{
+    memset(grp, 0, 8 * sizeof grp[0]);
+    for (int i = 0; i < 3; i++) {
+        int s = k->others[i];
+        cap[i] = k->count[s] - cardset_count(k->known[s]);
+    }
+    for (cardset_t f = k->free; f;) {
+        card_t c = cardset_pop(&f);
+        int m = 0;
+        for (int i = 0; i < 3; i++) {
+            if (cardset_has(k->allowed[k->others[i]], c)) {
+                m |= 1 << i;
+            }
+        }
+        if (m == 0) {
+            m = 7; /* cannot happen after hs_know's check */
+        }
+        grp[m] |= BIT(c);
+    }
+    for (int m = 0; m < 8; m++) {
+        n[m] = cardset_count(grp[m]);
+    }
+}
+
+void hs_sample(const know_t *k, rng_t *rng, cardset_t hands[4])
+{
+    cardset_t grp[8];
+    int n[8], cap[3];
+    group_free(k, grp, n, cap);
+    cardset_t got[3] = {0, 0, 0};
+    /* The most constrained cards first; each card goes to a seat with a chance proportional to the
+     * room left there (exactly a uniform deal when nothing constrains), never to a seat that would
+     * leave the rest impossible to deal. */
+    static const int order[7] = {1, 2, 4, 3, 5, 6, 7};
+    for (int oi = 0; oi < 7; oi++) {
+        int m = order[oi];
+        while (grp[m]) {
+            /* A random card of the group (they are alike as far as constraints go, but which one goes
+             * where matters). */
+            card_t c = ai_pick_random(grp[m], rng);
+            grp[m] &= ~BIT(c);
+            int w[3] = {0, 0, 0}, total = 0;
+            for (int i = 0; i < 3; i++) {
+                if (!(m & (1 << i)) || cap[i] == 0) {
+                    continue;
+                }
+                n[m]--;
+                cap[i]--;
+                if (feasible(n, cap)) {
+                    w[i] = cap[i] + 1;
+                    total += w[i];
+                }
+                n[m]++;
+                cap[i]++;
+            }
+            int pick = -1;
+            if (total > 0) {
+                int r = (int)rng_below(rng, (uint32_t)total);
+                for (int i = 0; i < 3; i++) {
+                    if (r < w[i]) {
+                        pick = i;
+                        break;
+                    }
+                    r -= w[i];
+                }
+            } else {
+                for (int i = 0; i < 3 && pick < 0; i++) {
+                    if (cap[i] > 0) {
+                        pick = i;
+                    }
+                }
+            }
+            if (pick < 0) {
+                pick = 0;
+            }
+            n[m]--;
+            cap[pick]--;
+            got[pick] |= BIT(c);
+        }
+    }
+    for (int s = 0; s < SEAT_COUNT; s++) {
+        hands[s] = k->known[s];
+    }
+    for (int i = 0; i < 3; i++) {
+        hands[k->others[i]] |= got[i];
+    }
+}
+
+typedef struct {
+    const know_t *k;
+    card_t cards[52];
+    int masks[52];
+    int ncards;
+    int n[8];
+    int cap[3];
+    cardset_t got[3];
+    cardset_t (*worlds)[4];
+    int count;
+    int limit;
+} enum_t;
+
+static bool enumerate_from(enum_t *e, int idx)
+{
+    if (idx == e->ncards) {
+        if (e->count >= e->limit) {
+            return false;
+        }
+        cardset_t *w = e->worlds[e->count++];
+        for (int s = 0; s < SEAT_COUNT; s++) {
+            w[s] = e->k->known[s];
+        }
+        for (int i = 0; i < 3; i++) {
+            w[e->k->others[i]] |= e->got[i];
+        }
+        return true;
+    }
+    card_t c = e->cards[idx];
+    int m = e->masks[idx];
+    for (int i = 0; i < 3; i++) {
+        if (!(m & (1 << i)) || e->cap[i] == 0) {
+            continue;
+        }
+        e->n[m]--;
+        e->cap[i]--;
+        bool ok = true;
+        if (feasible(e->n, e->cap)) {
+            e->got[i] |= BIT(c);
+            ok = enumerate_from(e, idx + 1);
+            e->got[i] &= ~BIT(c);
+        }
+        e->n[m]++;
+        e->cap[i]++;
+        if (!ok) {
+            return false;
+        }
+    }
+    return true;
+}
+
+int hs_enumerate(const know_t *k, cardset_t (*worlds)[4], int limit)
+{
+    enum_t e;
+    memset(&e, 0, sizeof e);
+    e.k = k;
+    e.worlds = worlds;
+    e.limit = limit;
+    cardset_t grp[8];
+    group_free(k, grp, e.n, e.cap);
+    /* Constrained cards first: they prune the search soonest. */
+    static const int order[7] = {1, 2, 4, 3, 5, 6, 7};
+    for (int oi = 0; oi < 7; oi++) {
+        for (cardset_t g = grp[order[oi]]; g;) {
+            e.cards[e.ncards] = cardset_pop(&g);
+            e.masks[e.ncards++] = order[oi];
+        }
+    }
+    if (!enumerate_from(&e, 0)) {
+        return -1;
+    }
+    return e.count;
+}
+
+/* ---- Playouts ---- */
+
+void hs_ctx(const seat_view_t *v, hs_ctx_t *c)
+{
+    memset(c, 0, sizeof *c);
+    c->rules = &v->rules;
+    c->me = v->seat;
+    c->hand_number = v->hand_number;
+    memcpy(c->totals, v->totals, sizeof c->totals);
+    for (int s = 0; s < SEAT_COUNT; s++) {
+        int best = -1;
+        for (int o = 0; o < SEAT_COUNT; o++) {
+            if (o != s && (best < 0 || v->totals[o] < v->totals[best])) {
+                best = o;
+            }
+        }
+        c->game_leader[s] = best;
+    }
+    c->lambda = 0.1;
+    c->win_weight = 12.0;
+}
+
+static int cards_before_clock(const seat_view_t *v)
+{
+    if (v->clock_ms < 0) {
+        return 1000;
+    }
+    if (v->clock_ms <= 0) {
+        return 0;
+    }
+    return (int)((v->clock_ms - 1) / MOVE_MS);
+}
+
+void hs_start(const seat_view_t *v, const cardset_t hands[4], hs_sim_t *s)
+{
+    memcpy(s->hand, hands, sizeof s->hand);
+    memcpy(s->taken, v->taken_cards, sizeof s->taken);
+    s->played = v->played;
+    memcpy(s->voids, v->voids, sizeof s->voids);
+    memcpy(s->tricks_won, v->tricks_won, sizeof s->tricks_won);
+    s->t = v->trick;
+    s->t.hearts_broken = s->t.hearts_broken || v->hearts_broken;
+    s->moon = -1;
+    s->cards_left = cards_before_clock(v);
+    s->done = false;
+    s->clock_out = false;
+}
+
+void hs_start_hand(const hs_ctx_t *c, const seat_view_t *v, const cardset_t hands[4], hs_sim_t *s)
+{
+    (void)c;
+    memset(s, 0, sizeof *s);
+    memcpy(s->hand, hands, sizeof s->hand);
+    int leader = 0;
+    for (int p = 0; p < SEAT_COUNT; p++) {
+        if (cardset_has(hands[p], CARD_2C)) {
+            leader = p;
+        }
+    }
+    s->t.leader = leader;
+    s->moon = -1;
+    /* The pass itself takes a move of the clock for each seat. */
+    int left = cards_before_clock(v);
+    s->cards_left = left >= 1000 ? 1000 : left - 4;
+    if (s->cards_left < 0) {
+        s->cards_left = 0;
+    }
+}
+
+void hs_play(const hs_ctx_t *c, hs_sim_t *s, card_t card)
+{
+    if (s->cards_left <= 0) {
+        s->done = s->clock_out = true;
+        return;
+    }
+    s->cards_left--;
+    trick_t *t = &s->t;
+    int p = trick_turn(t);
+    s->hand[p] &= ~BIT(card);
+    s->played |= BIT(card);
+    if (t->count > 0 && card_suit(card) != card_suit(t->cards[0])) {
+        s->voids[p] |= 1u << card_suit(t->cards[0]);
+    }
+    t->cards[t->count++] = card;
+    if (!t->hearts_broken && rules_breaks_hearts(c->rules, card)) {
+        t->hearts_broken = true;
+    }
+    if (t->count < 4) {
+        return;
+    }
+    int w = rules_trick_winner(t);
+    cardset_t cards = BIT(t->cards[0]) | BIT(t->cards[1]) | BIT(t->cards[2]) | BIT(t->cards[3]);
+    s->taken[w] |= cards;
+    s->tricks_won[w]++;
+    if (s->moon >= 0 && w != s->moon && (cards & CARDSET_POINTS)) {
+        s->moon = -1; /* the attempt has failed: play on to save what can be saved */
+    }
+    int number = t->number + 1;
+    bool broken = t->hearts_broken;
+    t->number = number;
+    t->leader = w;
+    t->count = 0;
+    t->hearts_broken = broken;
+    if (number >= 13) {
+        s->done = true;
+    }
+}
+
+/* ---- The rollout policy ---- */
+
+typedef struct {
+    const hs_ctx_t *c;
+    const hs_sim_t *s;
+    int p;
+    cardset_t hand;
+    cardset_t legal;
+    cardset_t unseen; /* what the seat to move cannot see: others' hands */
+    bool qs_out;
+    int threat;       /* a seat that has every point so far, and enough of them */
+} pol_t;
+
+/* Highest rank of a set (ties: the higher suit), lowest rank (ties: the lower suit). */
+static card_t hi_rank(cardset_t set)
+{
+    card_t best = CARD_NONE;
+    for (int suit = 0; suit < SUIT_COUNT; suit++) {
+        cardset_t x = set & CARDSET_SUIT(suit);
+        if (x) {
+            card_t c = cardset_highest(x);
+            if (best == CARD_NONE || card_rank(c) >= card_rank(best)) {
+                best = c;
+            }
+        }
+    }
+    return best;
+}
+
+static card_t lo_rank(cardset_t set)
+{
+    card_t best = CARD_NONE;
+    for (int suit = 0; suit < SUIT_COUNT; suit++) {
+        cardset_t x = set & CARDSET_SUIT(suit);
+        if (x) {
+            card_t c = cardset_lowest(x);
+            if (best == CARD_NONE || card_rank(c) < card_rank(best)) {
+                best = c;
+            }
+        }
+    }
+    return best;
+}
+
+static int points_of(cardset_t cards)
+{
+    return cardset_count(cards & CARDSET_HEARTS) + (cardset_has(cards, CARD_QS) ? 13 : 0);
+}
+
+static int find_threat(const hs_sim_t *s, int p)
+{
+    int holder = -1, holders = 0, pts = 0;
+    for (int q = 0; q < SEAT_COUNT; q++) {
+        cardset_t x = s->taken[q] & CARDSET_POINTS;
+        if (x) {
+            holders++;
+            holder = q;
+            pts += points_of(x);
+        }
+    }
+    if (holders == 1 && holder != p && pts >= 6) {
+        return holder;
+    }
+    return -1;
+}
+
+static card_t trick_high(const trick_t *t, int *seat)
+{
+    int suit = card_suit(t->cards[0]);
+    int best = 0;
+    for (int i = 1; i < t->count; i++) {
+        if (card_suit(t->cards[i]) == suit && t->cards[i] > t->cards[best]) {
+            best = i;
+        }
+    }
+    *seat = (t->leader + best) & 3;
+    return t->cards[best];
+}
+
+static int trick_pts(const rules_t *r, const trick_t *t)
+{
+    int p = 0;
+    for (int i = 0; i < t->count; i++) {
+        p += rules_card_points(r, t->cards[i]);
+    }
+    return p;
+}
+
+static cardset_t trick_set(const trick_t *t)
+{
+    cardset_t x = 0;
+    for (int i = 0; i < t->count; i++) {
+        x |= BIT(t->cards[i]);
+    }
+    return x;
+}
+
+static bool others_may_beat(const pol_t *x, card_t c)
+{
+    const trick_t *t = &x->s->t;
+    int suit = card_suit(c);
+    if (!(x->unseen & CARDSET_SUIT(suit) & above(c))) {
+        return false;
+    }
+    for (int i = t->count + 1; i < 4; i++) {
+        int seat = (t->leader + i) & 3;
+        if (!(x->s->voids[seat] & (1u << suit))) {
+            return true;
+        }
+    }
+    return false;
+}
+
+static card_t pol_lead(const pol_t *x)
+{
+    cardset_t legal = x->legal;
+    cardset_t spades = legal & CARDSET_SUIT(SUIT_SPADES);
+    bool high_spade = (x->hand & (HIGH_SPADES | BIT(CARD_QS))) != 0;
+    if (x->qs_out && !high_spade) {
+        cardset_t small = spades & below(CARD_QS);
+        if (small) {
+            return cardset_highest(small);
+        }
+    }
+    card_t best = CARD_NONE;
+    int best_score = -100000;
+    for (int suit = 0; suit < SUIT_COUNT; suit++) {
+        cardset_t mine = legal & CARDSET_SUIT(suit);
+        if (!mine) {
+            continue;
+        }
+        card_t c = cardset_lowest(mine);
+        cardset_t others = x->unseen & CARDSET_SUIT(suit);
+        int higher = cardset_count(others & above(c));
+        int lower = cardset_count(others & below(c));
+        int voids = 0;
+        for (int q = 0; q < SEAT_COUNT; q++) {
+            if (q != x->p && (x->s->voids[q] & (1u << suit))) {
+                voids++;
+            }
+        }
+        int score = 10 * higher - 6 * lower - 25 * voids;
+        if (higher == 0) {
+            score -= 80;
+        }
+        if (suit == SUIT_SPADES && x->qs_out && card_rank(c) > RANK_Q) {
+            score -= 200;
+        }
+        if (c == CARD_QS) {
+            score -= 300;
+        }
+        if (suit == SUIT_HEARTS) {
+            score -= 5;
+        }
+        if (score > best_score) {
+            best_score = score;
+            best = c;
+        }
+    }
+    return best != CARD_NONE ? best : lo_rank(legal);
+}
+
+static card_t pol_follow(const pol_t *x)
+{
+    const trick_t *t = &x->s->t;
+    const rules_t *r = x->c->rules;
+    int suit = card_suit(t->cards[0]);
+    cardset_t mine = x->legal;
+    int win_seat;
+    card_t high = trick_high(t, &win_seat);
+    bool last = t->count == 3;
+    int pts = trick_pts(r, t);
+
+    if (t->number == 0 && !r->first_trick_points) {
+        return cardset_highest(mine);
+    }
+    if (x->threat >= 0 && win_seat == x->threat && (trick_set(t) & CARDSET_POINTS)) {
+        card_t top = cardset_highest(mine);
+        if (top > high && top != CARD_QS) {
+            return top;
+        }
+    }
+    if (suit == SUIT_SPADES && cardset_has(mine, CARD_QS) && card_rank(high) > RANK_Q) {
+        return CARD_QS;
+    }
+    if (r->jack_of_diamonds < 0 && suit == SUIT_DIAMONDS && (last || !x->qs_out) && pts <= 0) {
+        bool jack_here = cardset_has(trick_set(t), CARD_JD);
+        card_t top = cardset_highest(mine);
+        if ((jack_here || cardset_has(mine, CARD_JD)) && top > high && (last || !others_may_beat(x, top))) {
+            if (cardset_has(mine, CARD_JD) && CARD_JD > high && !others_may_beat(x, CARD_JD)) {
+                return CARD_JD;
+            }
+            return top;
+        }
+    }
+    cardset_t under_set = mine & below(high);
+    card_t under = under_set ? cardset_highest(under_set) : CARD_NONE;
+    cardset_t no_q = mine & ~BIT(CARD_QS);
+    if (last) {
+        if (pts > 0) {
+            if (under != CARD_NONE) {
+                return under;
+            }
+            return no_q ? cardset_highest(no_q) : CARD_QS;
+        }
+        if (no_q) {
+            return cardset_highest(no_q);
+        }
+        return under != CARD_NONE ? under : CARD_QS;
+    }
+    if (under != CARD_NONE) {
+        return under;
+    }
+    cardset_t safe = mine;
+    if (suit == SUIT_SPADES && x->qs_out) {
+        cardset_t small = mine & ~HIGH_SPADES;
+        if (small) {
+            safe = small;
+        }
+    }
+    safe &= ~BIT(CARD_QS);
+    if (!safe) {
+        safe = mine;
+    }
+    card_t low = cardset_lowest(safe);
+    if (pts == 0 && !others_may_beat(x, low) && no_q) {
+        return cardset_highest(no_q);
+    }
+    return low;
+}
+
+static card_t pol_discard(const pol_t *x)
+{
+    const trick_t *t = &x->s->t;
+    cardset_t legal = x->legal;
+    int win_seat;
+    (void)trick_high(t, &win_seat);
+
+    if (x->threat >= 0 && win_seat == x->threat) {
+        cardset_t safe = legal & ~CARDSET_POINTS;
+        if (safe) {
+            return hi_rank(safe);
+        }
+        return lo_rank(legal);
+    }
+    if (cardset_has(legal, CARD_QS)) {
+        return CARD_QS;
+    }
+    if (x->qs_out) {
+        cardset_t big = legal & HIGH_SPADES;
+        if (big) {
+            return cardset_highest(big);
+        }
+    }
+    cardset_t hearts = legal & CARDSET_HEARTS;
+    if (hearts) {
+        card_t top = cardset_highest(hearts);
+        if (win_seat == x->c->game_leader[x->p] || card_rank(top) >= RANK_9) {
+            return top;
+        }
+    }
+    card_t best = CARD_NONE;
+    int best_score = -1000;
+    bool keep_jack = x->c->rules->jack_of_diamonds < 0;
+    for (cardset_t s = legal; s;) {
+        card_t c = cardset_pop(&s);
+        if (c == CARD_JD && keep_jack) {
+            continue;
+        }
+        int suit = card_suit(c);
+        int len = cardset_count(x->hand & CARDSET_SUIT(suit));
+        int lower = cardset_count(x->unseen & CARDSET_SUIT(suit) & below(c));
+        int score = 4 * card_rank(c) + 3 * lower - 2 * len;
+        if (suit == SUIT_HEARTS) {
+            score += 6;
+        }
+        if (score > best_score) {
+            best_score = score;
+            best = c;
+        }
+    }
+    return best != CARD_NONE ? best : hi_rank(legal);
+}
+
+/* Playing for the moon: cash the suits we command, win every trick that may hold points, throw
+ * away our small non-point cards when we cannot follow. */
+static card_t pol_moon(const pol_t *x)
+{
+    const trick_t *t = &x->s->t;
+    cardset_t legal = x->legal;
+    if (t->count == 0) {
+        card_t best = CARD_NONE;
+        int best_score = -100000;
+        for (int suit = 0; suit < SUIT_COUNT; suit++) {
+            cardset_t mine = legal & CARDSET_SUIT(suit);
+            if (!mine) {
+                continue;
+            }
+            card_t top = cardset_highest(mine);
+            cardset_t others = x->unseen & CARDSET_SUIT(suit);
+            int higher = cardset_count(others & above(top));
+            int len = cardset_count(mine);
+            /* Prefer masters; among them, the suit others still hold most of (it draws out their
+             * cards) and hearts once they can be led. */
+            int score = -100 * higher + 2 * cardset_count(others) + len;
+            if (suit == SUIT_HEARTS && higher == 0) {
+                score += 10;
+            }
+            if (score > best_score) {
+                best_score = score;
+                best = top;
+            }
+        }
+        return best;
+    }
+    int suit = card_suit(t->cards[0]);
+    int win_seat;
+    card_t high = trick_high(t, &win_seat);
+    if (legal & CARDSET_SUIT(suit)) {
+        cardset_t over = legal & above(high);
+        if (over) {
+            if (t->count == 3) {
+                return cardset_lowest(over);
+            }
+            return cardset_highest(over);
+        }
+        return cardset_lowest(legal);
+    }
+    cardset_t safe = legal & ~CARDSET_POINTS;
+    if (safe) {
+        return lo_rank(safe);
+    }
+    return lo_rank(legal);
+}
+
+card_t hs_policy(const hs_ctx_t *c, const hs_sim_t *s)
+{
+    const trick_t *t = &s->t;
+    int p = trick_turn(t);
+    cardset_t legal = rules_legal_moves(c->rules, s->hand[p], t);
+    if (!(legal & (legal - 1))) {
+        return cardset_lowest(legal);
+    }
+    pol_t x;
+    x.c = c;
+    x.s = s;
+    x.p = p;
+    x.hand = s->hand[p];
+    x.legal = legal;
+    x.unseen = CARDSET_ALL & ~s->played & ~s->hand[p];
+    x.qs_out = cardset_has(x.unseen, CARD_QS);
+    if (s->moon == p) {
+        return pol_moon(&x);
+    }
+    x.threat = find_threat(s, p);
+    if (t->count == 0) {
+        return pol_lead(&x);
+    }
+    if (legal & CARDSET_SUIT(card_suit(t->cards[0]))) {
+        return pol_follow(&x);
+    }
+    return pol_discard(&x);
+}
+
+void hs_rollout(const hs_ctx_t *c, hs_sim_t *s)
+{
+    while (!s->done) {
+        hs_play(c, s, hs_policy(c, s));
+    }
+}
+
+void hs_score(const hs_ctx_t *c, const hs_sim_t *s, int score[4])
+{
+    const rules_t *r = c->rules;
+    bool special = false;
+    if (!s->clock_out) {
+        for (int q = 0; q < SEAT_COUNT; q++) {
+            if ((s->taken[q] & CARDSET_POINTS) == CARDSET_POINTS || (r->sun && s->tricks_won[q] == 13)) {
+                special = true;
+            }
+        }
+    }
+    if (!special) {
+        for (int q = 0; q < SEAT_COUNT; q++) {
+            score[q] = rules_cards_points(r, s->taken[q]);
+        }
+        return;
+    }
+    hand_score_t hs;
+    rules_score_hand(r, s->taken, s->tricks_won, c->totals, MOON_CHOICE_NONE, &hs);
+    memcpy(score, hs.score, sizeof hs.score);
+}
+
+/* A rough chance of winning the game from these totals: certain when the game is over, otherwise
+ * a soft preference for the lowest total that sharpens as the leader of the race nears the target. */
+static double win_chance(const hs_ctx_t *c, const int totals[4], bool over)
+{
+    int me = c->me;
+    int low = totals[0], high = totals[0];
+    for (int q = 1; q < SEAT_COUNT; q++) {
+        low = totals[q] < low ? totals[q] : low;
+        high = totals[q] > high ? totals[q] : high;
+    }
+    if (over) {
+        if (totals[me] != low) {
+            return 0.0;
+        }
+        int k = 0;
+        for (int q = 0; q < SEAT_COUNT; q++) {
+            k += totals[q] == low;
+        }
+        return 1.0 / k;
+    }
+    /* Points still to come before the game ends, roughly: the spread that luck can undo. */
+    double room = (double)(c->rules->target - high);
+    double tau = 4.0 + 0.5 * (room > 0 ? room : 0);
+    double sum = 0, mine = 0;
+    for (int q = 0; q < SEAT_COUNT; q++) {
+        /* exp(-(d)/tau) via a cheap rational approximation of a logistic weight */
+        double d = (double)(totals[q] - low) / tau;
+        double w = 1.0 / (1.0 + d + 0.5 * d * d + d * d * d / 6.0);
+        sum += w;
+        if (q == me) {
+            mine = w;
+        }
+    }
+    return mine / sum;
+}
+
+double hs_utility(const hs_ctx_t *c, const int score[4])
+{
+    int me = c->me;
+    double others = 0;
+    int after[4];
+    bool over = false;
+    for (int q = 0; q < SEAT_COUNT; q++) {
+        after[q] = c->totals[q] + score[q];
+        if (q != me) {
+            others += score[q];
+        }
+        if (after[q] >= c->rules->target) {
+            over = true;
+        }
+    }
+    double u = -(double)score[me] + c->lambda * others / 3.0;
+    if (c->win_weight > 0) {
+        u += c->win_weight * win_chance(c, after, over);
+    }
+    return u;
+}
+
+/* ---- Passing: the rollout's pass for the other seats (normal's) ---- */
+
+cardset_t hs_policy_pass(const rules_t *r, cardset_t hand, pass_dir_t dir)
+{
+    (void)r;
+    return ai_normal_pass_set(hand, dir);
+}
+
+/* ---- Candidates ---- */
+
+cardset_t hs_distinct(const rules_t *r, cardset_t legal, cardset_t hand, cardset_t gone)
+{
+    (void)hand;
+    cardset_t out = 0;
+    cardset_t special = BIT(CARD_QS) | (r->jack_of_diamonds != 0 ? BIT(CARD_JD) : 0);
+    for (int suit = 0; suit < SUIT_COUNT; suit++) {
+        cardset_t mine = legal & CARDSET_SUIT(suit);
+        card_t prev = CARD_NONE;
+        while (mine) {
+            card_t c = cardset_pop(&mine);
+            /* c plays as prev does when every card between them is gone and neither is special. */
+            bool same = prev != CARD_NONE && !cardset_has(special, c) && !cardset_has(special, prev) &&
+                        ((BIT(c) - 1) & ~((BIT(prev) << 1) - 1) & ~gone) == 0;
+            if (!same) {
+                out |= BIT(c);
+            }
+            prev = c;
+        }
+    }
+    return out;
+}

@@ -1,0 +1,82 @@
+/* The hard level's machinery, shared by its decisions (ai_hard.c) and its hints (ai_hint.c):
+ * what a seat knows, worlds consistent with it, fast playouts of a hand, and the judgement of an outcome.
+ * Everything starts from a seat_view_t; nothing here can see another seat's hand except in a world it
+ * sampled itself. */
+#ifndef HEARTS_AI_SIM_H
+#define HEARTS_AI_SIM_H
+
+#include <stdbool.h>
+
+#include "hearts/ai.h"
+
+/* ---- What the seat knows ---- */
+
+typedef struct {
+    int me;
+    int count[4];         /* cards each seat holds now */
+    cardset_t known[4];   /* cards known to be in a seat's hand: our own hand, our pass not yet played */
+    cardset_t allowed[4]; /* the unknown cards a seat may hold (its shown voids respected) */
+    cardset_t free;       /* the cards nobody is known to hold */
+    int others[3];        /* the other seats, in play order after us */
+} know_t;
+
+void hs_know(const seat_view_t *v, know_t *k);
+/* Deals the free cards to the other seats consistently with k: hands[me] = our hand. */
+void hs_sample(const know_t *k, rng_t *rng, cardset_t hands[4]);
+/* Every consistent world, when there are at most `limit`: fills worlds[i][4], returns the count;
+ * returns -1 when there are more. */
+int hs_enumerate(const know_t *k, cardset_t (*worlds)[4], int limit);
+
+/* ---- A hand being played out ---- */
+
+typedef struct {
+    cardset_t hand[4];
+    cardset_t taken[4];
+    cardset_t played;
+    unsigned voids[4];
+    int tricks_won[4];
+    trick_t t;
+    int moon;        /* the seat playing for the moon in this playout, or -1 */
+    int cards_left;  /* cards that may still be played before the clock runs out */
+    bool done;       /* the hand is over (13 tricks, or the clock) */
+    bool clock_out;  /* it ended by the clock: no moon, raw points */
+} hs_sim_t;
+
+typedef struct {
+    const rules_t *rules;
+    int me;
+    int totals[4];
+    int game_leader[4]; /* for each seat, the other seat with the lowest total */
+    int hand_number;
+    double lambda;      /* weight of the others' points */
+    double win_weight;  /* worth of winning the game this hand, in points */
+} hs_ctx_t;
+
+void hs_ctx(const seat_view_t *v, hs_ctx_t *c);
+/* The position of the view with the given hands (hands[me] must be the view's hand). */
+void hs_start(const seat_view_t *v, const cardset_t hands[4], hs_sim_t *s);
+/* The start of play after passes, for a pass simulation: hands after the exchange. */
+void hs_start_hand(const hs_ctx_t *c, const seat_view_t *v, const cardset_t hands[4], hs_sim_t *s);
+void hs_play(const hs_ctx_t *c, hs_sim_t *s, card_t card);
+/* The rollout policy's card for the seat to move. */
+card_t hs_policy(const hs_ctx_t *c, const hs_sim_t *s);
+/* Plays the hand out with the rollout policy. */
+void hs_rollout(const hs_ctx_t *c, hs_sim_t *s);
+/* What the finished playout adds to each total. */
+void hs_score(const hs_ctx_t *c, const hs_sim_t *s, int score[4]);
+/* How good that outcome is for c->me (higher is better; roughly minus its points). */
+double hs_utility(const hs_ctx_t *c, const int score[4]);
+
+/* Rollout pass policy (normal's rules of thumb), for the other seats in a pass simulation. */
+cardset_t hs_policy_pass(const rules_t *r, cardset_t hand, pass_dir_t dir);
+
+/* Cards among `legal` that are worth telling apart: one of each run of cards that play the same. */
+cardset_t hs_distinct(const rules_t *r, cardset_t legal, cardset_t hand, cardset_t played);
+
+/* ---- The decisions ---- */
+
+/* The full analysis behind a play (analysis may be NULL). */
+card_t hs_decide_play(const seat_view_t *v, rng_t *rng, ai_analysis_t *a);
+void hs_decide_pass(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis_t *a);
+
+#endif
