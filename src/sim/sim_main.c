@@ -18,21 +18,34 @@
 
 #include "hearts/ai.h"
 #include "hearts/version.h"
+#include "bot.h"
 #include "match.h"
 
 #define WINDOW 256 /* games that may be finished ahead of the one being written */
 #define HIST_BUCKETS 1024
 #define HIST_STEPS 16.0 /* buckets per doubling of the decision time */
 
+/* What plays a seat: a built-in level or an outside program. In --duplicate mode the four players
+ * named by --players move round the table from game to game; they keep the letter they were given. */
+typedef struct {
+    ai_level_t level;
+    const char *bot; /* the command of an outside bot, or NULL */
+    char name[300];  /* "hard", "bot:COMMAND" */
+} spec_t;
+
 typedef struct {
     rules_t rules;
-    long long games;
+    long long games; /* games to play (in --duplicate mode: 4 per deal) */
+    long long deals; /* --games as given */
     uint64_t seed;
-    ai_level_t levels[4];
+    spec_t specs[4];
     int64_t move_ms;
+    int bot_timeout_ms;
     const char *log_path;
     int jobs;
     bool json;
+    bool duplicate;
+    bool any_bot;
 } sim_config_t;
 
 typedef struct {
@@ -42,7 +55,11 @@ typedef struct {
 typedef struct {
     bool done;
     bool ok;
+    int rotation;         /* seat s was played by specs[(s - rotation) & 3] */
     match_result_t res;
+    int moon_tries[4];    /* per seat: hands in which the hard level played for the moon */
+    int moon_tries_won[4];
+    long faults[4];       /* per seat: an outside bot's faults in this game */
     char *log;
     size_t log_len;
 } slot_t;
@@ -54,7 +71,8 @@ typedef struct {
     long long next;
     long long consumed;
     slot_t slots[WINDOW];
-    histogram_t hist[4]; /* merged from the workers at the end */
+    histogram_t hist[4]; /* per player (spec); merged from the workers at the end */
+    struct bot *bots[4]; /* per spec that is an outside bot (then there is one worker) */
 } shared_t;
 
 /* ---- Command line ---- */
@@ -81,10 +99,18 @@ static void print_help(void)
            "                         keys: target, clock_seconds, moon, jack_of_diamonds, sun,\n"
            "                         queen_breaks_hearts, first_trick_points, standings\n"
            "  --players LIST         each seat's player, e.g. S=hard,W=normal,N=normal,E=normal;\n"
-           "                         levels: random, easy, normal, hard (default all normal)\n"
+           "                         levels: random, easy, normal, hard (default all normal), or\n"
+           "                         bot:COMMAND for an outside program (bot-protocol.md), e.g.\n"
+           "                         W=bot:python3 mybot.py (quote the list for the shell)\n"
+           "  --bot-timeout MS       how long an outside bot may think before the normal AI decides\n"
+           "                         for it (default 10000)\n"
+           "  --duplicate            play every deal 4 times, the players moved one seat round the\n"
+           "                         table each time, so that luck cancels; --games counts deals and\n"
+           "                         the summary is per player (named by the seat given in --players)\n"
            "  --move-seconds X       on a clocked preset, virtual seconds each pass and card take (default 1.5)\n"
            "  --log FILE             append every game's log (JSON lines) to FILE\n"
-           "  --jobs N               games played in parallel (default: the number of cores)\n"
+           "  --jobs N               games played in parallel (default: the number of cores; outside\n"
+           "                         bots play one game at a time)\n"
            "  --json                 print the summary as one JSON object\n"
            "  --help, --version\n");
 }
@@ -101,15 +127,41 @@ static long long parse_count(const char *flag, const char *v, long long lo, long
     return x;
 }
 
-static void parse_players(const char *list, ai_level_t levels[4])
+static void set_spec_level(spec_t *sp, ai_level_t level)
+{
+    sp->level = level;
+    sp->bot = NULL;
+    snprintf(sp->name, sizeof sp->name, "%s", ai_level_name(level));
+}
+
+/* Splits the list at the commas that start a new SEAT= item, so that a bot's command may hold commas. */
+static char *next_item(char **cursor)
+{
+    char *start = *cursor;
+    if (!start) {
+        return NULL;
+    }
+    for (char *p = start; *p; p++) {
+        if (p[0] == ',' && p[1] && strchr("SWNEswne", p[1]) && p[2] == '=') {
+            *p = '\0';
+            *cursor = p + 1;
+            return start;
+        }
+    }
+    *cursor = NULL;
+    return start;
+}
+
+static void parse_players(const char *list, spec_t specs[4])
 {
     bool seen[4] = {false, false, false, false};
-    char buf[256];
+    static char buf[4096];
     if (strlen(list) >= sizeof buf) {
         usage_error("--players is too long: write it like S=hard,W=normal,N=normal,E=normal");
     }
     strcpy(buf, list);
-    for (char *save = NULL, *item = strtok_r(buf, ",", &save); item; item = strtok_r(NULL, ",", &save)) {
+    char *cursor = buf;
+    for (char *item = next_item(&cursor); item; item = next_item(&cursor)) {
         int seat;
         if (!seat_parse(item[0], &seat) || item[1] != '=') {
             usage_error("--players: '%s' is not SEAT=LEVEL with SEAT one of S, W, N, E; write it like "
@@ -121,13 +173,25 @@ static void parse_players(const char *list, ai_level_t levels[4])
         }
         const char *level = item + 2;
         if (strncmp(level, "bot:", 4) == 0) {
-            usage_error("--players: outside bots (%s) are not supported by this build yet; use random, easy, "
-                        "normal or hard",
-                        level);
-        }
-        if (!ai_level_parse(level, &levels[seat])) {
-            usage_error("--players: unknown level '%s' for seat %c; choose random, easy, normal or hard", level,
-                        seat_letter(seat));
+            const char *cmd = level + 4;
+            while (*cmd == ' ') {
+                cmd++;
+            }
+            if (!*cmd) {
+                usage_error("--players: seat %c's bot has no command; write it like %c=bot:python3 mybot.py",
+                            seat_letter(seat), seat_letter(seat));
+            }
+            specs[seat].level = AI_NORMAL;
+            specs[seat].bot = cmd;
+            snprintf(specs[seat].name, sizeof specs[seat].name, "bot:%s", cmd);
+        } else {
+            ai_level_t lv;
+            if (!ai_level_parse(level, &lv)) {
+                usage_error("--players: unknown level '%s' for seat %c; choose random, easy, normal, hard or "
+                            "bot:COMMAND",
+                            level, seat_letter(seat));
+            }
+            set_spec_level(&specs[seat], lv);
         }
         seen[seat] = true;
     }
@@ -175,9 +239,10 @@ static void parse_args(int argc, char **argv, sim_config_t *cfg)
     cfg->games = 1000;
     cfg->seed = 1;
     for (int s = 0; s < SEAT_COUNT; s++) {
-        cfg->levels[s] = AI_NORMAL;
+        set_spec_level(&cfg->specs[s], AI_NORMAL);
     }
     cfg->move_ms = 1500;
+    cfg->bot_timeout_ms = 10000;
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
     cfg->jobs = cores > 0 ? (int)cores : 1;
 
@@ -209,7 +274,12 @@ static void parse_args(int argc, char **argv, sim_config_t *cfg)
                 usage_error("%s", err);
             }
         } else if (is_flag(a, "--players")) {
-            parse_players(flag_value(argc, argv, &i, "--players"), cfg->levels);
+            parse_players(flag_value(argc, argv, &i, "--players"), cfg->specs);
+        } else if (is_flag(a, "--bot-timeout")) {
+            cfg->bot_timeout_ms =
+                (int)parse_count("--bot-timeout", flag_value(argc, argv, &i, "--bot-timeout"), 1, 3600000, "10000");
+        } else if (strcmp(a, "--duplicate") == 0) {
+            cfg->duplicate = true;
         } else if (is_flag(a, "--move-seconds")) {
             const char *v = flag_value(argc, argv, &i, "--move-seconds");
             char *end;
@@ -234,13 +304,30 @@ static void parse_args(int argc, char **argv, sim_config_t *cfg)
             usage_error("unexpected argument '%s'; options start with -- (see hearts-sim --help)", a);
         }
     }
+    cfg->deals = cfg->games;
+    if (cfg->duplicate) {
+        cfg->games *= 4;
+    }
+    for (int s = 0; s < SEAT_COUNT; s++) {
+        cfg->any_bot |= cfg->specs[s].bot != NULL;
+    }
+    if (cfg->any_bot) {
+        cfg->jobs = 1; /* one program per bot, and it plays one game at a time */
+    }
 }
 
 /* ---- Players that time their decisions ---- */
 
+/* A seat's player as the simulator runs it: a built-in level (the hard one with its analysis, to
+ * count its attempts on the moon) or an outside bot, with its decisions timed. */
 typedef struct {
+    player_t base;
     ai_player_t ai;
+    player_t *bot;   /* the outside bot, or NULL */
+    int seat;
     histogram_t *hist;
+    bool moon_try;   /* the hard level played for the moon in this hand */
+    int moon_tries, moon_tries_won;
 } timed_player_t;
 
 static double now_ns(void)
@@ -283,7 +370,11 @@ static void timed_pass(player_t *p, const seat_view_t *v, card_t out[3])
 {
     timed_player_t *t = (timed_player_t *)p;
     double t0 = now_ns();
-    ai_choose_pass(t->ai.level, v, &t->ai.rng, out);
+    if (t->bot) {
+        t->bot->pass(t->bot, v, out);
+    } else {
+        ai_choose_pass(t->ai.level, v, &t->ai.rng, out);
+    }
     hist_add(t->hist, now_ns() - t0);
 }
 
@@ -291,9 +382,39 @@ static card_t timed_play(player_t *p, const seat_view_t *v)
 {
     timed_player_t *t = (timed_player_t *)p;
     double t0 = now_ns();
-    card_t c = ai_choose_play(t->ai.level, v, &t->ai.rng);
+    card_t c;
+    if (t->bot) {
+        c = t->bot->play(t->bot, v);
+    } else if (t->ai.level == AI_HARD) {
+        /* The same decision as ai_choose_play(AI_HARD, ...), with what lay behind it. */
+        ai_analysis_t a;
+        c = ai_hard_play(v, &t->ai.rng, &a);
+        t->moon_try |= a.moon;
+    } else {
+        c = ai_choose_play(t->ai.level, v, &t->ai.rng);
+    }
     hist_add(t->hist, now_ns() - t0);
     return c;
+}
+
+static moon_choice_t timed_moon(player_t *p, const seat_view_t *v)
+{
+    timed_player_t *t = (timed_player_t *)p;
+    return t->bot ? t->bot->moon(t->bot, v) : ai_choose_moon(v);
+}
+
+static void timed_event(player_t *p, const game_t *g, const game_event_t *ev)
+{
+    timed_player_t *t = (timed_player_t *)p;
+    if (ev->type == EV_DEAL) {
+        t->moon_try = false;
+    } else if (ev->type == EV_HAND && t->moon_try) {
+        t->moon_tries++;
+        t->moon_tries_won += ev->score.moon == t->seat;
+    }
+    if (t->bot && t->bot->event) {
+        t->bot->event(t->bot, g, ev);
+    }
 }
 
 /* ---- Workers ---- */
@@ -307,12 +428,13 @@ static void *worker(void *arg)
         fprintf(stderr, "hearts-sim: out of memory\n");
         exit(1);
     }
-    static const char *const names_fmt = "ai:%s";
-    char name_buf[4][32];
-    const char *names[4];
+    char name_buf[4][320];
     for (int s = 0; s < SEAT_COUNT; s++) {
-        snprintf(name_buf[s], sizeof name_buf[s], names_fmt, ai_level_name(cfg->levels[s]));
-        names[s] = name_buf[s];
+        if (cfg->specs[s].bot) {
+            snprintf(name_buf[s], sizeof name_buf[s], "%s", cfg->specs[s].name);
+        } else {
+            snprintf(name_buf[s], sizeof name_buf[s], "ai:%s", ai_level_name(cfg->specs[s].level));
+        }
     }
     for (;;) {
         pthread_mutex_lock(&sh->mu);
@@ -326,17 +448,34 @@ static void *worker(void *arg)
         long long k = sh->next++;
         pthread_mutex_unlock(&sh->mu);
 
-        uint64_t seed = cfg->seed + (uint64_t)k;
+        uint64_t seed = cfg->seed + (uint64_t)(cfg->duplicate ? k / 4 : k);
+        int rotation = cfg->duplicate ? (int)(k % 4) : 0;
         timed_player_t tp[4];
         player_t *players[4];
+        const char *names[4];
+        long faults_before[4] = {0, 0, 0, 0};
+        char label[96];
+        snprintf(label, sizeof label, "game %lld (seed %" PRIu64 ")", k, seed);
         for (int s = 0; s < SEAT_COUNT; s++) {
-            ai_player_init(&tp[s].ai, cfg->levels[s], seed, s);
-            tp[s].ai.base.pass = timed_pass;
-            tp[s].ai.base.play = timed_play;
-            tp[s].hist = &hist[s];
-            players[s] = &tp[s].ai.base;
+            int p = (s - rotation) & 3;
+            memset(&tp[s], 0, sizeof tp[s]);
+            ai_player_init(&tp[s].ai, cfg->specs[p].level, seed, s);
+            tp[s].base.pass = timed_pass;
+            tp[s].base.play = timed_play;
+            tp[s].base.moon = timed_moon;
+            tp[s].base.event = timed_event;
+            tp[s].seat = s;
+            tp[s].hist = &hist[p];
+            if (sh->bots[p]) {
+                tp[s].bot = bot_player(sh->bots[p]);
+                bot_begin_game(sh->bots[p], s, &cfg->rules, label);
+                faults_before[s] = bot_faults(sh->bots[p]);
+            }
+            players[s] = &tp[s].base;
+            names[s] = name_buf[p];
         }
         slot_t result = {0};
+        result.rotation = rotation;
         FILE *log = NULL;
         if (cfg->log_path) {
             log = open_memstream(&result.log, &result.log_len);
@@ -349,6 +488,12 @@ static void *worker(void *arg)
                                names, &result.res);
         if (log) {
             fclose(log);
+        }
+        for (int s = 0; s < SEAT_COUNT; s++) {
+            int p = (s - rotation) & 3;
+            result.moon_tries[s] = tp[s].moon_tries;
+            result.moon_tries_won[s] = tp[s].moon_tries_won;
+            result.faults[s] = sh->bots[p] ? bot_faults(sh->bots[p]) - faults_before[s] : 0;
         }
         result.done = true;
 
@@ -370,31 +515,106 @@ static void *worker(void *arg)
 
 /* ---- Summary ---- */
 
+/* Everything is gathered per player (the spec a --players entry names); without --duplicate a
+ * player is a seat. Standard errors treat each game (with --duplicate: each deal's four games) as one
+ * independent draw of (points, hands) and use the ratio estimator's error. */
 typedef struct {
     long long games, hands, hands_completed, clock_ends, errors;
-    double hand_points[4], totals[4], wins[4], standings;
-    long long moons[4], suns[4];
+    double hand_points[4], totals[4], wins[4];
+    double standings_sum[4];
+    long long standings_n[4];
+    long long moons[4], suns[4], moons_against[4];
+    long long moon_tries[4], moon_tries_won[4], faults[4];
+    /* the unit being gathered, and sums over finished units */
+    double uP[4], uH;
+    long long units;
+    double sP[4], sPP[4], sPH[4], sM[4], sMM[4], sMH[4], sH, sHH;
 } summary_t;
 
-static void add_result(summary_t *sum, const match_result_t *r)
+static void close_unit(summary_t *sum)
 {
+    double tot = sum->uP[0] + sum->uP[1] + sum->uP[2] + sum->uP[3];
+    for (int p = 0; p < SEAT_COUNT; p++) {
+        double P = sum->uP[p], M = P - (tot - P) / 3.0;
+        sum->sP[p] += P;
+        sum->sPP[p] += P * P;
+        sum->sPH[p] += P * sum->uH;
+        sum->sM[p] += M;
+        sum->sMM[p] += M * M;
+        sum->sMH[p] += M * sum->uH;
+        sum->uP[p] = 0;
+    }
+    sum->sH += sum->uH;
+    sum->sHH += sum->uH * sum->uH;
+    sum->uH = 0;
+    sum->units++;
+}
+
+static void add_result(summary_t *sum, const slot_t *slot, bool duplicate)
+{
+    const match_result_t *r = &slot->res;
     sum->games++;
     sum->hands += r->hands;
     sum->hands_completed += r->hands_completed;
     sum->clock_ends += r->reason == END_CLOCK;
     int winners = __builtin_popcount(r->winners);
+    long long moons_all = 0;
     for (int s = 0; s < SEAT_COUNT; s++) {
-        sum->hand_points[s] += r->hand_points[s];
-        sum->totals[s] += r->totals[s];
+        moons_all += r->moons[s];
+    }
+    for (int s = 0; s < SEAT_COUNT; s++) {
+        int p = (s - slot->rotation) & 3;
+        sum->hand_points[p] += r->hand_points[s];
+        sum->totals[p] += r->totals[s];
         if (r->winners & (1u << s)) {
-            sum->wins[s] += 1.0 / winners;
+            sum->wins[p] += 1.0 / winners;
         }
-        sum->moons[s] += r->moons[s];
-        sum->suns[s] += r->suns[s];
+        sum->moons[p] += r->moons[s];
+        sum->moons_against[p] += moons_all - r->moons[s];
+        sum->suns[p] += r->suns[s];
+        sum->moon_tries[p] += slot->moon_tries[s];
+        sum->moon_tries_won[p] += slot->moon_tries_won[s];
+        sum->faults[p] += slot->faults[s];
+        sum->uP[p] += r->hand_points[s];
     }
+    sum->uH += r->hands_completed;
     if (r->has_standings) {
-        sum->standings += r->standings.total;
+        int p = (SEAT_S - slot->rotation) & 3;
+        sum->standings_sum[p] += r->standings.total;
+        sum->standings_n[p]++;
     }
+    if (!duplicate || slot->rotation == 3) {
+        close_unit(sum);
+    }
+}
+
+/* Mean per hand and its standard error, from sums over units of X and of hands H. */
+static void ratio(double sX, double sXX, double sXH, double sH, double sHH, long long n, double *mean,
+                  double *se)
+{
+    *mean = sH > 0 ? sX / sH : 0;
+    *se = 0;
+    if (n > 1 && sH > 0) {
+        double R = *mean;
+        double v = (sXX - 2 * R * sXH + R * R * sHH) / ((double)n * (double)(n - 1));
+        *se = v > 0 ? sqrt(v) / (sH / (double)n) : 0;
+    }
+}
+
+/* A string as a JSON string literal. */
+static void json_string(const char *str)
+{
+    putchar('"');
+    for (const unsigned char *c = (const unsigned char *)str; *c; c++) {
+        if (*c == '"' || *c == '\\') {
+            printf("\\%c", *c);
+        } else if (*c < 0x20) {
+            printf("\\u%04x", *c);
+        } else {
+            putchar(*c);
+        }
+    }
+    putchar('"');
 }
 
 static double peak_rss_mb(void)
@@ -406,42 +626,113 @@ static double peak_rss_mb(void)
 
 static void print_summary(const sim_config_t *cfg, const summary_t *sum, const histogram_t hist[4], double secs)
 {
-    double hc = sum->hands_completed ? (double)sum->hands_completed : 1.0;
     double g = sum->games ? (double)sum->games : 1.0;
     double hps = secs > 0 ? sum->hands / secs : 0;
+    double ppm[4], ppse[4], mm[4], mse[4];
+    bool any_hard = false;
+    for (int p = 0; p < SEAT_COUNT; p++) {
+        ratio(sum->sP[p], sum->sPP[p], sum->sPH[p], sum->sH, sum->sHH, sum->units, &ppm[p], &ppse[p]);
+        ratio(sum->sM[p], sum->sMM[p], sum->sMH[p], sum->sH, sum->sHH, sum->units, &mm[p], &mse[p]);
+        any_hard |= !cfg->specs[p].bot && cfg->specs[p].level == AI_HARD;
+    }
     if (cfg->json) {
         printf("{\"games\":%lld,\"hands\":%lld,\"seconds\":%.3f,\"hands_per_second\":%.0f,\"clock_ends\":%lld,"
-               "\"peak_rss_mb\":%.1f,\"seats\":{",
-               sum->games, sum->hands, secs, hps, sum->clock_ends, peak_rss_mb());
-        for (int s = 0; s < SEAT_COUNT; s++) {
-            printf("%s\"%c\":{\"player\":\"%s\",\"points_per_hand\":%.4f,\"mean_total\":%.3f,\"win_rate\":%.4f,"
-                   "\"moons\":%lld,\"suns\":%lld",
-                   s ? "," : "", seat_letter(s), ai_level_name(cfg->levels[s]), sum->hand_points[s] / hc,
-                   sum->totals[s] / g, sum->wins[s] / g, sum->moons[s], sum->suns[s]);
-            if (s == SEAT_S && cfg->rules.standings) {
-                printf(",\"standings_mean\":%.2f", sum->standings / g);
+               "\"peak_rss_mb\":%.1f,\"duplicate\":%s,\"deals\":%lld,\"hands_completed\":%lld,\"seats\":{",
+               sum->games, sum->hands, secs, hps, sum->clock_ends, peak_rss_mb(), cfg->duplicate ? "true" : "false",
+               cfg->deals, sum->hands_completed);
+        for (int p = 0; p < SEAT_COUNT; p++) {
+            printf("%s\"%c\":{\"player\":", p ? "," : "", seat_letter(p));
+            json_string(cfg->specs[p].name);
+            printf(",\"points_per_hand\":%.4f,\"points_per_hand_se\":%.4f,\"margin\":%.4f,\"margin_se\":%.4f,"
+                   "\"mean_total\":%.3f,\"win_rate\":%.4f,\"moons\":%lld,\"moons_against\":%lld,\"suns\":%lld",
+                   ppm[p], ppse[p], mm[p], mse[p], sum->totals[p] / g, sum->wins[p] / g, sum->moons[p],
+                   sum->moons_against[p], sum->suns[p]);
+            if (!cfg->specs[p].bot && cfg->specs[p].level == AI_HARD) {
+                printf(",\"moon_tries\":%lld,\"moon_tries_won\":%lld", sum->moon_tries[p], sum->moon_tries_won[p]);
             }
-            printf(",\"decision_ms_p50\":%.4f,\"decision_ms_p99\":%.4f}", hist_quantile(&hist[s], 0.5),
-                   hist_quantile(&hist[s], 0.99));
+            if (cfg->specs[p].bot) {
+                printf(",\"faults\":%lld", sum->faults[p]);
+            }
+            if (cfg->rules.standings && sum->standings_n[p] > 0) {
+                printf(",\"standings_mean\":%.2f", sum->standings_sum[p] / (double)sum->standings_n[p]);
+            }
+            printf(",\"decision_ms_p50\":%.4f,\"decision_ms_p99\":%.4f}", hist_quantile(&hist[p], 0.5),
+                   hist_quantile(&hist[p], 0.99));
         }
         printf("}}\n");
         return;
     }
-    printf("hearts-sim %s: %lld games (%s, seeds %" PRIu64 "..%" PRIu64 "), %lld hands in %.2f s: %.0f hands/s\n",
-           HEARTS_VERSION, sum->games, rules_preset_name(cfg->rules.preset), cfg->seed,
-           cfg->seed + (uint64_t)sum->games - 1, sum->hands, secs, hps);
+    if (cfg->duplicate) {
+        printf("hearts-sim %s: %lld deals x 4 seatings = %lld games (%s, seeds %" PRIu64 "..%" PRIu64
+               "), %lld hands in %.2f s: %.0f hands/s\n",
+               HEARTS_VERSION, cfg->deals, sum->games, rules_preset_name(cfg->rules.preset), cfg->seed,
+               cfg->seed + (uint64_t)cfg->deals - 1, sum->hands, secs, hps);
+        printf("duplicate: each deal is played 4 times with the players moved round the table; a row is a player\n"
+               "(named by the seat --players gave it), over all four seats\n");
+    } else {
+        printf("hearts-sim %s: %lld games (%s, seeds %" PRIu64 "..%" PRIu64 "), %lld hands in %.2f s: %.0f hands/s\n",
+               HEARTS_VERSION, sum->games, rules_preset_name(cfg->rules.preset), cfg->seed,
+               cfg->seed + (uint64_t)sum->games - 1, sum->hands, secs, hps);
+    }
     if (cfg->rules.clock_seconds > 0) {
         printf("games ended by the clock: %lld (%.1f%%)\n", sum->clock_ends, 100.0 * sum->clock_ends / g);
     }
-    printf("\n%-6s %-8s %12s %11s %9s %6s %14s %14s\n", "seat", "player", "points/hand", "mean total", "win rate",
-           "moons", "decide p50 ms", "decide p99 ms");
-    for (int s = 0; s < SEAT_COUNT; s++) {
-        printf("%-6s %-8s %12.3f %11.2f %8.1f%% %6lld %14.4f %14.4f\n", seat_name(s), ai_level_name(cfg->levels[s]),
-               sum->hand_points[s] / hc, sum->totals[s] / g, 100.0 * sum->wins[s] / g, sum->moons[s],
-               hist_quantile(&hist[s], 0.5), hist_quantile(&hist[s], 0.99));
+    printf("\n%-6s %-8s %17s %15s %11s %9s %6s %6s %14s %14s", "seat", "player", "points/hand", "vs others",
+           "mean total", "win rate", "moons", "vs", "decide p50 ms", "decide p99 ms");
+    if (any_hard) {
+        printf(" %12s", "moon tries");
     }
+    if (cfg->any_bot) {
+        printf(" %7s", "faults");
+    }
+    putchar('\n');
+    for (int p = 0; p < SEAT_COUNT; p++) {
+        char pp[32], mg[32];
+        snprintf(pp, sizeof pp, "%.3f+-%.3f", ppm[p], ppse[p]);
+        snprintf(mg, sizeof mg, "%+.2f+-%.2f", mm[p], mse[p]);
+        const char *name = cfg->specs[p].name;
+        printf("%-6s %-8.8s %17s %15s %11.2f %8.1f%% %6lld %6lld %14.4f %14.4f",
+               cfg->duplicate ? (const char[]){seat_letter(p), 0} : seat_name(p), name, pp, mg,
+               sum->totals[p] / g, 100.0 * sum->wins[p] / g, sum->moons[p], sum->moons_against[p],
+               hist_quantile(&hist[p], 0.5), hist_quantile(&hist[p], 0.99));
+        if (any_hard) {
+            if (!cfg->specs[p].bot && cfg->specs[p].level == AI_HARD) {
+                char mt[32];
+                snprintf(mt, sizeof mt, "%lld (%lld won)", sum->moon_tries[p], sum->moon_tries_won[p]);
+                printf(" %12s", mt);
+            } else {
+                printf(" %12s", "");
+            }
+        }
+        if (cfg->any_bot) {
+            if (cfg->specs[p].bot) {
+                printf(" %7lld", sum->faults[p]);
+            } else {
+                printf(" %7s", "");
+            }
+        }
+        putchar('\n');
+    }
+    for (int p = 0; p < SEAT_COUNT; p++) {
+        if (cfg->specs[p].bot && strlen(cfg->specs[p].name) > 8) {
+            printf("  %c: %s\n", seat_letter(p), cfg->specs[p].name);
+        }
+    }
+    printf("(points/hand with its standard error; vs others: its points per hand minus the mean of the other\n"
+           " three; moons: shot by this player, vs: shot by the others at its table)\n");
     if (cfg->rules.standings) {
-        printf("\nSouth's mean tournament standings score: %.1f\n", sum->standings / g);
+        int sp = SEAT_S;
+        if (!cfg->duplicate && sum->standings_n[sp] > 0) {
+            printf("\nSouth's mean tournament standings score: %.1f\n", sum->standings_sum[sp] / (double)sum->standings_n[sp]);
+        } else if (cfg->duplicate) {
+            printf("\nmean tournament standings score when sitting South:");
+            for (int p = 0; p < SEAT_COUNT; p++) {
+                if (sum->standings_n[p] > 0) {
+                    printf(" %c %.1f", seat_letter(p), sum->standings_sum[p] / (double)sum->standings_n[p]);
+                }
+            }
+            putchar('\n');
+        }
     }
     printf("peak memory: %.1f MB\n", peak_rss_mb());
 }
@@ -466,6 +757,18 @@ int main(int argc, char **argv)
         return 1;
     }
     sh->cfg = &cfg;
+    if (cfg.any_bot) {
+        bot_ignore_sigpipe();
+        for (int p = 0; p < SEAT_COUNT; p++) {
+            if (cfg.specs[p].bot) {
+                sh->bots[p] = bot_new(cfg.specs[p].bot, cfg.bot_timeout_ms);
+                if (!sh->bots[p]) {
+                    fprintf(stderr, "hearts-sim: out of memory\n");
+                    return 1;
+                }
+            }
+        }
+    }
     pthread_mutex_init(&sh->mu, NULL);
     pthread_cond_init(&sh->cv, NULL);
 
@@ -502,7 +805,7 @@ int main(int argc, char **argv)
             fprintf(stderr, "hearts-sim: game %lld (seed %" PRIu64 "): %s\n", k, cfg.seed + (uint64_t)k,
                     result.res.error);
         } else {
-            add_result(&sum, &result.res);
+            add_result(&sum, &result, cfg.duplicate);
         }
         if (log && result.log && !write_failed) {
             if (fwrite(result.log, 1, result.log_len, log) != result.log_len) {
@@ -515,6 +818,9 @@ int main(int argc, char **argv)
         pthread_join(threads[j], NULL);
     }
     double secs = (now_ns() - t0) / 1e9;
+    for (int p = 0; p < SEAT_COUNT; p++) {
+        bot_free(sh->bots[p]);
+    }
     if (log && (fclose(log) != 0 || write_failed)) {
         fprintf(stderr, "hearts-sim: writing the log '%s' failed: %s\n", cfg.log_path, strerror(errno));
         return 1;
