@@ -89,12 +89,11 @@ check_layout() {
     p=$1
     for f in "$BINDIR/hearts-sim" \
              "share/applications/$APP_ID.desktop" "share/metainfo/$APP_ID.metainfo.xml" \
-             share/doc/hearts/LICENSE share/doc/hearts/LICENSE-DejaVu.txt share/doc/hearts/CHANGELOG.md; do
+             share/doc/hearts/LICENSE share/doc/hearts/LICENSE-DejaVu.txt share/doc/hearts/copyright; do
         [ -e "$p/$f" ] || fail "missing in $p: $f"
     done
-    for page in hearts.6 hearts-sim.6; do
-        [ -e "$p/share/man/man6/$page.gz" ] || [ -e "$p/share/man/man6/$page" ] ||
-            fail "missing in $p: share/man/man6/$page(.gz)"
+    for f in share/man/man6/hearts.6 share/man/man6/hearts-sim.6 share/doc/hearts/changelog; do
+        [ -e "$p/$f.gz" ] || [ -e "$p/$f" ] || fail "missing in $p: $f(.gz)"
     done
     if [ "$HAVE_GAME" = 1 ]; then
         [ -x "$p/$BINDIR/hearts" ] || fail "missing in $p: $BINDIR/hearts"
@@ -333,12 +332,13 @@ cmd_deb() {
     desc=$(field Description)
     [ "$(echo "$desc" | wc -l)" -gt 3 ] || fail "the Description has no long text: $desc"
     dpkg-deb -c "$deb" | awk '{print $NF}' | sed 's|^\./|/|' >"$work/files.txt"
-    expect="/usr/bin/hearts-sim /usr/share/applications/$APP_ID.desktop
+    expect="/usr/$BINDIR/hearts-sim /usr/share/applications/$APP_ID.desktop
         /usr/share/metainfo/$APP_ID.metainfo.xml /usr/share/man/man6/hearts.6.gz
         /usr/share/man/man6/hearts-sim.6.gz /usr/share/doc/hearts/copyright /usr/share/doc/hearts/LICENSE
-        /usr/share/doc/hearts/LICENSE-DejaVu.txt /usr/share/doc/hearts/CHANGELOG.md"
+        /usr/share/doc/hearts/LICENSE-DejaVu.txt /usr/share/doc/hearts/changelog.gz
+        /usr/share/doc/hearts/changelog.Debian.gz"
     if [ "$HAVE_GAME" = 1 ]; then
-        expect="$expect /usr/bin/hearts /usr/share/hearts/cards.png /usr/share/hearts/table.png
+        expect="$expect /usr/$BINDIR/hearts /usr/share/hearts/cards.png /usr/share/hearts/table.png
             /usr/share/hearts/fonts/DejaVuSans.ttf /usr/share/hearts/fonts/LICENSE-DejaVu.txt"
         for s in $ICON_SIZES; do
             expect="$expect /usr/share/icons/hicolor/${s}x$s/apps/$APP_ID.png"
