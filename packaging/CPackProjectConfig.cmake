@@ -9,6 +9,6 @@ if(CPACK_GENERATOR STREQUAL "DEB")
                     "libraries by hand, without versions")
     set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS OFF)
     set(CPACK_DEBIAN_PACKAGE_DEPENDS
-        "libc6, libsdl2-2.0-0, libsdl2-image-2.0-0, libsdl2-ttf-2.0-0, libsdl2-mixer-2.0-0")
+        "libc6, libcjson1, libsdl2-2.0-0, libsdl2-image-2.0-0, libsdl2-ttf-2.0-0, libsdl2-mixer-2.0-0")
   endif()
 endif()
