@@ -1,0 +1,36 @@
+/* The command line of `hearts` (shared/spec/cli.md). */
+#ifndef GAME_CLI_H
+#define GAME_CLI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "hearts/ai.h"
+#include "hearts/rules.h"
+
+typedef struct {
+    bool rules_given;       /* --preset or --rule: these rules instead of the saved ones */
+    rules_t rules;
+    bool have_seed;
+    uint64_t seed;
+    const char *log_path;
+    bool have_level;
+    ai_level_t level;
+    bool autoplay;
+    bool exit_at_end;
+    bool have_speed;
+    double speed;
+    int fullscreen;         /* -1: as saved, 0: windowed, 1: fullscreen */
+    long bench_frames;      /* 0: off */
+    const char *data_dir;
+} cli_options_t;
+
+typedef enum { CLI_RUN = 0, CLI_EXIT, CLI_ERROR } cli_result_t;
+
+/* Parses argv. CLI_EXIT: --help or --version was printed to out. CLI_ERROR: err holds one line saying
+ * what was wrong and how to mend it (the caller prints it and exits 2). */
+cli_result_t cli_parse(int argc, char **argv, cli_options_t *o, FILE *out, char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,110 @@
+#include "kvfile.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+void kvfile_path(char *out, size_t len, const char *dir, const char *name)
+{
+    size_t n = strlen(dir);
+    const char *sep = (n > 0 && (dir[n - 1] == '/' || dir[n - 1] == '\\')) ? "" : "/";
+    snprintf(out, len, "%s%s%s", dir, sep, name);
+}
+
+static void set_aside(const char *path)
+{
+    char bad[1100];
+    for (int i = 1; i < 1000; i++) {
+        snprintf(bad, sizeof bad, "%s.corrupt-%d", path, i);
+        FILE *f = fopen(bad, "r");
+        if (f) {
+            fclose(f);
+            continue;
+        }
+        if (rename(path, bad) == 0) {
+            fprintf(stderr, "hearts: %s could not be read; it was kept as %s and defaults are used\n", path, bad);
+        }
+        return;
+    }
+}
+
+static char *trim(char *s)
+{
+    while (*s == ' ' || *s == '\t') {
+        s++;
+    }
+    size_t n = strlen(s);
+    while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r' || s[n - 1] == '\n')) {
+        s[--n] = '\0';
+    }
+    return s;
+}
+
+kvfile_status_t kvfile_read(const char *dir, const char *name, kvfile_fn fn, void *ctx)
+{
+    char path[1024];
+    kvfile_path(path, sizeof path, dir, name);
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        return KVFILE_MISSING;
+    }
+    char line[1024];
+    bool ok = true;
+    while (ok && fgets(line, sizeof line, f)) {
+        size_t n = strlen(line);
+        if (n == sizeof line - 1 && line[n - 1] != '\n') {
+            ok = false; /* a line this long was not written by us */
+            break;
+        }
+        char *s = trim(line);
+        if (*s == '\0' || *s == '#') {
+            continue;
+        }
+        char *eq = strchr(s, '=');
+        if (!eq || eq == s) {
+            ok = false;
+            break;
+        }
+        *eq = '\0';
+        ok = fn(ctx, trim(s), trim(eq + 1));
+    }
+    if (ferror(f)) {
+        ok = false;
+    }
+    fclose(f);
+    if (!ok) {
+        set_aside(path);
+        return KVFILE_CORRUPT;
+    }
+    return KVFILE_OK;
+}
+
+FILE *kvfile_begin(const char *dir, const char *name)
+{
+    char path[1100];
+    kvfile_path(path, sizeof path, dir, name);
+    strncat(path, ".tmp", sizeof path - strlen(path) - 1);
+    return fopen(path, "w");
+}
+
+bool kvfile_commit(FILE *f, const char *dir, const char *name)
+{
+    char path[1024], tmp[1100];
+    kvfile_path(path, sizeof path, dir, name);
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    bool ok = fflush(f) == 0 && !ferror(f);
+    ok = (fclose(f) == 0) && ok;
+    if (!ok) {
+        remove(tmp);
+        return false;
+    }
+#ifdef _WIN32
+    remove(path); /* rename does not replace on Windows */
+#endif
+    if (rename(tmp, path) != 0) {
+        fprintf(stderr, "hearts: could not save %s: %s\n", path, strerror(errno));
+        remove(tmp);
+        return false;
+    }
+    return true;
+}

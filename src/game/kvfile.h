@@ -1,0 +1,27 @@
+/* Small line-based `key=value` files for settings and statistics.
+ * Written to a temporary file and renamed into place, so a crash never leaves half a file; a file
+ * that cannot be read back is set aside (renamed, kept for the curious) and defaults are used. */
+#ifndef GAME_KVFILE_H
+#define GAME_KVFILE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+/* Called for each `key=value` line; return false if the value is not valid (the file is corrupt). */
+typedef bool (*kvfile_fn)(void *ctx, const char *key, const char *value);
+
+typedef enum { KVFILE_OK = 0, KVFILE_MISSING, KVFILE_CORRUPT } kvfile_status_t;
+
+/* Reads dir/name. A corrupt file (bad line, or fn refusing a value) is renamed to
+ * dir/name.corrupt-N and KVFILE_CORRUPT returned; the caller then keeps its defaults. */
+kvfile_status_t kvfile_read(const char *dir, const char *name, kvfile_fn fn, void *ctx);
+
+/* Opens dir/name.tmp for writing; kvfile_commit closes it and renames it into place. */
+FILE *kvfile_begin(const char *dir, const char *name);
+bool kvfile_commit(FILE *f, const char *dir, const char *name);
+
+/* Joins dir and name into out. */
+void kvfile_path(char *out, size_t len, const char *dir, const char *name);
+
+#endif

@@ -1,0 +1,28 @@
+/* The player's choices, kept between runs under SDL_GetPrefPath() in settings.txt. */
+#ifndef GAME_SETTINGS_H
+#define GAME_SETTINGS_H
+
+#include <stdbool.h>
+
+#include "hearts/ai.h"
+#include "hearts/rules.h"
+
+#define CARD_BACK_COUNT 4
+
+typedef struct {
+    rules_t rules;      /* the rules of the next new game: a preset and every option */
+    ai_level_t level;   /* the opponents' level */
+    double speed;       /* animation speed factor */
+    bool four_colour;   /* four-colour deck */
+    int card_back;      /* 0 .. CARD_BACK_COUNT-1 */
+    bool sound;
+    int volume;         /* 0..100 */
+    bool fullscreen;
+} settings_t;
+
+void settings_defaults(settings_t *s);
+/* Loads dir/settings.txt over the defaults; a corrupt file is set aside. */
+void settings_load(settings_t *s, const char *dir);
+bool settings_save(const settings_t *s, const char *dir);
+
+#endif

@@ -1,0 +1,22 @@
+/* Cards on screen: faces, backs and their shadows, drawn as 1:1 copies from the prepared atlases. */
+#ifndef GAME_SPRITES_H
+#define GAME_SPRITES_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "assets.h"
+#include "hearts/cards.h"
+
+typedef struct app app_t;
+
+/* (x, y) is the card's top-left corner in logical units. shade: 255 normal, less to dim it. */
+void sprite_face(app_t *app, card_size_t size, card_t c, float x, float y, Uint8 shade, Uint8 alpha);
+void sprite_back(app_t *app, card_size_t size, bool turned, float x, float y, Uint8 alpha);
+void sprite_shadow(app_t *app, card_size_t size, bool turned, float x, float y, float lift, Uint8 alpha);
+/* A coloured outline around a card (selection, queued card). */
+void sprite_outline(app_t *app, card_size_t size, float x, float y, SDL_Color c, float width);
+/* The pixel rectangle of a card at (x, y). */
+SDL_Rect sprite_rect(app_t *app, card_size_t size, bool turned, float x, float y);
+
+#endif
