@@ -1,0 +1,466 @@
+/* The hard level: it decides on its seat's knowledge only (two deals that look the same from its
+ * seat give the same decision), the worlds it imagines agree with what the seat knows, it is
+ * deterministic for a given rng, and its hints name a legal card (or pass) with a reason. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai_sim.h"
+#include "hearts/ai.h"
+#include "hearts/game.h"
+#include "test_util.h"
+
+/* ---- A game driven to a decision, with its history kept ---- */
+
+typedef struct {
+    rules_t rules;
+    uint64_t seed;
+    cardset_t dealt[4];
+    cardset_t passed[4];
+    int nplays;
+    int play_seat[52];
+    card_t play_card[52];
+} history_t;
+
+static void drain(game_t *g, history_t *h)
+{
+    game_event_t ev;
+    while (game_next_event(g, &ev)) {
+        if (ev.type == EV_DEAL) {
+            memcpy(h->dealt, ev.dealt, sizeof h->dealt);
+            memset(h->passed, 0, sizeof h->passed);
+            h->nplays = 0;
+        } else if (ev.type == EV_PASS) {
+            h->passed[ev.seat] = cardset_of(ev.cards[0]) | cardset_of(ev.cards[1]) | cardset_of(ev.cards[2]);
+        } else if (ev.type == EV_PLAY) {
+            h->play_seat[h->nplays] = ev.seat;
+            h->play_card[h->nplays++] = ev.card;
+        }
+    }
+}
+
+/* Plays hand 1 of `seed` with the normal level until `seat` is to play its card of trick `trick`
+ * (0-based). Returns the game (the caller frees it). */
+static game_t *drive(uint64_t seed, int seat, int trick, history_t *h)
+{
+    memset(h, 0, sizeof *h);
+    rules_preset(&h->rules, PRESET_TOURNAMENT);
+    h->seed = seed;
+    game_t *g = game_new(&h->rules, seed);
+    rng_t rng;
+    rng_seed(&rng, seed, 99);
+    seat_view_t v;
+    for (;;) {
+        drain(g, h);
+        if (game_phase(g) == PHASE_PASS) {
+            for (int s = 0; s < SEAT_COUNT; s++) {
+                if (!game_has_passed(g, s)) {
+                    game_seat_view(g, s, &v);
+                    card_t c[3];
+                    ai_choose_pass(AI_NORMAL, &v, &rng, c);
+                    CHECK(game_pass(g, s, c) == HEARTS_OK);
+                }
+            }
+            continue;
+        }
+        if (game_phase(g) != PHASE_PLAY) {
+            break;
+        }
+        int s = game_turn(g);
+        game_seat_view(g, s, &v);
+        if (s == seat && v.tricks_done == trick) {
+            break;
+        }
+        CHECK(game_play(g, s, ai_choose_play(AI_NORMAL, &v, &rng)) == HEARTS_OK);
+    }
+    drain(g, h);
+    return g;
+}
+
+/* The view of `seat` after replaying history h (dealt hands, passes, plays) on a table of our own:
+ * what the game would show that seat had the cards lain so. */
+static bool replay_view(const history_t *h, int seat, seat_view_t *v)
+{
+    memset(v, 0, sizeof *v);
+    pass_dir_t dir = rules_pass_dir(1);
+    cardset_t hands[4];
+    for (int s = 0; s < SEAT_COUNT; s++) {
+        hands[s] = h->dealt[s] & ~h->passed[s];
+    }
+    for (int s = 0; s < SEAT_COUNT; s++) {
+        hands[rules_pass_target(s, dir)] |= h->passed[s];
+    }
+    v->seat = seat;
+    v->rules = h->rules;
+    v->phase = PHASE_PLAY;
+    v->hand_number = 1;
+    v->pass_dir = dir;
+    v->dealt = h->dealt[seat];
+    v->passed = h->passed[seat];
+    v->passed_to = rules_pass_target(seat, dir);
+    for (int s = 0; s < SEAT_COUNT; s++) {
+        if (rules_pass_target(s, dir) == seat) {
+            v->received = h->passed[s];
+            v->received_from = s;
+        }
+    }
+    trick_t t;
+    memset(&t, 0, sizeof t);
+    for (int s = 0; s < SEAT_COUNT; s++) {
+        if (cardset_has(hands[s], CARD_2C)) {
+            t.leader = s;
+        }
+    }
+    bool broken = false;
+    for (int i = 0; i < h->nplays; i++) {
+        int s = h->play_seat[i];
+        card_t c = h->play_card[i];
+        if (s != trick_turn(&t) || rules_check_play(&h->rules, hands[s], &t, c) != HEARTS_OK) {
+            return false; /* this deal could not have been played so */
+        }
+        if (t.count > 0 && card_suit(c) != card_suit(t.cards[0])) {
+            v->voids[s] |= 1u << card_suit(t.cards[0]);
+        }
+        hands[s] &= ~cardset_of(c);
+        v->played |= cardset_of(c);
+        t.cards[t.count++] = c;
+        if (!broken && rules_breaks_hearts(&h->rules, c)) {
+            broken = true;
+            t.hearts_broken = true;
+        }
+        if (t.count == 4) {
+            int w = rules_trick_winner(&t);
+            trick_record_t *r = &v->tricks[v->tricks_done++];
+            r->leader = t.leader;
+            r->winner = w;
+            memcpy(r->cards, t.cards, sizeof r->cards);
+            for (int j = 0; j < 4; j++) {
+                v->taken_cards[w] |= cardset_of(t.cards[j]);
+            }
+            v->tricks_won[w]++;
+            int number = t.number + 1;
+            memset(&t, 0, sizeof t);
+            t.number = number;
+            t.leader = w;
+            t.hearts_broken = broken;
+        }
+    }
+    v->trick = t;
+    v->to_move = trick_turn(&t);
+    v->hand = hands[seat];
+    for (int s = 0; s < SEAT_COUNT; s++) {
+        v->taken_points[s] = rules_cards_points(&h->rules, v->taken_cards[s]);
+    }
+    v->hearts_broken = broken;
+    if (v->to_move == seat) {
+        v->legal = rules_legal_moves(&h->rules, hands[seat], &t);
+    }
+    v->clock_ms = (int64_t)h->rules.clock_seconds * 1000;
+    return true;
+}
+
+/* Another deal that looks the same from `seat`: two other seats swap a card of one suit that both
+ * still hold, that neither passed and that `seat` did not pass them. */
+static bool other_deal(const history_t *h, int seat, const seat_view_t *v, history_t *out)
+{
+    *out = *h;
+    pass_dir_t dir = rules_pass_dir(1);
+    int a = (seat + 1) & 3, b = (seat + 3) & 3;
+    cardset_t kept[4];
+    for (int s = 0; s < SEAT_COUNT; s++) {
+        kept[s] = h->dealt[s] & ~h->passed[s] & ~v->played;
+    }
+    (void)dir;
+    for (int suit = 0; suit < SUIT_COUNT; suit++) {
+        cardset_t x = kept[a] & CARDSET_SUIT(suit), y = kept[b] & CARDSET_SUIT(suit);
+        if (x && y) {
+            card_t ca = cardset_lowest(x), cb = cardset_lowest(y);
+            out->dealt[a] = (h->dealt[a] & ~cardset_of(ca)) | cardset_of(cb);
+            out->dealt[b] = (h->dealt[b] & ~cardset_of(cb)) | cardset_of(ca);
+            return true;
+        }
+    }
+    return false;
+}
+
+static void test_same_looking_deals_same_decision(void)
+{
+    int tried = 0;
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        int seat = (int)(seed % 4), trick = (int)(seed % 9) + 1;
+        history_t h, h2;
+        game_t *g = drive(seed, seat, trick, &h);
+        seat_view_t real, mine, theirs;
+        game_seat_view(g, seat, &real);
+        game_free(g);
+        if (real.phase != PHASE_PLAY || real.to_move != seat) {
+            continue;
+        }
+        /* Our table shows the seat exactly what the game shows it... */
+        CHECK(replay_view(&h, seat, &mine));
+        CHECK_MSG(memcmp(&mine, &real, sizeof mine) == 0, "seed %llu: replayed view differs from the game's",
+                  (unsigned long long)seed);
+        /* ...and a different deal, played the same way, shows it the same. */
+        if (!other_deal(&h, seat, &real, &h2) || !replay_view(&h2, seat, &theirs)) {
+            continue;
+        }
+        CHECK(memcmp(h.dealt, h2.dealt, sizeof h.dealt) != 0);
+        CHECK_MSG(memcmp(&theirs, &real, sizeof real) == 0, "seed %llu", (unsigned long long)seed);
+        rng_t r1, r2;
+        rng_seed(&r1, seed, 7);
+        rng_seed(&r2, seed, 7);
+        card_t c1 = ai_choose_play(AI_HARD, &mine, &r1);
+        card_t c2 = ai_choose_play(AI_HARD, &theirs, &r2);
+        CHECK_EQ_INT(c1, c2);
+        CHECK(cardset_has(real.legal, c1));
+        tried++;
+    }
+    CHECK_MSG(tried >= 6, "only %d positions tried", tried);
+}
+
+static void test_deterministic(void)
+{
+    history_t h;
+    game_t *g = drive(5, SEAT_N, 4, &h);
+    seat_view_t v;
+    game_seat_view(g, SEAT_N, &v);
+    game_free(g);
+    for (int rep = 0; rep < 3; rep++) {
+        rng_t a, b;
+        rng_seed(&a, 42, 1);
+        rng_seed(&b, 42, 1);
+        ai_analysis_t x, y;
+        card_t c1 = ai_hard_play(&v, &a, &x);
+        card_t c2 = ai_hard_play(&v, &b, &y);
+        CHECK_EQ_INT(c1, c2);
+        CHECK_EQ_INT(x.worlds, y.worlds);
+        CHECK(x.options == y.options && memcmp(x.option, y.option, sizeof x.option[0] * (size_t)x.options) == 0);
+    }
+}
+
+/* Every world it imagines holds the right number of cards per seat, none of a suit a seat has shown
+ * void in, the cards this seat passed with the seat they went to, and nothing this seat can see. */
+static void test_worlds_consistent(void)
+{
+    int checked = 0;
+    for (uint64_t seed = 20; seed < 32; seed++) {
+        int seat = (int)(seed % 4);
+        history_t h;
+        game_t *g = drive(seed, seat, (int)(seed % 11) + 1, &h);
+        cardset_t truth[4];
+        for (int s = 0; s < SEAT_COUNT; s++) {
+            truth[s] = game_hand(g, s);
+        }
+        seat_view_t v;
+        game_seat_view(g, seat, &v);
+        game_free(g);
+        if (v.phase != PHASE_PLAY) {
+            continue;
+        }
+        know_t k;
+        hs_know(&v, &k);
+        /* The truth is one of the worlds the seat allows. */
+        for (int s = 0; s < SEAT_COUNT; s++) {
+            if (s != seat) {
+                CHECK_EQ_INT(k.count[s], cardset_count(truth[s]));
+                CHECK((truth[s] & ~k.known[s] & ~k.allowed[s]) == 0);
+                CHECK((k.known[s] & ~truth[s]) == 0);
+            }
+        }
+        rng_t rng;
+        rng_seed(&rng, seed, 3);
+        cardset_t unseen = CARDSET_ALL & ~v.played & ~v.hand;
+        for (int i = 0; i < 300; i++) {
+            cardset_t w[4];
+            hs_sample(&k, &rng, w);
+            cardset_t all = 0;
+            for (int s = 0; s < SEAT_COUNT; s++) {
+                if (s == seat) {
+                    CHECK(w[s] == v.hand);
+                    continue;
+                }
+                CHECK_EQ_INT(cardset_count(w[s]), cardset_count(truth[s]));
+                CHECK((all & w[s]) == 0);
+                all |= w[s];
+                for (int suit = 0; suit < SUIT_COUNT; suit++) {
+                    if (v.voids[s] & (1u << suit)) {
+                        CHECK((w[s] & CARDSET_SUIT(suit)) == 0);
+                    }
+                }
+            }
+            CHECK(all == unseen);
+            if (v.passed_to >= 0) {
+                CHECK((v.passed & unseen & ~w[v.passed_to]) == 0);
+            }
+        }
+        /* Near the end every world is listed, the true one among them. */
+        if (cardset_count(k.free) <= 9) {
+            cardset_t(*worlds)[4] = malloc(sizeof(cardset_t[4]) * 4096);
+            int n = hs_enumerate(&k, worlds, 4096);
+            CHECK(n > 0);
+            bool found = false;
+            for (int i = 0; i < n; i++) {
+                found |= memcmp(worlds[i], truth, sizeof truth) == 0;
+            }
+            CHECK(found);
+            free(worlds);
+        }
+        checked++;
+    }
+    CHECK(checked >= 8);
+}
+
+/* ---- Hints ---- */
+
+/* Second trick: North leads the king of spades, East follows small; South holds small spades and the
+ * queen is out: duck. */
+static void duck_position(seat_view_t *v)
+{
+    memset(v, 0, sizeof *v);
+    rules_preset(&v->rules, PRESET_TOURNAMENT);
+    v->seat = SEAT_S;
+    v->phase = PHASE_PLAY;
+    v->hand_number = 4;
+    v->pass_dir = PASS_HOLD;
+    v->passed_to = v->received_from = -1;
+    v->dealt = cards_from("3C 2S 7S JS 4D 8D TD 2H 5H 9H QH 6C 8C");
+    v->tricks_done = 1;
+    v->tricks[0].leader = SEAT_E;
+    v->tricks[0].cards[0] = card_from("2C");
+    v->tricks[0].cards[1] = card_from("3C");
+    v->tricks[0].cards[2] = card_from("4C");
+    v->tricks[0].cards[3] = card_from("AC");
+    v->tricks[0].winner = SEAT_N;
+    v->tricks_won[SEAT_N] = 1;
+    v->taken_cards[SEAT_N] = cards_from("2C 3C 4C AC");
+    v->trick.number = 1;
+    v->trick.leader = SEAT_N;
+    v->trick.count = 2;
+    v->trick.cards[0] = card_from("KS");
+    v->trick.cards[1] = card_from("5S");
+    v->played = cards_from("2C 3C 4C AC KS 5S");
+    v->hand = v->dealt & ~cards_from("3C");
+    v->to_move = SEAT_S;
+    v->legal = rules_legal_moves(&v->rules, v->hand, &v->trick);
+    v->clock_ms = 580000;
+}
+
+static void test_hint_play(void)
+{
+    seat_view_t v;
+    duck_position(&v);
+    rng_t rng;
+    rng_seed(&rng, 1, 2);
+    card_t c;
+    char why[160];
+    ai_hint_play(&v, &rng, &c, why, sizeof why);
+    CHECK(cardset_has(v.legal, c));
+    CHECK_EQ_INT(card_suit(c), SUIT_SPADES);
+    CHECK_EQ_STR(why, "Duck under the king: the queen of spades is still out.");
+
+    /* Hints along a whole game: always a legal card and some words. */
+    history_t h;
+    for (int trick = 0; trick < 13; trick += 3) {
+        game_t *g = drive(77, SEAT_S, trick, &h);
+        game_seat_view(g, SEAT_S, &v);
+        game_free(g);
+        if (v.to_move != SEAT_S) {
+            continue;
+        }
+        ai_hint_play(&v, &rng, &c, why, sizeof why);
+        CHECK(cardset_has(v.legal, c));
+        CHECK_MSG(strlen(why) > 10 && why[strlen(why) - 1] == '.', "'%s'", why);
+    }
+    /* A tiny buffer is never overrun. */
+    duck_position(&v);
+    char tiny[8];
+    memset(tiny, 'x', sizeof tiny);
+    ai_hint_play(&v, &rng, &c, tiny, 5);
+    CHECK(tiny[4] == '\0' && tiny[5] == 'x');
+}
+
+static void test_hint_pass(void)
+{
+    seat_view_t v;
+    memset(&v, 0, sizeof v);
+    rules_preset(&v.rules, PRESET_TOURNAMENT);
+    v.seat = SEAT_S;
+    v.phase = PHASE_PASS;
+    v.hand_number = 1;
+    v.pass_dir = PASS_LEFT;
+    v.to_move = v.passed_to = v.received_from = -1;
+    v.hand = v.dealt = cards_from("QS 4S 2C 5C 9C JC 3D 6D 8D 2H 6H 7H 9H");
+    v.clock_ms = 600000;
+    rng_t rng;
+    rng_seed(&rng, 3, 4);
+    card_t out[3];
+    char why[200];
+    ai_hint_pass(&v, &rng, out, why, sizeof why);
+    cardset_t set = cardset_of(out[0]) | cardset_of(out[1]) | cardset_of(out[2]);
+    CHECK_EQ_INT(cardset_count(set), 3);
+    CHECK((set & ~v.hand) == 0);
+    CHECK(cardset_has(set, CARD_QS));
+    CHECK_MSG(strstr(why, "queen of spades") != NULL && strstr(why, "to Left") != NULL, "'%s'", why);
+}
+
+/* A whole game of hard players, for the sanitizers: every decision legal. */
+static void test_whole_game(void)
+{
+    rules_t r;
+    rules_preset(&r, PRESET_TOURNAMENT);
+    game_t *g = game_new(&r, 4242);
+    rng_t rng[4];
+    for (int s = 0; s < SEAT_COUNT; s++) {
+        rng_seed(&rng[s], 4242, RNG_STREAM_AI + (uint64_t)s);
+    }
+    seat_view_t v;
+    int decisions = 0;
+    game_event_t ev;
+    while (game_phase(g) != PHASE_OVER && game_hand_number(g) <= 2) {
+        while (game_next_event(g, &ev)) {
+        }
+        switch (game_phase(g)) {
+        case PHASE_PASS:
+            for (int s = 0; s < SEAT_COUNT; s++) {
+                if (!game_has_passed(g, s)) {
+                    game_seat_view(g, s, &v);
+                    card_t c[3];
+                    ai_choose_pass(AI_HARD, &v, &rng[s], c);
+                    CHECK(game_pass(g, s, c) == HEARTS_OK);
+                    decisions++;
+                }
+            }
+            break;
+        case PHASE_PLAY: {
+            int s = game_turn(g);
+            game_seat_view(g, s, &v);
+            CHECK(game_play(g, s, ai_choose_play(AI_HARD, &v, &rng[s])) == HEARTS_OK);
+            decisions++;
+            break;
+        }
+        case PHASE_MOON_CHOICE: {
+            int s = game_turn(g);
+            game_seat_view(g, s, &v);
+            CHECK(game_choose_moon(g, s, ai_choose_moon(&v)) == HEARTS_OK);
+            break;
+        }
+        case PHASE_HAND_OVER:
+            game_next_hand(g);
+            break;
+        default:
+            break;
+        }
+    }
+    game_free(g);
+    CHECK(decisions >= 2 * 52);
+}
+
+int main(void)
+{
+    RUN(test_same_looking_deals_same_decision);
+    RUN(test_deterministic);
+    RUN(test_worlds_consistent);
+    RUN(test_hint_play);
+    RUN(test_hint_pass);
+    RUN(test_whole_game);
+    return test_finish();
+}
