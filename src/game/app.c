@@ -85,6 +85,10 @@ static void create_window(app_t *app, bool bench)
             h = (int)(h * k);
         }
     }
+    if (app->opt.window_w > 0 && app->opt.window_h > 0) {
+        w = app->opt.window_w;
+        h = app->opt.window_h;
+    }
     app->window = SDL_CreateWindow("Hearts", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
     if (!app->window) {
         fatal("Could not open a window: %s", SDL_GetError());

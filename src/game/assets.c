@@ -52,6 +52,16 @@ static void add_dir(assets_t *a, const char *dir, const char *sub)
     snprintf(a->dirs[a->ndirs++], ASSET_PATH_MAX, "%s", buf);
 }
 
+static bool file_exists(const char *path)
+{
+    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+    if (!rw) {
+        return false;
+    }
+    SDL_RWclose(rw);
+    return true;
+}
+
 void assets_init_paths(assets_t *a, const char *data_dir)
 {
     a->ndirs = 0;
@@ -64,20 +74,24 @@ void assets_init_paths(assets_t *a, const char *data_dir)
         SDL_free(base);
     }
     add_dir(a, HEARTS_BUILD_DATADIR, NULL);
-}
-
-static bool file_exists(const char *path)
-{
-    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
-    if (!rw) {
-        return false;
+    /* the game's data folder is the first that has the card faces */
+    a->root = -1;
+    char probe[ASSET_PATH_MAX + 16];
+    for (int i = 0; i < a->ndirs && a->root < 0; i++) {
+        snprintf(probe, sizeof probe, "%s/cards.png", a->dirs[i]);
+        if (file_exists(probe)) {
+            a->root = i;
+        }
     }
-    SDL_RWclose(rw);
-    return true;
 }
 
 bool assets_find(const assets_t *a, const char *name, char *out, size_t len)
 {
+    if (a->root >= 0) {
+        /* one folder holds the whole set: never mix the files of two installs */
+        snprintf(out, len, "%s/%s", a->dirs[a->root], name);
+        return file_exists(out);
+    }
     for (int i = 0; i < a->ndirs; i++) {
         snprintf(out, len, "%s/%s", a->dirs[i], name);
         if (file_exists(out)) {
@@ -94,7 +108,10 @@ void assets_require(const assets_t *a, const char *name, char *out, size_t len)
     }
     char where[ASSET_DIRS_MAX * (ASSET_PATH_MAX + 4)] = "";
     for (int i = 0; i < a->ndirs; i++) {
-        strcat(where, i ? ", " : "");
+        if (a->root >= 0 && i != a->root) {
+            continue;
+        }
+        strcat(where, where[0] ? ", " : "");
         strcat(where, a->dirs[i]);
     }
     fatal("A game file is missing: %s was not found. Looked in: %s. Reinstall the game, or point --data-dir "

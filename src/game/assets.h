@@ -19,6 +19,7 @@ float card_size_h(card_size_t s);
 typedef struct {
     char dirs[ASSET_DIRS_MAX][ASSET_PATH_MAX];
     int ndirs;
+    int root;                  /* the folder that holds the data (has cards.png), or -1 */
 
     SDL_Surface *faces_src;    /* the chosen face atlas as loaded (2600x1120) */
     int faces_src_four;        /* which deck faces_src is: 0 two-colour, 1 four-colour, -1 none */

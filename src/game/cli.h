@@ -25,6 +25,7 @@ typedef struct {
     int fullscreen;         /* -1: as saved, 0: windowed, 1: fullscreen */
     long bench_frames;      /* 0: off */
     const char *data_dir;
+    int window_w, window_h; /* not a flag: tests ask for an exact window size (0: chosen by the game) */
 } cli_options_t;
 
 typedef enum { CLI_RUN = 0, CLI_EXIT, CLI_ERROR } cli_result_t;

@@ -15,11 +15,16 @@
 
 static const char *const SUIT_SYM[4] = {"\xe2\x99\xa3", "\xe2\x99\xa6", "\xe2\x99\xa0", "\xe2\x99\xa5"};
 
+#define TRICK_DX 110.0f
+#define TRICK_DY 72.0f
+
+/* The middle of the trick: between Across's fan and South's hand, a little high, to leave a line for
+ * messages above the hand. */
 float play_trick_cy(app_t *app)
 {
     float top = NORTH_Y + card_size_h(CARDSZ_SMALL);
     float bottom = app->layout.lh - card_size_h(CARDSZ_FACE) - SOUTH_MARGIN;
-    return (top + bottom) / 2;
+    return (top + bottom) / 2 - 16;
 }
 
 static float side_cy(app_t *app)
@@ -68,7 +73,7 @@ void play_slot_pos(app_t *app, const play_t *p, int seat, int index, int count, 
 void play_trick_pos(app_t *app, int seat, float *x, float *y)
 {
     float cx = app->layout.lw / 2, cy = play_trick_cy(app);
-    static const float dx[4] = {0, -110, 0, 110}, dy[4] = {76, 0, -76, 0};
+    static const float dx[4] = {0, -TRICK_DX, 0, TRICK_DX}, dy[4] = {TRICK_DY, 0, -TRICK_DY, 0};
     *x = cx + dx[seat];
     *y = cy + dy[seat];
 }
@@ -482,11 +487,12 @@ static void draw_toast(app_t *app, play_t *p)
         return;
     }
     float w = ui_text_width(app, FONT_BOLD, 17, p->toast) + 44;
-    float y = app->layout.lh - SOUTH_MARGIN - card_size_h(CARDSZ_FACE) - 36 - 46;
-    rectf_t r = rectf(app->layout.lw / 2 - w / 2, y, w, 40);
+    /* under the trick, above South's raised cards */
+    float y = play_trick_cy(app) + TRICK_DY + card_size_h(CARDSZ_FACE) / 2 + 5;
+    rectf_t r = rectf(app->layout.lw / 2 - w / 2, y, w, 36);
     ui_shadow(app, r, 10, 0.45f);
-    ui_round(app, r, 20, (SDL_Color){250, 244, 228, 245});
-    ui_text(app, FONT_BOLD, 17, UI_INK, r.x + w / 2, r.y + 20, UI_CENTER | UI_MIDDLE, p->toast);
+    ui_round(app, r, 18, (SDL_Color){250, 244, 228, 245});
+    ui_text(app, FONT_BOLD, 17, UI_INK, r.x + w / 2, r.y + 18, UI_CENTER | UI_MIDDLE, p->toast);
 }
 
 void play_draw(app_t *app, play_t *p, double t)

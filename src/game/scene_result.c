@@ -124,7 +124,7 @@ static void draw_standings(app_t *app, const game_event_t *e, float x, float y, 
             snprintf(f, sizeof f, "during hand %d", e->hands);
             row(app, x, y, w, "Hands played", f, e->hands);
             y += 42;
-            snprintf(f, sizeof f, "total of the hands, and the last one so far");
+            snprintf(f, sizeof f, "with hand %d so far", e->hands);
             row(app, x, y, w, "Your points", f, t[SEAT_S]);
             y += 42;
             snprintf(f, sizeof f, "50 + 26 \xc3\x97 %d \xe2\x88\x92 2 \xc3\x97 %d", e->hands, t[SEAT_S]);

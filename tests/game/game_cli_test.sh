@@ -1,0 +1,75 @@
+#!/bin/sh
+# The command line of `hearts`: --help and --version exit 0; every bad argument prints ONE line that
+# says what was wrong and exits 2; --bench-frames prints its JSON line; an empty XDG_DATA_HOME does
+# not put the settings at the root of the file system.
+# usage: game_cli_test.sh HEARTS WORKDIR
+hearts=$1
+work=$2
+rm -rf "$work" && mkdir -p "$work" || exit 1
+fail=0
+
+"$hearts" --help >"$work/help" 2>&1 || { echo "FAIL: --help exited $?"; fail=1; }
+grep -q -- "--bench-frames" "$work/help" || { echo "FAIL: --help does not list --bench-frames"; fail=1; }
+"$hearts" --version >"$work/version" 2>&1 || { echo "FAIL: --version exited $?"; fail=1; }
+grep -q "^hearts [0-9]" "$work/version" || { echo "FAIL: --version printed: $(cat "$work/version")"; fail=1; }
+
+bad() {
+    "$hearts" "$@" >"$work/out" 2>"$work/err"
+    rc=$?
+    lines=$(wc -l <"$work/err")
+    if [ "$rc" -ne 2 ] || [ "$lines" -ne 1 ] || [ -s "$work/out" ]; then
+        echo "FAIL: hearts $* -> exit $rc, $lines lines on stderr:"; cat "$work/err"; fail=1
+    else
+        echo "ok: hearts $* -> $(cat "$work/err")"
+    fi
+}
+bad --bogus
+bad extra
+bad --preset
+bad --preset nonsense
+bad --rule
+bad --rule sun
+bad --rule moon=sideways
+bad --rule colour=red
+bad --seed -3
+bad --seed abc
+bad --seed 99999999999999999999999
+bad --level genius
+bad --level random
+bad --speed 0
+bad --speed fast
+bad --bench-frames 0
+bad --bench-frames many
+bad --data-dir
+bad --autoplay=yes
+bad --log /nonexistent-folder/x/game.jsonl
+
+# --bench-frames: one JSON line with every figure
+"$hearts" --bench-frames 20 --seed 3 >"$work/bench" 2>"$work/bench.err" || { echo "FAIL: --bench-frames exited $?"; cat "$work/bench.err"; fail=1; }
+for k in frames width height renderer first_frame_ms mean_ms p50_ms p99_ms max_ms peak_rss_mb; do
+    grep -q "\"$k\":" "$work/bench" || { echo "FAIL: --bench-frames lacks $k: $(cat "$work/bench")"; fail=1; }
+done
+[ "$(wc -l <"$work/bench")" -eq 1 ] || { echo "FAIL: --bench-frames printed more than one line"; fail=1; }
+grep -q '"frames":20,"width":1280,"height":720,"renderer":"software"' "$work/bench" || { echo "FAIL: bench: $(cat "$work/bench")"; fail=1; }
+
+# A data folder without one of its files: a clear message naming it and where the game looked, exit 1
+data=$(dirname "$hearts")/data
+if [ -f "$data/cards.png" ]; then
+    cp -r "$data" "$work/data" && rm "$work/data/sounds/queen.wav"
+    "$hearts" --data-dir "$work/data" --bench-frames 1 >/dev/null 2>"$work/missing"
+    rc=$?
+    if [ $rc -ne 1 ] || ! grep -q "sounds/queen.wav" "$work/missing" || ! grep -q "$work/data" "$work/missing"; then
+        echo "FAIL: missing file -> exit $rc: $(cat "$work/missing")"; fail=1
+    else
+        echo "ok: missing file -> $(cat "$work/missing")"
+    fi
+fi
+
+# XDG_DATA_HOME set but empty: settings go under $HOME, never /hearts
+mkdir -p "$work/home"
+HOME="$work/home" XDG_DATA_HOME= "$hearts" --autoplay --exit-at-end --speed 100 --seed 1 --preset classic --rule target=10 \
+    >"$work/xdg.out" 2>&1 || { echo "FAIL: autoplay with empty XDG_DATA_HOME exited $?"; cat "$work/xdg.out"; fail=1; }
+[ -f "$work/home/.local/share/hearts/settings.txt" ] || { echo "FAIL: no settings under \$HOME/.local/share/hearts"; ls -R "$work/home"; fail=1; }
+
+[ $fail -eq 0 ] && echo "game_cli: all passed"
+exit $fail
