@@ -21,15 +21,19 @@
 #define BIT(c) ((cardset_t)1 << (c))
 
 /* Effort: cards played out per decision (a playout card costs some tens of nanoseconds). */
-#define PLAY_BUDGET 400000
-#define PASS_BUDGET 500000
+#define PLAY_BUDGET 1500000L
+#define PASS_BUDGET 500000L
 #define BATCH 16
-#define MIN_WORLDS 32
+#define MIN_WORLDS 64
 #define MAX_WORLDS 512
 #define ENUM_LIMIT 2048
-/* How sure a candidate must be of the moon before it tries, and once it has started. */
-#define MOON_START 0.55
-#define MOON_KEEP 0.30
+/* A candidate is dropped from the race once it trails the leader by this many standard errors. */
+#define RACE_Z 3.0
+/* How sure it must be of the moon before it tries, and once it has started (it holds every point
+ * taken so far); both checked on worlds of their own before it commits to a card. */
+#define MOON_START 0.85
+#define MOON_KEEP 0.70
+#define CONFIRM_WORLDS 64
 
 typedef struct {
     card_t card;
@@ -48,8 +52,8 @@ typedef struct {
 static void record(opt_t *o, float *vals, int w, const hs_ctx_t *c, const hs_sim_t *s)
 {
     int score[4];
-    hs_score(c, s, score);
-    double u = hs_utility(c, score);
+    (void)hs_score(c, s, score);
+    double u = hs_utility(c, score, s->clock_out);
     vals[w] = (float)u;
     o->n++;
     o->sum += u;
@@ -125,7 +129,11 @@ static void fill_analysis(ai_analysis_t *a, const opt_t *opt, int nopt, int best
         }
         ai_option_t *x = &a->option[k];
         x->card = o->card;
-        memcpy(x->cards, o->pass, sizeof x->cards);
+        if (o->card == CARD_NONE) {
+            memcpy(x->cards, o->pass, sizeof x->cards);
+        } else {
+            x->cards[0] = x->cards[1] = x->cards[2] = CARD_NONE;
+        }
         x->moon_plan = o->moon;
         x->value = o->sum / o->n;
         x->points = o->pts / o->n;
@@ -201,7 +209,14 @@ card_t hs_decide_play(const seat_view_t *v, rng_t *rng, ai_analysis_t *a)
     bool committed = false;
     bool moon = moon_possible(v, &committed);
     int ncards = cardset_count(cands);
-    if (ncards == 1 && !a && !moon) {
+    if (ncards == 1 && !moon) {
+        /* Nothing to choose. */
+        if (a) {
+            memset(a, 0, sizeof *a);
+            a->options = 1;
+            a->option[0].card = cardset_lowest(cands);
+            a->option[0].cards[0] = a->option[0].cards[1] = a->option[0].cards[2] = CARD_NONE;
+        }
         return cardset_lowest(cands);
     }
 
@@ -276,7 +291,7 @@ card_t hs_decide_play(const seat_view_t *v, rng_t *rng, ai_analysis_t *a)
                 }
             }
             if (!exhaustive) {
-                active = race(opt, nopt, vals, maxw, nw, 3.0);
+                active = race(opt, nopt, vals, maxw, nw, RACE_Z);
             }
             if (spent >= budget && !exhaustive) {
                 break;
@@ -318,6 +333,36 @@ card_t hs_decide_play(const seat_view_t *v, rng_t *rng, ai_analysis_t *a)
     }
     if (best < 0) {
         best = best_plain >= 0 ? best_plain : 0;
+    }
+    /* The best of many noisy estimates looks better than it is: before an attempt on the moon, check
+     * it against the best plain play on worlds neither has seen. */
+    if (opt[best].moon && !exhaustive && best_plain >= 0) {
+        opt_t fresh[2];
+        memset(fresh, 0, sizeof fresh);
+        fresh[0] = opt[best];
+        fresh[1] = opt[best_plain];
+        for (int i = 0; i < 2; i++) {
+            fresh[i].n = 0;
+            fresh[i].sum = fresh[i].pts = 0;
+            fresh[i].queen = fresh[i].moon_for = fresh[i].moon_against = 0;
+        }
+        float scratch[2];
+        for (int w = 0; w < CONFIRM_WORLDS; w++) {
+            cardset_t hands[4];
+            hs_sample(&k, rng, hands);
+            for (int i = 0; i < 2; i++) {
+                hs_sim_t s;
+                hs_start(v, hands, &s);
+                s.moon = fresh[i].moon ? v->seat : -1;
+                hs_play(&c, &s, fresh[i].card);
+                hs_rollout(&c, &s);
+                record(&fresh[i], &scratch[i], 0, &c, &s);
+            }
+        }
+        double need = committed ? MOON_KEEP : MOON_START;
+        if (fresh[0].moon_for < need * fresh[0].n || mean(&fresh[0]) < mean(&fresh[1])) {
+            best = best_plain;
+        }
     }
     fill_analysis(a, opt, nopt, best, nw, exhaustive);
     card_t card = opt[best].card;

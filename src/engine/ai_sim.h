@@ -62,10 +62,11 @@ void hs_play(const hs_ctx_t *c, hs_sim_t *s, card_t card);
 card_t hs_policy(const hs_ctx_t *c, const hs_sim_t *s);
 /* Plays the hand out with the rollout policy. */
 void hs_rollout(const hs_ctx_t *c, hs_sim_t *s);
-/* What the finished playout adds to each total. */
-void hs_score(const hs_ctx_t *c, const hs_sim_t *s, int score[4]);
-/* How good that outcome is for c->me (higher is better; roughly minus its points). */
-double hs_utility(const hs_ctx_t *c, const int score[4]);
+/* What the finished playout adds to each total; returns the seat that shot the moon (or sun), or -1. */
+int hs_score(const hs_ctx_t *c, const hs_sim_t *s, int score[4]);
+/* How good that outcome is for c->me (higher is better; roughly minus its points); clock_out: the
+ * clock ended the game before the hand was finished. */
+double hs_utility(const hs_ctx_t *c, const int score[4], bool clock_out);
 
 /* Rollout pass policy (normal's rules of thumb), for the other seats in a pass simulation. */
 cardset_t hs_policy_pass(const rules_t *r, cardset_t hand, pass_dir_t dir);
