@@ -247,7 +247,11 @@ card_t hs_decide_play(const seat_view_t *v, rng_t *rng, ai_analysis_t *a)
     int maxw = exhaustive ? nenum : MAX_WORLDS;
     float *vals = malloc(sizeof(float) * (size_t)nopt * (size_t)maxw);
     if (!vals) {
+        /* Out of memory: the normal level's choice, with nothing to show for it. */
         free(worlds);
+        if (a) {
+            memset(a, 0, sizeof *a);
+        }
         return ai_normal_play(v, rng);
     }
 
@@ -539,6 +543,9 @@ void hs_decide_pass(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis
     float *vals = malloc(sizeof(float) * (size_t)nopt * (size_t)maxw);
     if (!vals || to < 0 || from < 0) {
         free(vals);
+        if (a) {
+            memset(a, 0, sizeof *a);
+        }
         cardset_t set = ai_normal_pass_set(hand, dir);
         for (int i = 0; i < 3; i++) {
             out[i] = cardset_pop(&set);

@@ -117,7 +117,7 @@ static void play_reason(const seat_view_t *v, const ai_analysis_t *a, card_t car
         } else if (suit == SUIT_SPADES && qs_out && !high_spade && card < CARD_QS) {
             snprintf(why, len, "Lead a small spade to drive out the queen of spades.");
         } else if (cardset_count(unseen & CARDSET_SUIT(suit) & ~((BIT(card) << 1) - 1)) == 0) {
-            snprintf(why, len, "Lead %s: you take this trick anyway, and it is safe to win now.", cn);
+            snprintf(why, len, "Lead %s: nobody can beat it, so win a trick while it is safe.", cn);
         } else {
             snprintf(why, len, "Lead the %s of %s: others hold higher %s, so one of them should take it.",
                      rank_word(card), suit_name(suit), suit_name(suit));
@@ -134,8 +134,10 @@ static void play_reason(const seat_view_t *v, const ai_analysis_t *a, card_t car
             snprintf(why, len, "You cannot follow: get rid of %s while the queen of spades is still out.", cn);
         } else if (card_suit(card) == SUIT_HEARTS) {
             snprintf(why, len, "You cannot follow: unload %s on %s.", cn, seat_word(me, win_seat));
-        } else {
+        } else if (cardset_count(unseen & CARDSET_SUIT(card_suit(card)) & (BIT(card) - 1)) >= 2) {
             snprintf(why, len, "You cannot follow: discard %s, a card that could win a trick later.", cn);
+        } else {
+            snprintf(why, len, "You cannot follow: discard %s, the card you need least.", cn);
         }
         return;
     }
@@ -149,7 +151,16 @@ static void play_reason(const seat_view_t *v, const ai_analysis_t *a, card_t car
         return;
     }
     if (card < high) {
-        if (qs_out && mine->queen < 0.05 && (led == SUIT_SPADES || t->count < 3)) {
+        /* The queen can still fall on this trick: under a high spade, or from a seat to play that
+         * has shown it has no card of the suit led. */
+        bool queen_risk = false;
+        for (int i = t->count + 1; i < 4 && qs_out; i++) {
+            queen_risk |= led == SUIT_SPADES || (v->voids[(t->leader + i) & 3] & (1u << led)) != 0;
+        }
+        if (qs_out && led == SUIT_SPADES && high > CARD_QS) {
+            queen_risk = true;
+        }
+        if (queen_risk) {
             snprintf(why, len, "Duck under the %s: the queen of spades is still out.", rank_word(high));
         } else {
             snprintf(why, len, "Duck under the %s with your highest card that loses.", rank_word(high));
@@ -165,8 +176,8 @@ static void play_reason(const seat_view_t *v, const ai_analysis_t *a, card_t car
     } else if (!(v->legal & ((BIT(high)) - 1) & CARDSET_SUIT(led))) {
         snprintf(why, len, "You cannot duck under the %s: play %s, the card you least need.", rank_word(high), cn);
     } else {
-        snprintf(why, len, "Take it with %s: ducking now costs more later (about %.1f points against %.1f).", cn,
-                 mine->points, other ? other->points : mine->points);
+        snprintf(why, len, "Take it with %s: it costs less than ducking (about %.1f points this hand against %.1f).",
+                 cn, mine->points, other ? other->points : mine->points);
     }
 }
 

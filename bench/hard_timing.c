@@ -1,0 +1,121 @@
+/* Decision times of the hard level, passes and plays apart, on one core: plays `games` tournament
+ * games (hard at South, normal elsewhere) and prints the median, 90th, 99th percentile and maximum.
+ * Built and run by bench/timing.sh. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "hearts/ai.h"
+#include "match.h"
+
+typedef struct {
+    double *ms;
+    int n, cap;
+} samples_t;
+
+typedef struct {
+    player_t base;
+    rng_t rng;
+    samples_t pass, play, all;
+} timed_t;
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+static void add(samples_t *s, double ms)
+{
+    if (s->n == s->cap) {
+        s->cap = s->cap ? 2 * s->cap : 1024;
+        s->ms = realloc(s->ms, sizeof *s->ms * (size_t)s->cap);
+        if (!s->ms) {
+            abort();
+        }
+    }
+    s->ms[s->n++] = ms;
+}
+
+static void t_pass(player_t *p, const seat_view_t *v, card_t out[3])
+{
+    timed_t *t = (timed_t *)p;
+    double t0 = now_ms();
+    ai_choose_pass(AI_HARD, v, &t->rng, out);
+    double ms = now_ms() - t0;
+    add(&t->pass, ms);
+    add(&t->all, ms);
+}
+
+static card_t t_play(player_t *p, const seat_view_t *v)
+{
+    timed_t *t = (timed_t *)p;
+    double t0 = now_ms();
+    card_t c = ai_choose_play(AI_HARD, v, &t->rng);
+    double ms = now_ms() - t0;
+    add(&t->play, ms);
+    add(&t->all, ms);
+    return c;
+}
+
+static moon_choice_t t_moon(player_t *p, const seat_view_t *v)
+{
+    (void)p;
+    return ai_choose_moon(v);
+}
+
+static int cmp(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static void show(const char *what, samples_t *s)
+{
+    if (!s->n) {
+        return;
+    }
+    qsort(s->ms, (size_t)s->n, sizeof *s->ms, cmp);
+    double sum = 0;
+    for (int i = 0; i < s->n; i++) {
+        sum += s->ms[i];
+    }
+    printf("%-6s %7d decisions: mean %6.2f ms, p50 %6.2f, p90 %6.2f, p99 %6.2f, max %6.2f\n", what, s->n,
+           sum / s->n, s->ms[s->n / 2], s->ms[(int)(s->n * 0.9)], s->ms[(int)(s->n * 0.99)], s->ms[s->n - 1]);
+}
+
+int main(int argc, char **argv)
+{
+    int games = argc > 1 ? atoi(argv[1]) : 50;
+    uint64_t seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 1;
+    rules_t r;
+    rules_preset(&r, PRESET_TOURNAMENT);
+    timed_t hard;
+    memset(&hard, 0, sizeof hard);
+    hard.base.pass = t_pass;
+    hard.base.play = t_play;
+    hard.base.moon = t_moon;
+    for (int k = 0; k < games; k++) {
+        ai_player_t normal[4];
+        player_t *players[4];
+        rng_seed(&hard.rng, seed + (uint64_t)k, RNG_STREAM_AI);
+        for (int s = 0; s < 4; s++) {
+            ai_player_init(&normal[s], AI_NORMAL, seed + (uint64_t)k, s);
+            players[s] = s == 0 ? &hard.base : &normal[s].base;
+        }
+        match_result_t res;
+        if (!match_play(&r, seed + (uint64_t)k, players, 0, NULL, NULL, &res)) {
+            fprintf(stderr, "%s\n", res.error);
+            return 1;
+        }
+    }
+    printf("hard level, %d games from seed %llu (hard at South, normal elsewhere), one thread:\n", games,
+           (unsigned long long)seed);
+    show("pass", &hard.pass);
+    show("play", &hard.play);
+    show("all", &hard.all);
+    return 0;
+}
