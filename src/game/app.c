@@ -96,8 +96,16 @@ static void create_window(app_t *app, bool bench)
     SDL_SetWindowMinimumSize(app->window, 800, 450);
 
     Uint32 rflags = bench ? 0 : SDL_RENDERER_PRESENTVSYNC;
+    /* The software renderer draws into the window's surface. By default SDL then shows that surface
+     * through an OpenGL texture, which on a machine without a GPU means loading Mesa's LLVM rasteriser
+     * (some 60 MB) to copy a picture: send it to the window system directly instead. */
+    const char *want = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
+    if (want && SDL_strcasecmp(want, "software") == 0) {
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+    }
     app->renderer = SDL_CreateRenderer(app->window, -1, rflags | SDL_RENDERER_ACCELERATED);
     if (!app->renderer) {
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
         app->renderer = SDL_CreateRenderer(app->window, -1, rflags);
     }
     if (!app->renderer) {
@@ -252,6 +260,9 @@ bool app_record_result(app_t *app)
         return false;
     }
     s->stats_recorded = true;
+    if (s->autoplay) {
+        return false; /* a demonstration is nobody's record */
+    }
     stats_result_t r = {0};
     r.when = (int64_t)time(NULL);
     r.preset = s->rules.preset;
@@ -263,9 +274,7 @@ bool app_record_result(app_t *app)
     r.standings = s->end.standings.total;
     app->stats.moons += s->south_moons;
     bool best = stats_record(&app->stats, &r);
-    if (!app->opt.autoplay) {
-        stats_save(&app->stats, app->pref_dir);
-    }
+    stats_save(&app->stats, app->pref_dir);
     return best;
 }
 
@@ -276,10 +285,7 @@ void app_end_session(app_t *app)
     }
     if (!app->session->over) {
         session_quit(app->session);
-        if (!app->opt.autoplay && app->session->end.reason == END_QUIT && app->session->game &&
-            game_hand_number(app->session->game) >= 1) {
-            app_record_result(app);
-        }
+        app_record_result(app);
     }
     if (app->worker) {
         ai_worker_cancel(app->worker);
@@ -392,8 +398,7 @@ void app_frame(app_t *app)
     if (app->dirty || app->idle_ms < 1.0 || app->frames_drawn == 0) {
         app->dirty = false;
         text_frame(app->text);
-        SDL_SetRenderDrawColor(app->renderer, 10, 40, 26, 255);
-        SDL_RenderClear(app->renderer);
+        /* the background covers every pixel: no clear needed */
         SDL_Rect bg = {0, 0, app->layout.pw, app->layout.ph};
         SDL_RenderCopy(app->renderer, app->assets.background, NULL, &bg);
         scene_draw(app, app->anim_ms + alpha * APP_STEP_MS * app->speed);

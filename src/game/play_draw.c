@@ -340,7 +340,12 @@ static void draw_plate(app_t *app, play_t *p, int seat, bool turn)
     }
     ui_textf(app, FONT_BOLD, 22, UI_GOLD, r.x + r.w - 14, r.y + 5, UI_RIGHT, "%d", p->vis_totals[seat]);
     char line[64];
-    snprintf(line, sizeof line, "%s %d this hand", SUIT_SYM[3], p->vis_taken[seat]);
+    if (app->session && game_rules(app->session->game)->jack_of_diamonds) {
+        /* the jack can make it negative: a heart would not say what the number counts */
+        snprintf(line, sizeof line, "this hand: %d", p->vis_taken[seat]);
+    } else {
+        snprintf(line, sizeof line, "%s %d this hand", SUIT_SYM[3], p->vis_taken[seat]);
+    }
     SDL_Color c = p->vis_taken[seat] > 0 ? (SDL_Color){255, 170, 160, 255} : UI_MUTED;
     if (p->vis_taken[seat] < 0) {
         c = (SDL_Color){150, 220, 170, 255};
@@ -384,8 +389,10 @@ static void draw_header(app_t *app, play_t *p)
         float cx = lw / 2;
         rectf_t pill = rectf(cx - 74, 5, 148, 40);
         if (urgent) {
-            double ph = fmod(app_now_ms(app), 1000.0) / 1000.0;
-            float pulse = 0.5f + 0.5f * cosf((float)ph * 6.2832f);
+            /* a beat twice a second, so an idle table redraws twice a second, not continuously */
+            bool beat = (ms % 1000) >= 500;
+            p->drawn_beat = beat;
+            float pulse = beat ? 1.0f : 0.25f;
             ui_round(app, rectf_inset(pill, -3 * pulse), 20, (SDL_Color){220, 50, 40, (Uint8)(90 + 110 * pulse)});
             ui_round(app, pill, 20, (SDL_Color){120, 18, 16, 235});
             ui_text(app, FONT_BOLD, 27, (SDL_Color){255, 236, 230, 255}, cx, HEADER_H / 2, UI_CENTER | UI_MIDDLE,
@@ -506,9 +513,12 @@ void play_draw(app_t *app, play_t *p, double t)
         !session_has_events(s)) {
         turn = game_turn(s->game);
     }
+    ui_button_draw(app, &p->buttons[BTN_MENU - 1]);
+    ui_button_draw(app, &p->buttons[BTN_SCORES - 1]);
     for (int seat = 0; seat < 4; seat++) {
         draw_plate(app, p, seat, seat == turn);
     }
+    ui_button_draw(app, &p->buttons[BTN_LAST - 1]);
     bool pass_mode = play_pass_mode(app, p);
     if (pass_mode) {
         draw_pass_panel(app, p);
@@ -526,5 +536,7 @@ void play_draw(app_t *app, play_t *p, double t)
     }
     draw_banner(app, p);
     draw_toast(app, p);
-    ui_buttons_draw(app, p->buttons, BTN_COUNT_ - 1);
+    ui_button_draw(app, &p->buttons[BTN_PASS - 1]);
+    ui_button_draw(app, &p->buttons[BTN_MOON_ADD - 1]);
+    ui_button_draw(app, &p->buttons[BTN_MOON_SUB - 1]);
 }

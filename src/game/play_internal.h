@@ -85,7 +85,9 @@ typedef struct {
     double result_at;           /* real time to show the result (game cut off by the clock) */
 
     long long drawn_clock_s;    /* the clock as last drawn, to redraw when it changes */
+    bool drawn_beat;            /* the urgent clock's beat as last drawn */
     bool summary_pending;
+    bool time_up;               /* the clock ran out and the table has been put in its final state */
     game_event_t hand_event;
 
     ui_button_t buttons[BTN_COUNT_];

@@ -102,12 +102,10 @@ static void relayout_hand(app_t *app, play_t *p, int seat, double delay, double 
         s->seat = seat;
         s->z = i;
         set_appearance(s, seat);
-        if (fabsf(s->pos.x1 - x) > 0.01f || fabsf(s->pos.y1 - y) > 0.01f) {
-            if (dur <= 0 && delay <= 0) {
-                tween2_set(&s->pos, x, y);
-            } else {
-                tween2_to(&s->pos, app->anim_ms, x, y, delay, dur, EASE_OUT_CUBIC);
-            }
+        if (dur <= 0 && delay <= 0) {
+            tween2_set(&s->pos, x, y); /* in place at once, even if it was on its way */
+        } else if (fabsf(s->pos.x1 - x) > 0.01f || fabsf(s->pos.y1 - y) > 0.01f) {
+            tween2_to(&s->pos, app->anim_ms, x, y, delay, dur, EASE_OUT_CUBIC);
         }
     }
 }
@@ -206,11 +204,8 @@ static void on_deal(app_t *app, play_t *p, const game_event_t *ev)
         }
         s->loc = LOC_HAND;
         s->seat = seat;
-        s->z = 100 - i;
+        s->z = idx;
         set_appearance(s, seat);
-    }
-    for (int seat = 0; seat < 4; seat++) {
-        relayout_hand(app, p, seat, 0, 0); /* z order within the hands */
     }
     p->dealing = p->dur > 0;
     p->busy_until = now + D(p, 51 * T_DEAL_STAGGER + T_DEAL_FLIGHT + 120);
@@ -488,7 +483,7 @@ static void run_action(app_t *app, play_t *p, const action_t *a)
         sound(app, p, (sound_t)a->a);
         break;
     case ACT_SUMMARY:
-        if (!p->bench) {
+        if (!p->bench && !(app->session->over && app->session->end.reason == END_CLOCK)) {
             memcpy(p->vis_totals, p->hand_event.score.totals, sizeof p->vis_totals);
             scene_push(app, scene_summary_new(app, &p->hand_event.score, p->hand_event.hand));
         }
@@ -729,6 +724,31 @@ static void update(app_t *app, scene_t *sc, double dt)
         p->actions[best] = p->actions[--p->nactions];
         run_action(app, p, &a);
     }
+    /* The clock ran out: the game stops at once. Whatever the table had yet to show is put in place
+     * without animation, and "Time is up" comes now, not after the queue. */
+    if (app->session->over && app->session->end.reason == END_CLOCK && !p->time_up) {
+        p->time_up = true;
+        double saved = p->dur;
+        p->dur = 0;
+        for (int guard = 0; guard < 1000; guard++) {
+            if (p->nactions > 0) {
+                action_t a = p->actions[0];
+                p->actions[0] = p->actions[--p->nactions];
+                run_action(app, p, &a);
+                continue;
+            }
+            game_event_t ev;
+            if (!session_pop_event(app->session, &ev)) {
+                break;
+            }
+            process_event(app, p, &ev);
+        }
+        p->busy_until = now;
+        p->dealing = false;
+        p->dur = saved;
+        snap_all(app, p);
+        return;
+    }
     if (p->dealing && now >= p->busy_until) {
         p->dealing = false;
         app->dirty = true;
@@ -949,10 +969,15 @@ static double idle_ms(app_t *app, scene_t *sc)
         if (shown != p->drawn_clock_s) {
             return 0;
         }
-        if (ms <= 60000) {
-            return 33; /* the urgent clock pulses */
-        }
         double next = (double)(ms % 1000) + 1;
+        if (ms <= 60000) {
+            /* the urgent clock beats on the half second too */
+            next = (double)(ms % 500) + 1;
+            bool beat = (ms % 1000) >= 500;
+            if (beat != p->drawn_beat) {
+                return 0;
+            }
+        }
         idle = next < idle ? next : idle;
     }
     return idle;

@@ -16,11 +16,12 @@ typedef struct {
 
 static rectf_t panel(app_t *app)
 {
-    float h = 560;
-    if (h > app->layout.lh - 70) {
-        h = app->layout.lh - 70;
+    /* from just under the header, over the plates (their numbers are in the panel) */
+    float h = app->layout.lh - 84;
+    if (h > 640) {
+        h = 640;
     }
-    return rectf(app->layout.lw / 2 - 380, 58 + (app->layout.lh - 58 - h) / 2, 760, h);
+    return rectf(app->layout.lw / 2 - 380, 68, 760, h);
 }
 
 static void go_on(app_t *app)
@@ -120,7 +121,8 @@ static void leave(app_t *app, scene_t *s)
 /* --autoplay: nobody clicks, so the summary moves on by itself after a moment. */
 static double autoplay_left(app_t *app, const summary_t *m)
 {
-    return m->shown_at + 2500.0 / app->speed - app_now_ms(app);
+    double shown = 2500.0 / app->speed;
+    return m->shown_at + (shown < 400 ? 400 : shown) - app_now_ms(app);
 }
 
 static void update(app_t *app, scene_t *sc, double dt)

@@ -8,6 +8,9 @@
 #include "sprites.h"
 #include "ui.h"
 
+#define TITLE_BUTTONS_DY 30.0f
+#define TITLE_BUTTONS_STEP 56.0f
+
 enum { T_NEW = 1, T_OPTIONS, T_RULES, T_STATS, T_QUIT, T_COUNT_ };
 
 typedef struct {
@@ -16,9 +19,9 @@ typedef struct {
 
 static void layout(app_t *app, title_t *t)
 {
-    float cx = app->layout.lw / 2, y = app->layout.lh * 0.5f;
+    float cx = app->layout.lw / 2, y = app->layout.lh * 0.5f + TITLE_BUTTONS_DY;
     for (int i = 0; i < T_COUNT_ - 1; i++) {
-        t->b[i].r = rectf(cx - 140, y + i * 60, 280, 48);
+        t->b[i].r = rectf(cx - 140, y + i * TITLE_BUTTONS_STEP, 280, 46);
     }
 }
 
@@ -79,22 +82,18 @@ static void draw(app_t *app, scene_t *s, double tm)
     title_t *t = s->data;
     layout(app, t);
     float cx = app->layout.lw / 2, lh = app->layout.lh;
-    /* a hand of hearts fanned above the title */
+    /* a hand of hearts fanned above the title, as held in the hand */
     static const card_t fan[5] = {CARD_MAKE(SUIT_HEARTS, RANK_10), CARD_MAKE(SUIT_HEARTS, RANK_J),
                                   CARD_MAKE(SUIT_SPADES, RANK_Q), CARD_MAKE(SUIT_HEARTS, RANK_K),
                                   CARD_MAKE(SUIT_HEARTS, RANK_A)};
-    float w = card_size_w(CARDSZ_FACE), h = card_size_h(CARDSZ_FACE);
-    float top = lh * 0.5f - 250;
+    float h = card_size_h(CARDSZ_FACE);
+    float top = lh * 0.5f - 300;
     for (int i = 0; i < 5; i++) {
-        float k = (i - 2) / 2.0f;
-        float x = cx + (i - 2) * 58 - w / 2, y = top + k * k * 16;
-        sprite_shadow(app, CARDSZ_FACE, false, x, y, 4, 220);
-        sprite_face(app, CARDSZ_FACE, fan[i], x, y, 255, 255);
+        sprite_face_turned(app, CARDSZ_FACE, fan[i], cx, top, (i - 2) * 13.0f, 300);
     }
-    float ty = top + h - 26;
-    ui_round(app, rectf(cx - 210, ty, 420, 96), 22, (SDL_Color){8, 28, 19, 215});
-    ui_text_shadowed(app, FONT_BOLD, 62, UI_CREAM, cx, ty + 4, UI_CENTER, "Hearts");
-    ui_text(app, FONT_REGULAR, 16, UI_GOLD, cx, ty + 72, UI_CENTER, "the tournament card game");
+    float ty = top + h + 22;
+    ui_text_shadowed(app, FONT_BOLD, 66, UI_CREAM, cx, ty, UI_CENTER, "Hearts");
+    ui_text(app, FONT_REGULAR, 17, UI_GOLD, cx, ty + 80, UI_CENTER, "the tournament card game");
     ui_buttons_draw(app, t->b, T_COUNT_ - 1);
     ui_textf(app, FONT_REGULAR, 13, ui_alpha(UI_MUTED, 0.8f), app->layout.lw - 16, lh - 12, UI_RIGHT | UI_BOTTOM,
              "version %s", HEARTS_VERSION);

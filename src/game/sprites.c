@@ -26,6 +26,26 @@ void sprite_face(app_t *app, card_size_t size, card_t c, float x, float y, Uint8
     SDL_RenderCopy(app->renderer, t, &src, &dst);
 }
 
+void sprite_face_turned(app_t *app, card_size_t size, card_t c, float cx, float top, float degrees, float pivot)
+{
+    SDL_Texture *t = assets_faces(&app->assets, app->renderer, size);
+    const assets_t *a = &app->assets;
+    int w = a->cell_w[size], h = a->cell_h[size];
+    float s = app->layout.scale;
+    SDL_Rect src = {card_rank(c) * w, card_suit(c) * h, w, h};
+    SDL_FRect dst = {cx * s - w / 2.0f, top * s, (float)w, (float)h};
+    SDL_FPoint center = {w / 2.0f, pivot * s};
+    /* the shadow: the whole shadow texture, turned the same way, a little lower */
+    int m = a->shadow_margin[size];
+    SDL_FRect sd = {dst.x - m + 2 * s, dst.y - m + 5 * s, (float)a->shadow_w[size], (float)a->shadow_h[size]};
+    SDL_FPoint sc = {center.x + m, center.y + m};
+    SDL_SetTextureAlphaMod(a->shadow[size], 150);
+    SDL_RenderCopyExF(app->renderer, a->shadow[size], NULL, &sd, degrees, &sc, SDL_FLIP_NONE);
+    SDL_SetTextureColorMod(t, 255, 255, 255);
+    SDL_SetTextureAlphaMod(t, 255);
+    SDL_RenderCopyExF(app->renderer, t, &src, &dst, degrees, &center, SDL_FLIP_NONE);
+}
+
 void sprite_back(app_t *app, card_size_t size, bool turned, float x, float y, Uint8 alpha)
 {
     const assets_t *a = &app->assets;
@@ -35,6 +55,9 @@ void sprite_back(app_t *app, card_size_t size, bool turned, float x, float y, Ui
     SDL_RenderCopy(app->renderer, t, NULL, &dst);
 }
 
+/* The shadow falls around the card and under it; the card hides most of it. Only the part that shows
+ * is drawn (four bands round the card and the card's rounded corners): blending is what costs on the
+ * software renderer, and this is a quarter of the pixels of the whole shadow. */
 void sprite_shadow(app_t *app, card_size_t size, bool turned, float x, float y, float lift, Uint8 alpha)
 {
     const assets_t *a = &app->assets;
@@ -43,10 +66,46 @@ void sprite_shadow(app_t *app, card_size_t size, bool turned, float x, float y, 
     float s = app->layout.scale;
     /* the higher a card is lifted, the further its shadow falls */
     float off = 2.0f + lift;
-    SDL_Rect dst = {(int)lroundf((x + off * 0.35f) * s) - m, (int)lroundf((y + off) * s) - m,
-                    turned ? a->shadow_h[size] : a->shadow_w[size], turned ? a->shadow_w[size] : a->shadow_h[size]};
+    SDL_Rect card = sprite_rect(app, size, turned, x, y);
+    SDL_Rect sh = {(int)lroundf((x + off * 0.35f) * s) - m, (int)lroundf((y + off) * s) - m,
+                   turned ? a->shadow_h[size] : a->shadow_w[size], turned ? a->shadow_w[size] : a->shadow_h[size]};
     SDL_SetTextureAlphaMod(t, alpha);
-    SDL_RenderCopy(app->renderer, t, NULL, &dst);
+    int cx0 = card.x, cy0 = card.y, cx1 = card.x + card.w, cy1 = card.y + card.h;
+    int sx0 = sh.x, sy0 = sh.y, sx1 = sh.x + sh.w, sy1 = sh.y + sh.h;
+    SDL_Rect parts[8];
+    int n = 0;
+    /* bands of the shadow outside the card: above, below, left, right */
+    if (sy0 < cy0) {
+        parts[n++] = (SDL_Rect){sx0, sy0, sh.w, SDL_min(cy0, sy1) - sy0};
+    }
+    if (sy1 > cy1) {
+        int top = SDL_max(cy1, sy0);
+        parts[n++] = (SDL_Rect){sx0, top, sh.w, sy1 - top};
+    }
+    int my0 = SDL_max(sy0, cy0), my1 = SDL_min(sy1, cy1);
+    if (my1 > my0) {
+        if (sx0 < cx0) {
+            parts[n++] = (SDL_Rect){sx0, my0, SDL_min(cx0, sx1) - sx0, my1 - my0};
+        }
+        if (sx1 > cx1) {
+            int left = SDL_max(cx1, sx0);
+            parts[n++] = (SDL_Rect){left, my0, sx1 - left, my1 - my0};
+        }
+    }
+    /* the card's rounded corners let the shadow show through */
+    int r = (int)lroundf(card_size_w(size) * 0.09f * s) + 1;
+    parts[n++] = (SDL_Rect){cx0, cy0, r, r};
+    parts[n++] = (SDL_Rect){cx1 - r, cy0, r, r};
+    parts[n++] = (SDL_Rect){cx0, cy1 - r, r, r};
+    parts[n++] = (SDL_Rect){cx1 - r, cy1 - r, r, r};
+    for (int i = 0; i < n; i++) {
+        SDL_Rect d;
+        if (!SDL_IntersectRect(&parts[i], &sh, &d)) {
+            continue;
+        }
+        SDL_Rect src = {d.x - sh.x, d.y - sh.y, d.w, d.h};
+        SDL_RenderCopy(app->renderer, t, &src, &d);
+    }
 }
 
 void sprite_outline(app_t *app, card_size_t size, float x, float y, SDL_Color c, float width)

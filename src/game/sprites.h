@@ -14,6 +14,9 @@ typedef struct app app_t;
 void sprite_face(app_t *app, card_size_t size, card_t c, float x, float y, Uint8 shade, Uint8 alpha);
 void sprite_back(app_t *app, card_size_t size, bool turned, float x, float y, Uint8 alpha);
 void sprite_shadow(app_t *app, card_size_t size, bool turned, float x, float y, float lift, Uint8 alpha);
+/* A face turned by `degrees` round a point `pivot` below the middle of its top edge at (cx, top),
+ * with its shadow: the cards of a hand held in a fan. */
+void sprite_face_turned(app_t *app, card_size_t size, card_t c, float cx, float top, float degrees, float pivot);
 /* A coloured outline around a card (selection, queued card). */
 void sprite_outline(app_t *app, card_size_t size, float x, float y, SDL_Color c, float width);
 /* The pixel rectangle of a card at (x, y). */

@@ -254,23 +254,23 @@ static void test_title(void)
     CHECK_EQ_INT(top_id(), SCENE_TITLE);
     redraw();
     /* the gold "New game" button in the middle */
-    SDL_Color c = pixel(app.layout.lw / 2 - 100, app.layout.lh * 0.5f + 40);
+    SDL_Color c = pixel(app.layout.lw / 2 - 100, app.layout.lh * 0.5f + 30 + 30);
     CHECK_MSG(c.r > 180 && c.g > 130 && c.b < 150, "New game button colour %d,%d,%d", c.r, c.g, c.b);
     CHECK(is_felt(pixel(40, app.layout.lh / 2)));
     screenshot("title");
 
     /* Options, Rules, Statistics open over the title and close with Escape */
-    float cx = app.layout.lw / 2, y0 = app.layout.lh * 0.5f;
-    click(cx, y0 + 60 + 24);
+    float cx = app.layout.lw / 2, y0 = app.layout.lh * 0.5f + 30 + 23;
+    click(cx, y0 + 56);
     CHECK_EQ_INT(top_id(), SCENE_OPTIONS);
     screenshot("options");
     key(SDLK_ESCAPE);
     CHECK_EQ_INT(top_id(), SCENE_TITLE);
-    click(cx, y0 + 120 + 24);
+    click(cx, y0 + 2 * 56);
     CHECK_EQ_INT(top_id(), SCENE_RULES);
     screenshot("rules");
     key(SDLK_ESCAPE);
-    click(cx, y0 + 180 + 24);
+    click(cx, y0 + 3 * 56);
     CHECK_EQ_INT(top_id(), SCENE_STATS);
     screenshot("statistics");
     key(SDLK_ESCAPE);
@@ -302,8 +302,8 @@ static void test_options_change(void)
 
 static void test_new_game_deal_number(void)
 {
-    float cx = app.layout.lw / 2, y0 = app.layout.lh * 0.5f;
-    click(cx, y0 + 24);
+    float cx = app.layout.lw / 2, y0 = app.layout.lh * 0.5f + 30 + 23;
+    click(cx, y0);
     CHECK_EQ_INT(top_id(), SCENE_NEWGAME);
     type_text("42");
     type_text("17");
@@ -589,6 +589,69 @@ static void test_resize_keeps_layout(void)
     frames(2);
 }
 
+static bool c_south_decides(void)
+{
+    play_t *p = play();
+    return p && (play_is_south_turn(&app, p) || p->moon_choice || top_id() == SCENE_SUMMARY);
+}
+
+/* Omnibus asks South how to score a moon. Seed 1421 is a deal where South, playing as the normal AI
+ * would, takes every heart and the queen in the first hand: the test makes exactly those choices,
+ * by clicking, and then answers the question. */
+static void test_moon_choice(void)
+{
+    rules_t rules;
+    rules_preset(&rules, PRESET_OMNIBUS);
+    app.level = AI_NORMAL;
+    double speed = app.speed;
+    app.speed = 8;
+    app_start_game(&app, &rules, 1421, false);
+    frames(2);
+    CHECK_MSG(run_until(c_pass_mode, 2000), "no pass");
+    session_t *s = app.session;
+    play_t *p = play();
+    seat_view_t v;
+    card_t cards[3];
+    game_seat_view(s->game, SEAT_S, &v);
+    ai_choose_pass(AI_NORMAL, &v, &s->ai_rng[SEAT_S], cards);
+    for (int i = 0; i < 3; i++) {
+        click_south_card(cards[i]);
+    }
+    CHECK_EQ_INT(cardset_count(p->selected), 3);
+    key(SDLK_p);
+    CHECK(game_has_passed(s->game, SEAT_S));
+    int plays = 0;
+    while (plays < 13 && run_until(c_south_decides, 6000)) {
+        if (p->moon_choice || top_id() == SCENE_SUMMARY) {
+            break;
+        }
+        game_seat_view(s->game, SEAT_S, &v);
+        card_t c = ai_choose_play(AI_NORMAL, &v, &s->ai_rng[SEAT_S]);
+        click_south_card(c);
+        CHECK_MSG(!cardset_has(game_hand(s->game, SEAT_S), c), "South's card %d was not played", c);
+        plays++;
+    }
+    run_until(c_south_decides, 6000); /* the last trick is played out */
+    CHECK_MSG(p->moon_choice, "South was not asked how to score the moon");
+    if (p->moon_choice) {
+        CHECK_EQ_INT(game_phase(s->game), PHASE_MOON_CHOICE);
+        screenshot("moon_choice");
+        play_layout_buttons(&app, p);
+        click_rect(p->buttons[BTN_MOON_SUB - 1].r);
+        CHECK(!p->moon_choice);
+        const hand_score_t *h;
+        CHECK_EQ_INT(game_history(s->game, &h), 1);
+        CHECK_EQ_INT(h[0].moon, SEAT_S);
+        CHECK_EQ_INT(h[0].moon_choice, MOON_CHOICE_SUBTRACT);
+        CHECK_MSG(run_until(c_summary, 3000), "no summary after the moon");
+        screenshot("summary_moon");
+    }
+    app.speed = speed;
+    app_end_session(&app);
+    scene_replace_all(&app, scene_title_new(&app));
+    frames(2);
+}
+
 static void test_settings_files(void)
 {
     char dir[700];
@@ -698,6 +761,7 @@ int main(void)
     RUN(test_clock_runs_out);
     RUN(test_quit_logs_end);
     RUN(test_resize_keeps_layout);
+    RUN(test_moon_choice);
 
     app_shutdown(&app);
     return test_finish();
