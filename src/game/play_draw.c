@@ -179,7 +179,7 @@ typedef struct {
     bool turned, face;
 } look_t;
 
-static look_t sprite_look(app_t *app, const play_t *p, card_t c, double t)
+static look_t sprite_look(const play_t *p, card_t c, double t)
 {
     const csprite_t *s = &p->cards[c];
     look_t l;
@@ -196,7 +196,7 @@ static look_t sprite_look(app_t *app, const play_t *p, card_t c, double t)
         l.face = false; /* turned face up as it lands */
     }
     if (s->loc == LOC_HAND && s->seat == SEAT_S) {
-        cy -= play_south_lift(app, p, c, t);
+        cy -= p->lift[c];
     }
     if (s->shake_start >= 0) {
         double e = t - s->shake_start;
@@ -226,7 +226,7 @@ int play_hit_card(app_t *app, play_t *p, float x, float y, double t)
         if (s->loc != LOC_HAND || s->seat != SEAT_S) {
             continue;
         }
-        look_t l = sprite_look(app, p, c, t);
+        look_t l = sprite_look(p, c, t);
         float lift = play_south_lift(app, p, c, t);
         /* down to where the card would rest, so a lifted card does not flicker at its lower edge */
         rectf_t r = {l.x, l.y, w, h + lift};
@@ -292,9 +292,9 @@ static void draw_cards(app_t *app, play_t *p, double t)
     for (int i = 0; i < n; i++) {
         card_t c = (card_t)order[i];
         const csprite_t *s = &p->cards[c];
-        look_t l = sprite_look(app, p, c, t);
+        look_t l = sprite_look(p, c, t);
         bool south = s->loc == LOC_HAND && s->seat == SEAT_S;
-        float lift = south ? play_south_lift(app, p, c, t) : 0;
+        float lift = south ? p->lift[c] : 0;
         bool moving = !tween2_done(&s->pos, t);
         sprite_shadow(app, l.size, l.turned, l.x, l.y, moving ? 10.0f : lift * 0.4f, moving ? 150 : 200);
         if (l.face) {

@@ -39,6 +39,7 @@ typedef struct {
     bool bench;
     double dur;                 /* duration factor: 0 while snapping into place */
     csprite_t cards[52];
+    float lift[52];             /* how far each of South's cards is raised now (eases to its target) */
     int zseq;
     uint8_t perm[52];           /* the opponents' fans are ordered by this, so a slot reveals nothing */
 

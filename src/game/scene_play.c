@@ -699,6 +699,30 @@ static void drive(app_t *app, play_t *p)
 
 /* ---- Scene callbacks ---- */
 
+/* South's cards rise and settle smoothly (legal cards on South's turn, the hovered card, the chosen
+ * ones); returns whether any is still moving. */
+static bool lifts_moving(app_t *app, const play_t *p)
+{
+    for (cardset_t h = p->vis_hand[SEAT_S]; h;) {
+        card_t c = cardset_pop(&h);
+        if (fabsf(play_south_lift(app, p, c, app->anim_ms) - p->lift[c]) > 0.25f) {
+            return true;
+        }
+    }
+    return false;
+}
+
+static void ease_lifts(app_t *app, play_t *p, double dt)
+{
+    float k = 1.0f - expf(-(float)(dt * (p->bench ? 1e6 : app->speed)) / 45.0f);
+    for (int c = 0; c < 52; c++) {
+        const csprite_t *s = &p->cards[c];
+        float target = (s->loc == LOC_HAND && s->seat == SEAT_S) ? play_south_lift(app, p, (card_t)c, app->anim_ms) : 0;
+        float d = target - p->lift[c];
+        p->lift[c] = fabsf(d) < 0.25f ? target : p->lift[c] + d * k;
+    }
+}
+
 static void update(app_t *app, scene_t *sc, double dt)
 {
     (void)dt;
@@ -761,6 +785,7 @@ static void update(app_t *app, scene_t *sc, double dt)
         }
         process_event(app, p, &ev);
     }
+    ease_lifts(app, p, dt);
     if (p->result_at > 0 && app_now_ms(app) >= p->result_at) {
         p->result_at = 0;
         scene_replace_all(app, scene_result_new(app));
@@ -933,8 +958,8 @@ static double idle_ms(app_t *app, scene_t *sc)
             return 0;
         }
     }
-    if (p->has_answer) {
-        return 0; /* an answer waits to be applied */
+    if (p->has_answer || lifts_moving(app, p)) {
+        return 0; /* an answer waits to be applied, or a card is still rising */
     }
     if (p->queued != CARD_NONE && play_is_south_turn(app, p)) {
         return 0;
@@ -1032,6 +1057,7 @@ static void enter(app_t *app, scene_t *sc)
         p->dealing = false;
         snap_all(app, p);
         p->dur = 1;
+        ease_lifts(app, p, 1e6);
     }
 }
 
