@@ -34,7 +34,6 @@ wait_window
 shot title 2
 click 640 509; shot options; key Escape
 click 640 565; shot rules; key Escape
-click 640 621; shot statistics; key Escape
 click 640 453; shot new_game; key Return
 shot deal 0.7
 sleep 2.5
@@ -65,6 +64,7 @@ key s; shot scores 0.4; key Escape
 key Escape; shot pause 0.4
 click 640 562; sleep 0.2; click 640 562
 sleep 1
+click 640 621; shot statistics; key Escape
 key q
 wait $pid
 

@@ -307,6 +307,10 @@ static void handle_event(app_t *app, const SDL_Event *ev)
             ev->window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED) {
             if (layout_update(&app->layout, app->window, app->renderer)) {
                 prepare_assets(app);
+                scene_t *play = scene_find(app, SCENE_PLAY);
+                if (play) {
+                    scene_play_window_changed(app, play); /* even under an overlay */
+                }
             }
         }
         app->dirty = true;
@@ -407,6 +411,10 @@ void app_frame(app_t *app)
         app->last_draw_ms = now;
         if (app->first_frame_ms < 0) {
             app->first_frame_ms = app_clock_ms() - app->start_ms;
+            if (getenv("HEARTS_TIMING")) {
+                fprintf(stderr, "hearts: first frame %.1f ms after start (%s renderer)\n", app->first_frame_ms,
+                        app->renderer_name);
+            }
         }
     }
 }

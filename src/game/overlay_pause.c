@@ -1,4 +1,5 @@
 /* Pause: the table stops, the tournament clock does not (rules.md: it runs in real time). */
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "app.h"
@@ -81,6 +82,10 @@ static void draw(app_t *app, scene_t *s, double t)
         ui_text(app, FONT_REGULAR, 15, UI_MUTED, r.x + r.w / 2, r.y + 90, UI_CENTER, "Take your time.");
     }
     ui_buttons_draw(app, p->b, P_COUNT_ - 1);
+    if (app->session) {
+        ui_textf(app, FONT_REGULAR, 13, UI_MUTED, r.x + r.w / 2, r.y + r.h - 26, UI_CENTER, "Deal #%llu \xc2\xb7 hand %d",
+                 (unsigned long long)app->session->seed, game_hand_number(app->session->game));
+    }
 }
 
 static double idle(app_t *app, scene_t *s)

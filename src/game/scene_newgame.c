@@ -183,7 +183,9 @@ scene_t *scene_newgame_new(app_t *app)
         snprintf(n->deal, sizeof n->deal, "%llu", (unsigned long long)app->opt.seed);
     }
     if (app->opt.rules_given) {
+        /* --preset / --rule: the first New game starts from them; after that, the player's choice */
         app->settings.rules = app->opt.rules;
+        app->opt.rules_given = false;
     }
     ui_button_init(&n->b[N_DEAL - 1], N_DEAL, "Deal the cards", BUTTON_PRIMARY);
     ui_button_init(&n->b[N_CANCEL - 1], N_CANCEL, "Back", BUTTON_SECONDARY);

@@ -928,13 +928,17 @@ static void event(app_t *app, scene_t *sc, const SDL_Event *ev)
         }
         break;
     }
-    case SDL_WINDOWEVENT:
-        if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
-            snap_all(app, p);
-        }
-        break;
     default:
         break;
+    }
+}
+
+void scene_play_window_changed(app_t *app, scene_t *sc)
+{
+    play_t *p = sc->data;
+    if (app->session && sc->id == SCENE_PLAY) {
+        snap_all(app, p);
+        app->dirty = true;
     }
 }
 

@@ -15,6 +15,8 @@ scene_t *scene_newgame_new(app_t *app);
 scene_t *scene_options_new(app_t *app, bool in_game);
 /* The table. bench: deal straight into the hands with no animation (for --bench-frames). */
 scene_t *scene_play_new(app_t *app, bool bench);
+/* The window changed size: the table puts its cards where the new layout wants them. */
+void scene_play_window_changed(app_t *app, scene_t *play);
 scene_t *scene_summary_new(app_t *app, const hand_score_t *score, int hand);
 scene_t *scene_result_new(app_t *app);
 scene_t *overlay_pause_new(app_t *app);
