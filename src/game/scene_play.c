@@ -485,7 +485,9 @@ static void run_action(app_t *app, play_t *p, const action_t *a)
     case ACT_SUMMARY:
         if (!p->bench && !(app->session->over && app->session->end.reason == END_CLOCK)) {
             memcpy(p->vis_totals, p->hand_event.score.totals, sizeof p->vis_totals);
-            scene_push(app, scene_summary_new(app, &p->hand_event.score, p->hand_event.hand));
+            seat_view_t v;
+            game_seat_view(G(app), SEAT_S, &v);
+            scene_push(app, scene_summary_new(app, &p->hand_event.score, p->hand_event.hand, v.taken_cards));
         }
         break;
     case ACT_RESULT:

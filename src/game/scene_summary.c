@@ -2,6 +2,7 @@
  * score sheet. Drawn over the table (whose clock keeps running in the header). */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "app.h"
 #include "scenes.h"
@@ -9,6 +10,7 @@
 
 typedef struct {
     hand_score_t score;
+    cardset_t taken[4];
     int hand;
     double shown_at;
     ui_button_t next;
@@ -89,16 +91,29 @@ static void draw(app_t *app, scene_t *sc, double t)
     float cw = (r.w - 72) / 4, y = r.y + 80;
     for (int seat = 0; seat < 4; seat++) {
         float x = r.x + 36 + seat * cw;
-        rectf_t box = rectf(x + 4, y, cw - 8, 120);
+        rectf_t box = rectf(x + 4, y, cw - 8, 128);
         bool shot = sc_->moon == seat || sc_->sun == seat;
         ui_round(app, box, 12, shot ? (SDL_Color){238, 190, 80, 60} : (SDL_Color){0, 0, 0, 70});
-        ui_text(app, FONT_BOLD, 18, UI_CREAM, box.x + box.w / 2, box.y + 12, UI_CENTER, names[seat]);
+        ui_text(app, FONT_BOLD, 18, UI_CREAM, box.x + box.w / 2, box.y + 10, UI_CENTER, names[seat]);
         ui_textf(app, FONT_BOLD, 34, sc_->score[seat] > 0 ? (SDL_Color){255, 170, 160, 255} : UI_CREAM,
-                 box.x + box.w / 2, box.y + 38, UI_CENTER, "%+d", sc_->score[seat]);
-        ui_textf(app, FONT_REGULAR, 14, UI_MUTED, box.x + box.w / 2, box.y + 88, UI_CENTER, "took %d \xc2\xb7 total %d",
-                 sc_->taken[seat], sc_->totals[seat]);
+                 box.x + box.w / 2, box.y + 34, UI_CENTER, "%+d", sc_->score[seat]);
+        /* what was taken: the hearts, the queen, the jack */
+        char took[64] = "";
+        int hearts = cardset_count(m->taken[seat] & CARDSET_HEARTS);
+        if (hearts) {
+            snprintf(took, sizeof took, "\xe2\x99\xa5 \xc3\x97%d", hearts);
+        }
+        if (cardset_has(m->taken[seat], CARD_QS)) {
+            strncat(took, took[0] ? "   Q\xe2\x99\xa0" : "Q\xe2\x99\xa0", sizeof took - strlen(took) - 1);
+        }
+        if (game_rules(s->game)->jack_of_diamonds && cardset_has(m->taken[seat], CARD_JD)) {
+            strncat(took, took[0] ? "   J\xe2\x99\xa6" : "J\xe2\x99\xa6", sizeof took - strlen(took) - 1);
+        }
+        ui_text(app, FONT_BOLD, 15, took[0] ? (SDL_Color){240, 120, 110, 255} : UI_MUTED, box.x + box.w / 2, box.y + 80,
+                UI_CENTER, took[0] ? took : "no points");
+        ui_textf(app, FONT_REGULAR, 14, UI_MUTED, box.x + box.w / 2, box.y + 102, UI_CENTER, "total %d", sc_->totals[seat]);
     }
-    float sheet_y = y + 140;
+    float sheet_y = y + 146;
     scores_draw_sheet(app, rectf(r.x + 36, sheet_y, r.w - 72, r.y + r.h - 84 - sheet_y), m->hand);
     const rules_t *ru = game_rules(s->game);
     if (s->over) {
@@ -144,7 +159,7 @@ static double idle_ms(app_t *app, scene_t *sc)
     return SCENE_IDLE;
 }
 
-scene_t *scene_summary_new(app_t *app, const hand_score_t *score, int hand)
+scene_t *scene_summary_new(app_t *app, const hand_score_t *score, int hand, const cardset_t taken[4])
 {
     scene_t *s = scene_new(SCENE_SUMMARY, "summary");
     summary_t *m = calloc(1, sizeof *m);
@@ -153,6 +168,7 @@ scene_t *scene_summary_new(app_t *app, const hand_score_t *score, int hand)
         return NULL;
     }
     m->score = *score;
+    memcpy(m->taken, taken, sizeof m->taken);
     m->hand = hand;
     m->shown_at = app_now_ms(app);
     ui_button_init(&m->next, 1, "Next hand", BUTTON_PRIMARY);

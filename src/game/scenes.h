@@ -17,7 +17,8 @@ scene_t *scene_options_new(app_t *app, bool in_game);
 scene_t *scene_play_new(app_t *app, bool bench);
 /* The window changed size: the table puts its cards where the new layout wants them. */
 void scene_play_window_changed(app_t *app, scene_t *play);
-scene_t *scene_summary_new(app_t *app, const hand_score_t *score, int hand);
+/* taken: the cards in the tricks each seat took this hand (they were all shown face up). */
+scene_t *scene_summary_new(app_t *app, const hand_score_t *score, int hand, const cardset_t taken[4]);
 scene_t *scene_result_new(app_t *app);
 scene_t *overlay_pause_new(app_t *app);
 scene_t *overlay_rules_new(app_t *app);

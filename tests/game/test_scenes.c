@@ -339,6 +339,17 @@ static void test_deal_and_pass(void)
     CHECK_MSG(is_felt(c), "felt expected left of the hand (%d,%d,%d)", c.r, c.g, c.b);
     screenshot("pass_choose");
 
+    /* the keyboard: an arrow puts the focus on a card, Space chooses it, Space again puts it back */
+    key(SDLK_RIGHT);
+    CHECK_EQ_INT(p->focus, 0);
+    key(SDLK_RIGHT);
+    CHECK_EQ_INT(p->focus, 1);
+    key(SDLK_SPACE);
+    CHECK_EQ_INT(cardset_count(p->selected), 1);
+    key(SDLK_SPACE);
+    CHECK_EQ_INT(cardset_count(p->selected), 0);
+    p->focus = -1;
+
     /* choose three, a fourth is refused, one is put back and chosen again */
     cardset_t hand = p->vis_hand[SEAT_S];
     card_t cards[4];
