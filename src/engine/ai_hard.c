@@ -32,8 +32,8 @@
 /* How sure it must be of the moon before it tries, and once it has started (it holds every point
  * taken so far); both checked on worlds of their own before it commits to a card. */
 #define MOON_START 0.85
-#define MOON_KEEP 0.70
-#define CONFIRM_WORLDS 64
+#define MOON_KEEP 0.75
+#define CONFIRM_WORLDS 128
 
 typedef struct {
     card_t card;
