@@ -49,6 +49,12 @@ static int worker_main(void *arg)
         case AI_REQ_MOON:
             ans.moon = ai_choose_moon(&req.view);
             break;
+        case AI_REQ_HINT_PASS:
+            ai_hint_pass(&req.view, &req.rng, ans.cards, ans.why, sizeof ans.why);
+            break;
+        case AI_REQ_HINT_PLAY:
+            ai_hint_play(&req.view, &req.rng, &ans.card, ans.why, sizeof ans.why);
+            break;
         }
         ans.ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
         ans.rng = req.rng;

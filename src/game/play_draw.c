@@ -134,6 +134,10 @@ void play_layout_buttons(app_t *app, play_t *p)
     b[BTN_LAST - 1].r = rectf(pr.x, pr.y - 46, 132, 36);
     b[BTN_LAST - 1].pt = 15;
     b[BTN_LAST - 1].hidden = !p->has_last_trick;
+    b[BTN_HINT - 1].r = rectf(pr.x, pr.y - 88, 92, 36);
+    b[BTN_HINT - 1].pt = 15;
+    b[BTN_HINT - 1].hidden = !play_hint_available(app, p) || p->moon_choice;
+    b[BTN_HINT - 1].enabled = !p->hint_asked && !p->hint_wanted;
     rectf_t cp = center_panel(app, 420, 190);
     b[BTN_PASS - 1].r = rectf(cp.x + cp.w / 2 - 110, cp.y + cp.h - 70, 220, 50);
     bool pass_mode = play_pass_mode(app, p);
@@ -168,6 +172,9 @@ float play_south_lift(app_t *app, const play_t *p, card_t c, double t)
     }
     cardset_t legal = play_south_legal(app, p);
     if (legal) {
+        if (p->hint_card == c) {
+            return 34.0f;
+        }
         return cardset_has(legal, c) ? (hover ? 26.0f : 18.0f) : 0.0f;
     }
     return hover ? 6.0f : 0.0f;
@@ -318,7 +325,10 @@ static void draw_cards(app_t *app, play_t *p, double t)
             sprite_outline(app, CARDSZ_FACE, l.x, l.y, (SDL_Color){96, 214, 190, 255}, 3.0f);
             draw_tag(app, l.x + 8, l.y - 24, "NEW", (SDL_Color){96, 214, 190, 255}, UI_INK);
         }
-        if (c == focus_card) {
+        if (c == p->hint_card && legal) {
+            sprite_outline(app, CARDSZ_FACE, l.x, l.y, (SDL_Color){120, 230, 120, 255}, 3.5f);
+            draw_tag(app, l.x + 8, l.y - 24, "HINT", (SDL_Color){120, 230, 120, 255}, UI_INK);
+        } else if (c == focus_card) {
             sprite_outline(app, CARDSZ_FACE, l.x, l.y, UI_WHITE, 2.5f);
         }
     }
@@ -519,6 +529,7 @@ void play_draw(app_t *app, play_t *p, double t)
         draw_plate(app, p, seat, seat == turn);
     }
     ui_button_draw(app, &p->buttons[BTN_LAST - 1]);
+    ui_button_draw(app, &p->buttons[BTN_HINT - 1]);
     bool pass_mode = play_pass_mode(app, p);
     if (pass_mode) {
         draw_pass_panel(app, p);

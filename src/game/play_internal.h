@@ -33,7 +33,7 @@ typedef struct {
 
 #define PLAY_ACTIONS_MAX 64
 
-enum { BTN_PASS = 1, BTN_MENU, BTN_SCORES, BTN_LAST, BTN_MOON_ADD, BTN_MOON_SUB, BTN_COUNT_ };
+enum { BTN_PASS = 1, BTN_MENU, BTN_SCORES, BTN_LAST, BTN_MOON_ADD, BTN_MOON_SUB, BTN_HINT, BTN_COUNT_ };
 
 typedef struct {
     bool bench;
@@ -76,6 +76,13 @@ typedef struct {
     bool has_answer;
     ai_answer_t answer;
 
+    /* The person's hint: asked of the worker thread, shown when it comes */
+    bool hint_wanted;           /* asked for, not yet given to the worker */
+    bool hint_asked;            /* with the worker */
+    card_t hint_card;           /* the card suggested for this turn, or CARD_NONE */
+    int hint_hand, hint_trick;  /* the decision the hint belongs to */
+    rng_t hint_rng;             /* a stream of its own: hints never change the computer players' play */
+
     /* Messages */
     char toast[256];
     double toast_until;         /* real time */
@@ -107,5 +114,7 @@ float play_south_lift(app_t *app, const play_t *p, card_t c, double t);
 bool play_is_south_turn(app_t *app, const play_t *p);
 cardset_t play_south_legal(app_t *app, const play_t *p);
 bool play_pass_mode(app_t *app, const play_t *p);
+/* Whether a hint can be asked for now (South passes or plays). */
+bool play_hint_available(app_t *app, const play_t *p);
 
 #endif

@@ -607,6 +607,95 @@ static void click_card(app_t *app, play_t *p, card_t c)
     app->dirty = true;
 }
 
+/* ---- Hints ---- */
+
+static int south_key(app_t *app)
+{
+    return cardset_count(game_hand(G(app), SEAT_S));
+}
+
+bool play_hint_available(app_t *app, const play_t *p)
+{
+    return play_pass_mode(app, p) || play_is_south_turn(app, p);
+}
+
+/* H or the Hint button: the worker thinks it over (tens of milliseconds); drive() hands it over. */
+static void ask_hint(app_t *app, play_t *p)
+{
+    session_t *s = app->session;
+    if (!s || s->over || s->autoplay || p->moon_choice || p->hint_asked || !play_hint_available(app, p)) {
+        return;
+    }
+    p->hint_wanted = true;
+    app->dirty = true;
+}
+
+static void submit_hint(app_t *app, play_t *p)
+{
+    session_t *s = app->session;
+    if (!play_hint_available(app, p)) {
+        p->hint_wanted = false;
+        return;
+    }
+    ai_request_t req;
+    memset(&req, 0, sizeof req);
+    req.kind = play_pass_mode(app, p) ? AI_REQ_HINT_PASS : AI_REQ_HINT_PLAY;
+    req.level = AI_HARD;
+    req.tag = s->tag;
+    game_seat_view(s->game, SEAT_S, &req.view);
+    req.rng = p->hint_rng;
+    if (ai_worker_submit(app->worker, &req)) {
+        p->hint_wanted = false;
+        p->hint_asked = true;
+        p->requested = true;
+        p->hint_hand = game_hand_number(s->game);
+        p->hint_trick = south_key(app);
+    }
+}
+
+static void show_hint(app_t *app, play_t *p, const ai_answer_t *ans)
+{
+    p->hint_asked = false;
+    p->hint_rng = ans->rng;
+    if (p->hint_hand != game_hand_number(G(app)) || p->hint_trick != south_key(app)) {
+        return; /* the moment has passed */
+    }
+    char msg[256];
+    if (ans->kind == AI_REQ_HINT_PASS) {
+        if (!play_pass_mode(app, p)) {
+            return;
+        }
+        cardset_t sel = 0;
+        for (int i = 0; i < 3; i++) {
+            sel |= cardset_of(ans->cards[i]);
+        }
+        if (cardset_count(sel) != 3 || (sel & ~game_hand(G(app), SEAT_S))) {
+            return;
+        }
+        p->selected = sel;
+        snprintf(msg, sizeof msg, "Hint: pass these three. %s", ans->why);
+    } else {
+        cardset_t legal = play_south_legal(app, p);
+        if (!cardset_has(legal, ans->card)) {
+            return;
+        }
+        p->hint_card = ans->card;
+        p->queued = CARD_NONE;
+        /* the keyboard focus on it too: Enter plays it */
+        int i = 0;
+        for (cardset_t h = p->vis_hand[SEAT_S]; h; i++) {
+            if (cardset_pop(&h) == ans->card) {
+                p->focus = i;
+            }
+        }
+        snprintf(msg, sizeof msg, "Hint: %s", ans->why);
+    }
+    snprintf(p->toast, sizeof p->toast, "%s", msg);
+    p->toast_until = app_now_ms(app) + 7000.0;
+    audio_play(&app->audio, SND_CLICK);
+    app->dirty = true;
+}
+
 /* ---- The computer players ---- */
 
 static void poll_worker(app_t *app, play_t *p)
@@ -618,6 +707,10 @@ static void poll_worker(app_t *app, play_t *p)
     p->requested = false;
     if (ans.tag != app->session->tag) {
         return; /* an answer for a game that is gone */
+    }
+    if (ans.kind == AI_REQ_HINT_PASS || ans.kind == AI_REQ_HINT_PLAY) {
+        show_hint(app, p, &ans);
+        return;
     }
     app->session->ai_rng[ans.seat] = ans.rng;
     p->answer = ans;
@@ -658,6 +751,15 @@ static void drive(app_t *app, play_t *p)
             }
         }
         phase = game_phase(g);
+    }
+
+    /* The person's hint first: it is asked only when South is to decide. */
+    if (p->hint_wanted && !p->requested && !p->has_answer) {
+        submit_hint(app, p);
+    }
+    /* A hint for a card already played is forgotten. */
+    if (p->hint_card != CARD_NONE && !cardset_has(game_hand(g, SEAT_S), p->hint_card)) {
+        p->hint_card = CARD_NONE;
     }
 
     /* Ask the next question. */
@@ -831,6 +933,9 @@ static void event(app_t *app, scene_t *sc, const SDL_Event *ev)
     case BTN_SCORES:
         scene_push(app, overlay_scores_new(app));
         return;
+    case BTN_HINT:
+        ask_hint(app, p);
+        return;
     case BTN_LAST:
         p->show_last = !p->show_last && p->has_last_trick;
         app->dirty = true;
@@ -892,6 +997,8 @@ static void event(app_t *app, scene_t *sc, const SDL_Event *ev)
             }
         } else if (k == SDLK_p) {
             do_pass(app, p);
+        } else if (k == SDLK_h) {
+            ask_hint(app, p);
         } else if (k == SDLK_l) {
             p->show_last = !p->show_last && p->has_last_trick;
             app->dirty = true;
@@ -1036,6 +1143,7 @@ static void enter(app_t *app, scene_t *sc)
         return;
     }
     play_layout_buttons(app, p);
+    rng_seed(&p->hint_rng, app->session->seed, (uint64_t)RNG_STREAM_COSMETIC + 0x800);
     if (p->bench) {
         /* A full table at once: deal, pass, and the first three cards of a trick, all snapped. */
         session_t *s = app->session;
@@ -1095,6 +1203,8 @@ scene_t *scene_play_new(app_t *app, bool bench)
     ui_button_init(&p->buttons[BTN_LAST - 1], BTN_LAST, "Last trick", BUTTON_SECONDARY);
     ui_button_init(&p->buttons[BTN_MOON_ADD - 1], BTN_MOON_ADD, "+26 to each of them", BUTTON_PRIMARY);
     ui_button_init(&p->buttons[BTN_MOON_SUB - 1], BTN_MOON_SUB, "26 off my score", BUTTON_PRIMARY);
+    ui_button_init(&p->buttons[BTN_HINT - 1], BTN_HINT, "Hint", BUTTON_SECONDARY);
+    p->hint_card = CARD_NONE;
     s->data = p;
     s->enter = enter;
     s->leave = leave;

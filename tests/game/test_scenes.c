@@ -421,6 +421,41 @@ static void test_refused_and_played(void)
     screenshot("trick");
 }
 
+static bool c_hint_shown(void)
+{
+    play_t *p = play();
+    return p && p->hint_card != CARD_NONE && !p->hint_asked;
+}
+
+/* H on South's turn: the worker thread thinks, then a legal card is raised and a reason shown. */
+static void test_hint(void)
+{
+    CHECK_MSG(run_until(c_south_turn, 6000), "South's turn never came");
+    play_t *p = play();
+    game_t *g = app.session->game;
+    p->toast[0] = '\0';
+    key(SDLK_h);
+    CHECK_MSG(run_until(c_hint_shown, 20000), "no hint came");
+    cardset_t legal = play_south_legal(&app, p);
+    CHECK_MSG(cardset_has(legal, p->hint_card), "hinted card %d is not legal", p->hint_card);
+    CHECK_MSG(strncmp(p->toast, "Hint: ", 6) == 0 && strlen(p->toast) > 8, "reason: '%s'", p->toast);
+    cardset_t others = legal & ~cardset_of(p->hint_card);
+    if (others) {
+        CHECK(play_south_lift(&app, p, p->hint_card, app.anim_ms) >
+              play_south_lift(&app, p, cardset_lowest(others), app.anim_ms));
+    }
+    frames(40);
+    redraw();
+    screenshot("hint");
+    /* Enter plays it: the keyboard focus is on the hinted card */
+    card_t c = p->hint_card;
+    key(SDLK_RETURN);
+    CHECK(!cardset_has(game_hand(g, SEAT_S), c));
+    CHECK_MSG(run_until(c_trick_card_landed, 600), "the hinted card never reached the trick");
+    frames(30); /* South's fan settles */
+    CHECK_EQ_INT(p->hint_card, CARD_NONE);
+}
+
 static void test_queue_before_turn(void)
 {
     CHECK_MSG(run_until(c_not_south_turn, 6000), "never waited for another seat");
@@ -766,6 +801,7 @@ int main(void)
     RUN(test_new_game_deal_number);
     RUN(test_deal_and_pass);
     RUN(test_refused_and_played);
+    RUN(test_hint);
     RUN(test_queue_before_turn);
     RUN(test_pause_and_overlays);
     RUN(test_summary);
