@@ -191,10 +191,12 @@ void app_init(app_t *app, const cli_options_t *opt, double start_ms)
     app->dirty = true;
     app->last_ms = app_now_ms(app);
     app->last_draw_ms = app->last_ms;
+    soak_init(&app->soak, app_clock_ms());
 }
 
 void app_shutdown(app_t *app)
 {
+    soak_close(&app->soak);
     scene_clear(app);
     app_end_session(app);
     ai_worker_free(app->worker);
@@ -344,6 +346,7 @@ static void handle_event(app_t *app, const SDL_Event *ev)
 
 void app_frame(app_t *app)
 {
+    double frame_t0 = app_clock_ms();
     double now = app_now_ms(app);
     double real_dt = now - app->last_ms;
     if (real_dt < 0) {
@@ -409,6 +412,10 @@ void app_frame(app_t *app)
         SDL_RenderPresent(app->renderer);
         app->frames_drawn++;
         app->last_draw_ms = now;
+        if (app->soak.on) {
+            double t1 = app_clock_ms();
+            soak_frame(&app->soak, t1 - frame_t0, t1);
+        }
         if (app->first_frame_ms < 0) {
             app->first_frame_ms = app_clock_ms() - app->start_ms;
             if (getenv("HEARTS_TIMING")) {

@@ -15,6 +15,7 @@
 #include "scene.h"
 #include "session.h"
 #include "settings.h"
+#include "soak.h"
 #include "stats.h"
 #include "text.h"
 
@@ -60,6 +61,7 @@ struct app {
     double start_ms;         /* program start, for first_frame_ms */
     double first_frame_ms;
     int exit_code;
+    soak_t soak;             /* HEARTS_SOAK_REPORT */
 };
 
 /* Creates the window and loads everything. start_ms: when main() began (app_now_ms scale). */

@@ -252,13 +252,18 @@ static void update(app_t *app, scene_t *s, double dt)
     result_t *r = s->data;
     if (app->opt.exit_at_end && exit_left(app, r) <= 0) {
         app_quit(app);
+    } else if (app->opt.autoplay && exit_left(app, r) <= 0) {
+        /* a demonstration goes on: the next game, with the same rules */
+        rules_t rules = app->session ? app->session->rules : app->settings.rules;
+        app->soak.games++;
+        app_start_game(app, &rules, app_random_seed(), true);
     }
 }
 
 static double idle_ms(app_t *app, scene_t *s)
 {
     result_t *r = s->data;
-    if (app->opt.exit_at_end) {
+    if (app->opt.exit_at_end || app->opt.autoplay) {
         double left = exit_left(app, r);
         return left > 0 ? left : 0;
     }
