@@ -22,9 +22,9 @@
 
 /* Effort: cards played out per decision (a playout card costs some tens of nanoseconds). */
 #define PLAY_BUDGET 1500000L
-#define PASS_BUDGET 500000L
+#define PASS_BUDGET 2000000L
 #define BATCH 16
-#define MIN_WORLDS 64
+#define MIN_WORLDS 128
 #define MAX_WORLDS 512
 #define ENUM_LIMIT 2048
 /* A candidate is dropped from the race once it trails the leader by this many standard errors. */
@@ -459,7 +459,7 @@ static bool moon_pass_possible(cardset_t hand)
     return strength >= 22 && top_hearts >= 2;
 }
 
-#define MAX_PASS_OPTS 48
+#define MAX_PASS_OPTS 80
 
 void hs_decide_pass(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis_t *a)
 {
@@ -486,7 +486,7 @@ void hs_decide_pass(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis
         top[i] = c;
         want[i] = w;
     }
-    int pool = ntop < 7 ? ntop : 7;
+    int pool = ntop < 8 ? ntop : 8;
     for (int i = 0; i < pool; i++) {
         for (int j = i + 1; j < pool; j++) {
             for (int l = j + 1; l < pool; l++) {
@@ -539,7 +539,7 @@ void hs_decide_pass(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis
         }
     }
 
-    int maxw = 256;
+    int maxw = 512;
     float *vals = malloc(sizeof(float) * (size_t)nopt * (size_t)maxw);
     if (!vals || to < 0 || from < 0) {
         free(vals);
