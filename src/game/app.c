@@ -4,6 +4,7 @@
 #endif
 
 #include "app.h"
+#include "kvfile.h"
 
 #include <SDL_image.h>
 #include <SDL_ttf.h>
@@ -59,9 +60,25 @@ static void setup_pref_dir(app_t *app)
     if (p) {
         snprintf(app->pref_dir, sizeof app->pref_dir, "%s", p);
         SDL_free(p);
+        /* the folder may exist and still refuse files (read-only mount, permissions): try one */
+        char probe[1100];
+        kvfile_path(probe, sizeof probe, app->pref_dir, "write-test.tmp");
+        FILE *f = fopen(probe, "w");
+        bool ok = f != NULL && fputs("ok\n", f) >= 0;
+        ok = (f == NULL || fclose(f) == 0) && ok;
+        remove(probe);
+        if (!ok) {
+            fprintf(stderr, "hearts: the folder %s cannot be written; settings, statistics and games will not be kept\n",
+                    app->pref_dir);
+            app->pref_dir[0] = '\0';
+        }
     } else {
         app->pref_dir[0] = '\0';
         fprintf(stderr, "hearts: no folder for settings (%s); they will not be kept\n", SDL_GetError());
+    }
+    if (!app->pref_dir[0]) {
+        snprintf(app->no_save_notice, sizeof app->no_save_notice,
+                 "No folder can be written for settings: nothing will be saved this time.");
     }
 }
 
@@ -168,6 +185,9 @@ void app_init(app_t *app, const cli_options_t *opt, double start_ms)
         settings_load(&app->settings, app->pref_dir);
         stats_load(&app->stats, app->pref_dir);
     }
+    if (!bench && !opt->autoplay) {
+        app_check_resume(app);
+    }
     app->level = opt->have_level ? opt->level : app->settings.level;
     app->speed = opt->have_speed ? opt->speed : app->settings.speed;
 
@@ -197,6 +217,7 @@ void app_init(app_t *app, const cli_options_t *opt, double start_ms)
 void app_shutdown(app_t *app)
 {
     soak_close(&app->soak);
+    app_forget_resume(app);
     scene_clear(app);
     app_end_session(app);
     ai_worker_free(app->worker);
@@ -251,6 +272,76 @@ bool app_start_game(app_t *app, const rules_t *rules, uint64_t seed, bool autopl
         fprintf(stderr, "hearts: %s\n", err);
         return false;
     }
+    if (!autoplay && app->pref_dir[0] && app->opt.bench_frames <= 0) {
+        char path[1100];
+        kvfile_path(path, sizeof path, app->pref_dir, SAVEGAME_NAME);
+        app_forget_resume(app);
+        session_enable_save(app->session, path, app->speed);
+        session_save(app->session);
+    }
+    scene_replace_all(app, scene_play_new(app, false));
+    return true;
+}
+
+void app_forget_resume(app_t *app)
+{
+    game_free(app->resume_game);
+    free(app->resume_text);
+    app->resume_game = NULL;
+    app->resume_text = NULL;
+    app->resume_offered = false;
+}
+
+void app_check_resume(app_t *app)
+{
+    app_forget_resume(app);
+    if (!app->pref_dir[0]) {
+        return;
+    }
+    char path[1100], err[300];
+    kvfile_path(path, sizeof path, app->pref_dir, SAVEGAME_NAME);
+    if (savegame_load(path, &app->resume_h, &app->resume_game, &app->resume_text, err, sizeof err) != SAVE_OK) {
+        return;
+    }
+    if (app->resume_h.autoplay) {
+        app_forget_resume(app);
+        return;
+    }
+    app->resume_offered = true;
+    game_t *g = app->resume_game;
+    int totals[4];
+    game_totals(g, totals);
+    int64_t ms = game_clock_ms(g);
+    char clock[48] = "";
+    if (ms >= 0) {
+        long long sec = (ms + 999) / 1000;
+        snprintf(clock, sizeof clock, " \xc2\xb7 %lld:%02lld left", sec / 60, sec % 60);
+    }
+    snprintf(app->resume_line, sizeof app->resume_line,
+             "Hand %d \xc2\xb7 you %d, Left %d, Across %d, Right %d%s", game_hand_number(g), totals[SEAT_S],
+             totals[SEAT_W], totals[SEAT_N], totals[SEAT_E], clock);
+}
+
+bool app_resume_game(app_t *app)
+{
+    if (!app->resume_offered) {
+        return false;
+    }
+    app_end_session(app);
+    char err[512];
+    session_t *s = session_resume(app->resume_game, &app->resume_h, app->resume_text, app->opt.log_path,
+                                  app->next_tag++, err, sizeof err);
+    if (!s) {
+        fprintf(stderr, "hearts: %s\n", err);
+        app_forget_resume(app);
+        return false;
+    }
+    app->resume_game = NULL; /* the session's now */
+    app_forget_resume(app);
+    app->session = s;
+    char path[1100];
+    kvfile_path(path, sizeof path, app->pref_dir, SAVEGAME_NAME);
+    session_enable_save(s, path, app->speed);
     scene_replace_all(app, scene_play_new(app, false));
     return true;
 }

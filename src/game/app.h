@@ -62,6 +62,14 @@ struct app {
     double first_frame_ms;
     int exit_code;
     soak_t soak;             /* HEARTS_SOAK_REPORT */
+    char no_save_notice[200]; /* non-empty: the preferences folder cannot be written */
+
+    /* A game saved before a crash or a kill, offered on the title screen */
+    bool resume_offered;
+    save_header_t resume_h;
+    game_t *resume_game;
+    char *resume_text;
+    char resume_line[200];   /* "Hand 3 · you 12, ... · 7:32 left" */
 };
 
 /* Creates the window and loads everything. start_ms: when main() began (app_now_ms scale). */
@@ -78,6 +86,12 @@ double app_clock_ms(void);
 
 /* Starts a new game with these rules and seed and shows the table. */
 bool app_start_game(app_t *app, const rules_t *rules, uint64_t seed, bool autoplay);
+/* Looks for a saved game (save.jsonl in the preferences folder) and offers it if it can be resumed. */
+void app_check_resume(app_t *app);
+/* Takes up the offered game and shows the table. */
+bool app_resume_game(app_t *app);
+/* Forgets the offer (the file stays until a new game's first save replaces it). */
+void app_forget_resume(app_t *app);
 /* Ends the game in progress (logged as quit if it was not over) and forgets it. */
 void app_end_session(app_t *app);
 /* Records the finished game in the statistics once; returns true on a new personal best. */

@@ -1,8 +1,16 @@
+#if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
+#define _POSIX_C_SOURCE 200809L
+#endif
 #include "kvfile.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#ifdef _WIN32
+#include <io.h>
+#else
+#include <unistd.h>
+#endif
 
 void kvfile_path(char *out, size_t len, const char *dir, const char *name)
 {
@@ -11,7 +19,7 @@ void kvfile_path(char *out, size_t len, const char *dir, const char *name)
     snprintf(out, len, "%s%s%s", dir, sep, name);
 }
 
-static void set_aside(const char *path)
+void kvfile_set_aside(const char *path)
 {
     char bad[1100];
     for (int i = 1; i < 1000; i++) {
@@ -73,10 +81,19 @@ kvfile_status_t kvfile_read(const char *dir, const char *name, kvfile_fn fn, voi
     }
     fclose(f);
     if (!ok) {
-        set_aside(path);
+        kvfile_set_aside(path);
         return KVFILE_CORRUPT;
     }
     return KVFILE_OK;
+}
+
+bool kvfile_sync(FILE *f)
+{
+#ifdef _WIN32
+    return _commit(_fileno(f)) == 0;
+#else
+    return fsync(fileno(f)) == 0;
+#endif
 }
 
 FILE *kvfile_begin(const char *dir, const char *name)
@@ -93,6 +110,7 @@ bool kvfile_commit(FILE *f, const char *dir, const char *name)
     kvfile_path(path, sizeof path, dir, name);
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
     bool ok = fflush(f) == 0 && !ferror(f);
+    ok = ok && kvfile_sync(f);
     ok = (fclose(f) == 0) && ok;
     if (!ok) {
         remove(tmp);

@@ -21,6 +21,11 @@ kvfile_status_t kvfile_read(const char *dir, const char *name, kvfile_fn fn, voi
 FILE *kvfile_begin(const char *dir, const char *name);
 bool kvfile_commit(FILE *f, const char *dir, const char *name);
 
+/* Renames path to path.corrupt-N (the first N free), kept for the curious, with a line on stderr. */
+void kvfile_set_aside(const char *path);
+/* Flushes the data of a file opened for writing to the disk (fsync). */
+bool kvfile_sync(FILE *f);
+
 /* Joins dir and name into out. */
 void kvfile_path(char *out, size_t len, const char *dir, const char *name);
 

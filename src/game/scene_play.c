@@ -133,6 +133,74 @@ static void sound(app_t *app, play_t *p, sound_t s)
     }
 }
 
+/* A cosmetic shuffle for the order of the opponents' fans (its own random stream). */
+static void shuffle_fans(app_t *app, play_t *p, int hand)
+{
+    rng_t r;
+    rng_seed(&r, app->session->seed, (uint64_t)RNG_STREAM_COSMETIC + (uint64_t)hand);
+    for (int i = 0; i < 52; i++) {
+        p->perm[i] = (uint8_t)i;
+    }
+    for (int i = 51; i > 0; i--) {
+        int j = (int)rng_below(&r, (uint32_t)i + 1);
+        uint8_t t = p->perm[i];
+        p->perm[i] = p->perm[j];
+        p->perm[j] = t;
+    }
+}
+
+/* A game taken up from a save: the table is laid out at once from the engine's state. */
+static void resume_table(app_t *app, play_t *p)
+{
+    session_t *s = app->session;
+    game_t *g = s->game;
+    s->resumed = false;
+    if (game_phase(g) == PHASE_HAND_OVER) {
+        game_next_hand(g); /* the next deal comes as an event, as after a summary */
+        session_pump(s);
+        return;
+    }
+    p->hand_no = game_hand_number(g);
+    p->pass_dir = game_pass_dir(g);
+    for (int seat = 0; seat < 4; seat++) {
+        p->vis_hand[seat] = game_hand(g, seat);
+        p->vis_trick[seat] = CARD_NONE;
+    }
+    game_taken_points(g, p->vis_taken);
+    game_totals(g, p->vis_totals);
+    p->vis_hearts_broken = game_hearts_broken(g);
+    p->passes_done = game_phase(g) != PHASE_PASS;
+    p->has_last_trick = game_last_trick(g, &p->last_trick);
+    shuffle_fans(app, p, p->hand_no);
+    for (int c = 0; c < 52; c++) {
+        p->cards[c].loc = LOC_HIDDEN;
+    }
+    const trick_t *t = game_trick(g);
+    p->vis_leader = t->leader;
+    for (int i = 0; i < t->count; i++) {
+        int seat = (t->leader + i) & 3;
+        card_t c = t->cards[i];
+        csprite_t *cs = &p->cards[c];
+        p->vis_trick[seat] = c;
+        cs->loc = LOC_TRICK;
+        cs->seat = seat;
+        cs->face_up = true;
+        cs->size = CARDSZ_FACE;
+        cs->turned = false;
+        cs->z = ++p->zseq;
+        float x, y;
+        play_trick_pos(app, seat, &x, &y);
+        tween2_set(&cs->pos, x, y);
+    }
+    snap_all(app, p);
+    p->busy_until = 0;
+    p->dealing = false;
+    if (game_phase(g) == PHASE_MOON_CHOICE && game_turn(g) == SEAT_S && !s->autoplay) {
+        p->moon_choice = true;
+    }
+    toast(app, p, "Welcome back: the game goes on where it stood.");
+}
+
 /* ---- Engine events, shown ---- */
 
 static void on_deal(app_t *app, play_t *p, const game_event_t *ev)
@@ -155,18 +223,7 @@ static void on_deal(app_t *app, play_t *p, const game_event_t *ev)
     p->passes_done = ev->pass_dir == PASS_HOLD;
     p->focus = -1;
 
-    /* A cosmetic shuffle for the order of the opponents' fans (its own random stream). */
-    rng_t r;
-    rng_seed(&r, app->session->seed, (uint64_t)RNG_STREAM_COSMETIC + (uint64_t)ev->hand);
-    for (int i = 0; i < 52; i++) {
-        p->perm[i] = (uint8_t)i;
-    }
-    for (int i = 51; i > 0; i--) {
-        int j = (int)rng_below(&r, (uint32_t)i + 1);
-        uint8_t t = p->perm[i];
-        p->perm[i] = p->perm[j];
-        p->perm[j] = t;
-    }
+    shuffle_fans(app, p, ev->hand);
 
     float cx = app->layout.lw / 2, cy = play_trick_cy(app);
     for (int c = 0; c < 52; c++) {
@@ -1144,6 +1201,11 @@ static void enter(app_t *app, scene_t *sc)
     }
     play_layout_buttons(app, p);
     rng_seed(&p->hint_rng, app->session->seed, (uint64_t)RNG_STREAM_COSMETIC + 0x800);
+    if (app->session->resumed && !p->bench) {
+        resume_table(app, p);
+    } else if (app->no_save_notice[0] && !p->bench) {
+        toast(app, p, app->no_save_notice);
+    }
     if (p->bench) {
         /* A full table at once: deal, pass, and the first three cards of a trick, all snapped. */
         session_t *s = app->session;

@@ -12,6 +12,7 @@
 #include "hearts/ai.h"
 #include "hearts/game.h"
 #include "hearts/rng.h"
+#include "savegame.h"
 
 typedef struct {
     game_t *game;
@@ -30,12 +31,26 @@ typedef struct {
     bool stats_recorded;
     int south_moons;        /* moons and suns South shot this game */
     bool clock_warned;      /* the last-minute warning has sounded */
+    FILE *mem;              /* the game's log lines so far, for the save (a temporary file) */
+    char save_path[1100];   /* where the game is kept for a resume; empty: not kept */
+    double speed;           /* written in the save's header */
+    int saves;              /* how many times it was saved */
+    int64_t saved_clock_ms; /* the clock in the last save */
+    bool resumed;           /* taken up from a save: the table starts from the engine's state */
 } session_t;
 
 /* A new game; log_path may be NULL. Returns NULL with a message in err if the log cannot be opened. */
 session_t *session_new(const rules_t *rules, uint64_t seed, ai_level_t level, bool autoplay, const char *log_path,
                        uint32_t tag, char *err, size_t errlen);
 void session_free(session_t *s);
+/* Keeps the game in path after every trick, the pass and each hand's end (savegame.h); removes the
+ * file when the game ends or is quit. */
+void session_enable_save(session_t *s, const char *path, double speed);
+/* Writes the save now (false if it could not be written or saving is off). */
+bool session_save(session_t *s);
+/* Takes up a saved game: game (the caller's, now the session's), its header and log lines. */
+session_t *session_resume(game_t *game, const save_header_t *h, const char *lines, const char *log_path,
+                          uint32_t tag, char *err, size_t errlen);
 /* Drains the engine's events: log, queue. Call after every decision given to the engine. */
 void session_pump(session_t *s);
 bool session_pop_event(session_t *s, game_event_t *out);

@@ -11,6 +11,7 @@
 
 #include "app.h"
 #include "kvfile.h"
+#include "savegame.h"
 #include "play_internal.h"
 #include "scenes.h"
 #include "settings.h"
@@ -767,6 +768,137 @@ static void test_settings_files(void)
     CHECK(stats_standings_mean(&st2) > 1441 && stats_standings_mean(&st2) < 1442);
 }
 
+/* ---- Resume ---- */
+
+static int saves_seen;
+static cardset_t snap_hands[4];
+static int snap_totals[4], snap_taken[4], snap_hand_no;
+static int64_t snap_clock;
+
+/* Plays South's part (lowest legal card, three lowest to pass) until a save follows a trick. */
+static bool c_trick_saved(void)
+{
+    play_t *p = play();
+    session_t *s = app.session;
+    if (!p || !s || s->over) {
+        return false;
+    }
+    game_t *g = s->game;
+    if (s->saves > saves_seen) {
+        saves_seen = s->saves;
+        if (game_phase(g) == PHASE_PLAY && game_trick(g)->count == 0 && cardset_count(game_hand(g, SEAT_S)) < 13) {
+            for (int seat = 0; seat < 4; seat++) {
+                snap_hands[seat] = game_hand(g, seat);
+            }
+            game_totals(g, snap_totals);
+            game_taken_points(g, snap_taken);
+            snap_hand_no = game_hand_number(g);
+            snap_clock = s->saved_clock_ms;
+            return true;
+        }
+    }
+    if (play_pass_mode(&app, p)) {
+        cardset_t h = game_hand(g, SEAT_S), sel = 0;
+        for (int i = 0; i < 3; i++) {
+            sel |= cardset_of(cardset_pop(&h));
+        }
+        p->selected = sel;
+        key(SDLK_p);
+    } else if (play_is_south_turn(&app, p)) {
+        game_play(g, SEAT_S, cardset_lowest(play_south_legal(&app, p)));
+        session_pump(s);
+    }
+    return false;
+}
+
+static bool file_exists(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (f) {
+        fclose(f);
+    }
+    return f != NULL;
+}
+
+static void test_resume(void)
+{
+    char save[1100], keep[1200], cmd[2600];
+    kvfile_path(save, sizeof save, app.pref_dir, SAVEGAME_NAME);
+    snprintf(keep, sizeof keep, "%s.keep", save);
+    rules_t rules;
+    rules_preset(&rules, PRESET_TOURNAMENT);
+    CHECK(app_start_game(&app, &rules, 5150, false));
+    frames(2);
+    CHECK_MSG(file_exists(save), "no save at %s", save);
+    saves_seen = app.session->saves;
+    CHECK_MSG(run_until(c_trick_saved, 20000), "no save after a trick");
+
+    /* as if killed now: the file is what the next start finds */
+    snprintf(cmd, sizeof cmd, "cp '%s' '%s'", save, keep);
+    CHECK(system(cmd) == 0);
+    app_end_session(&app);
+    CHECK_MSG(!file_exists(save), "a quit game is still offered");
+    scene_replace_all(&app, scene_title_new(&app));
+    frames(2);
+    app_check_resume(&app);
+    CHECK(!app.resume_offered);
+    snprintf(cmd, sizeof cmd, "cp '%s' '%s'", keep, save);
+    CHECK(system(cmd) == 0);
+    app_check_resume(&app);
+    CHECK_MSG(app.resume_offered, "the saved game is not offered");
+    CHECK(strstr(app.resume_line, "Hand ") != NULL);
+    redraw();
+    screenshot("title_resume");
+    /* the Resume game button, above New game */
+    float cx = app.layout.lw / 2, y = app.layout.lh * 0.5f + 30 - 96;
+    click(cx, y + 23);
+    CHECK_EQ_INT(top_id(), SCENE_PLAY);
+    CHECK(app.session != NULL);
+    if (!app.session) {
+        return;
+    }
+    game_t *g = app.session->game;
+    CHECK_EQ_INT(game_hand_number(g), snap_hand_no);
+    for (int seat = 0; seat < 4; seat++) {
+        CHECK_EQ_INT(game_hand(g, seat), snap_hands[seat]);
+    }
+    int t[4], k[4];
+    game_totals(g, t);
+    game_taken_points(g, k);
+    for (int i = 0; i < 4; i++) {
+        CHECK_EQ_INT(t[i], snap_totals[i]);
+        CHECK_EQ_INT(k[i], snap_taken[i]);
+    }
+    CHECK_EQ_INT(game_trick(g)->count, 0);
+    int64_t left = game_clock_ms(g);
+    CHECK_MSG(left <= snap_clock && left > snap_clock - 200, "clock %lld, saved %lld", (long long)left,
+              (long long)snap_clock);
+    play_t *p = play();
+    CHECK_EQ_INT(cardset_count(p->vis_hand[SEAT_S]), cardset_count(snap_hands[SEAT_S]));
+    redraw();
+    screenshot("resumed");
+    /* and it plays on: another trick is saved */
+    saves_seen = app.session->saves;
+    CHECK_MSG(run_until(c_trick_saved, 20000), "the resumed game did not go on");
+
+    /* a corrupt save is set aside and not offered */
+    app_end_session(&app);
+    scene_replace_all(&app, scene_title_new(&app));
+    frames(2);
+    snprintf(cmd, sizeof cmd, "rm -f '%s'.corrupt-*", save);
+    CHECK(system(cmd) == 0);
+    FILE *f = fopen(save, "wb");
+    fputs("{\"save\":1,\"clock_ms\":\"x\"}\n\x01\x02 binary junk\n", f);
+    fclose(f);
+    app_check_resume(&app);
+    CHECK(!app.resume_offered);
+    char kept[1300];
+    snprintf(kept, sizeof kept, "%s.corrupt-1", save);
+    CHECK_MSG(file_exists(kept), "the corrupt save was not kept as %s", kept);
+    CHECK(!file_exists(save));
+    remove(keep);
+}
+
 int main(void)
 {
     snprintf(out_dir, sizeof out_dir, "%s/shots", HEARTS_TEST_OUT);
@@ -809,6 +941,7 @@ int main(void)
     RUN(test_quit_logs_end);
     RUN(test_resize_keeps_layout);
     RUN(test_moon_choice);
+    RUN(test_resume);
 
     app_shutdown(&app);
     return test_finish();
