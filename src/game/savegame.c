@@ -105,7 +105,7 @@ static bool parse_header(const char *line, size_t len, save_header_t *h, char *e
         snprintf(err, errlen, "bad clock_ms");
     } else if (!cJSON_IsString(level) || !ai_level_parse(level->valuestring, &h->level)) {
         snprintf(err, errlen, "bad level");
-    } else if (!cJSON_IsNumber(speed) || !(speed->valuedouble >= 0.25 && speed->valuedouble <= 8)) {
+    } else if (!cJSON_IsNumber(speed) || !(speed->valuedouble >= 0.1 && speed->valuedouble <= 100.0)) {
         snprintf(err, errlen, "bad speed");
     } else if (!cJSON_IsNumber(moons) || moons->valuedouble < 0 || moons->valuedouble > 10000) {
         snprintf(err, errlen, "bad south_moons");
