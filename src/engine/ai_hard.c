@@ -22,7 +22,7 @@
 
 /* Effort: cards played out per decision (a playout card costs some tens of nanoseconds). */
 #define PLAY_BUDGET 1500000L
-#define PASS_BUDGET 2000000L
+#define PASS_BUDGET 5000000L
 #define BATCH 16
 #define MIN_WORLDS 128
 #define MAX_WORLDS 512
@@ -459,7 +459,7 @@ static bool moon_pass_possible(cardset_t hand)
     return strength >= 22 && top_hearts >= 2;
 }
 
-#define MAX_PASS_OPTS 80
+#define MAX_PASS_OPTS 112
 
 void hs_decide_pass(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis_t *a)
 {
@@ -469,7 +469,7 @@ void hs_decide_pass(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis
     opt_t opt[MAX_PASS_OPTS];
     int nopt = 0;
 
-    /* Seeds: normal's pass; every three of the seven cards good players most want rid of; voiding a
+    /* Seeds: normal's pass; every three of the nine cards good players most want rid of; voiding a
      * short minor suit; and, for a strong hand, passes that keep the high cards for a moon. */
     add_pass(opt, &nopt, MAX_PASS_OPTS, ai_normal_pass_set(hand, dir), false);
     card_t top[13];
@@ -486,7 +486,7 @@ void hs_decide_pass(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis
         top[i] = c;
         want[i] = w;
     }
-    int pool = ntop < 8 ? ntop : 8;
+    int pool = ntop < 9 ? ntop : 9;
     for (int i = 0; i < pool; i++) {
         for (int j = i + 1; j < pool; j++) {
             for (int l = j + 1; l < pool; l++) {
@@ -539,7 +539,7 @@ void hs_decide_pass(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis
         }
     }
 
-    int maxw = 512;
+    int maxw = 1024;
     float *vals = malloc(sizeof(float) * (size_t)nopt * (size_t)maxw);
     if (!vals || to < 0 || from < 0) {
         free(vals);
