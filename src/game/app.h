@@ -63,6 +63,7 @@ struct app {
     int exit_code;
     soak_t soak;             /* HEARTS_SOAK_REPORT */
     char no_save_notice[200]; /* non-empty: the preferences folder cannot be written */
+    bool no_save_told;        /* the table has said so once */
 
     /* A game saved before a crash or a kill, offered on the title screen */
     bool resume_offered;

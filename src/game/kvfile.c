@@ -5,6 +5,7 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #ifdef _WIN32
 #include <io.h>
@@ -52,34 +53,41 @@ kvfile_status_t kvfile_read(const char *dir, const char *name, kvfile_fn fn, voi
 {
     char path[1024];
     kvfile_path(path, sizeof path, dir, name);
-    FILE *f = fopen(path, "r");
+    FILE *f = fopen(path, "rb");
     if (!f) {
         return KVFILE_MISSING;
     }
-    char line[1024];
-    bool ok = true;
-    while (ok && fgets(line, sizeof line, f)) {
-        size_t n = strlen(line);
-        if (n == sizeof line - 1 && line[n - 1] != '\n') {
-            ok = false; /* a line this long was not written by us */
-            break;
-        }
-        char *s = trim(line);
-        if (*s == '\0' || *s == '#') {
-            continue;
-        }
-        char *eq = strchr(s, '=');
-        if (!eq || eq == s) {
-            ok = false;
-            break;
-        }
-        *eq = '\0';
-        ok = fn(ctx, trim(s), trim(eq + 1));
-    }
-    if (ferror(f)) {
-        ok = false;
-    }
+    /* The whole file at once: anything longer than we ever write, or with a NUL byte, is not ours. */
+    static const size_t max = 64 * 1024;
+    char *buf = malloc(max + 1);
+    size_t len = buf ? fread(buf, 1, max + 1, f) : 0;
+    bool ok = buf != NULL && !ferror(f) && len <= max && memchr(buf, '\0', len) == NULL;
     fclose(f);
+    if (ok) {
+        buf[len] = '\0';
+        for (char *line = buf, *next; ok && line && *line; line = next) {
+            next = strchr(line, '\n');
+            if (next) {
+                *next++ = '\0';
+            }
+            if (strlen(line) > 1000) {
+                ok = false; /* a line this long was not written by us */
+                break;
+            }
+            char *s = trim(line);
+            if (*s == '\0' || *s == '#') {
+                continue;
+            }
+            char *eq = strchr(s, '=');
+            if (!eq || eq == s) {
+                ok = false;
+                break;
+            }
+            *eq = '\0';
+            ok = fn(ctx, trim(s), trim(eq + 1));
+        }
+    }
+    free(buf);
     if (!ok) {
         kvfile_set_aside(path);
         return KVFILE_CORRUPT;

@@ -1203,7 +1203,8 @@ static void enter(app_t *app, scene_t *sc)
     rng_seed(&p->hint_rng, app->session->seed, (uint64_t)RNG_STREAM_COSMETIC + 0x800);
     if (app->session->resumed && !p->bench) {
         resume_table(app, p);
-    } else if (app->no_save_notice[0] && !p->bench) {
+    } else if (app->no_save_notice[0] && !p->bench && !app->no_save_told) {
+        app->no_save_told = true;
         toast(app, p, app->no_save_notice);
     }
     if (p->bench) {

@@ -1,6 +1,7 @@
 #include "text.h"
 
 #include <SDL_ttf.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,6 +49,19 @@ text_cache_t *text_new(SDL_Renderer *r, const char *const paths[FONT_COUNT])
         t->data[i] = SDL_LoadFile(paths[i], &t->size[i]);
         if (!t->data[i]) {
             fatal("Could not read the font %s: %s", paths[i], SDL_GetError());
+        }
+        /* A damaged font file is found now, with its name, not at the first text of some size. */
+        SDL_RWops *rw = SDL_RWFromConstMem(t->data[i], (int)t->size[i]);
+        TTF_Font *f = rw ? TTF_OpenFontRW(rw, 1, 16) : NULL;
+        SDL_Surface *probe = f ? TTF_RenderUTF8_Blended(f, "Hearts 0123456789 \xe2\x99\xa5", (SDL_Color){255, 255, 255, 255})
+                               : NULL;
+        bool ok = probe != NULL;
+        SDL_FreeSurface(probe);
+        if (f) {
+            TTF_CloseFont(f);
+        }
+        if (!ok) {
+            fatal("The font %s cannot be used (%s). Reinstall the game's data.", paths[i], TTF_GetError());
         }
     }
     return t;
