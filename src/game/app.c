@@ -9,6 +9,7 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -51,6 +52,15 @@ static void guard_xdg(void)
         unsetenv("XDG_DATA_HOME");
     }
 #endif
+}
+
+/* SIGTERM / SIGINT (a kill, a logout, Ctrl-C) is not the player quitting: the loop stops and the game
+ * in progress is left in its save, to be offered at the next start. */
+static volatile sig_atomic_t app_signal;
+
+static void on_signal(int sig)
+{
+    app_signal = sig;
 }
 
 static void setup_pref_dir(app_t *app)
@@ -175,6 +185,9 @@ void app_init(app_t *app, const cli_options_t *opt, double start_ms)
     if (bench) {
         SDL_SetHint(SDL_HINT_RENDER_VSYNC, "0");
     }
+    SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
+    signal(SIGTERM, on_signal);
+    signal(SIGINT, on_signal);
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
         fatal("Could not start SDL (video): %s. Is a display available?", SDL_GetError());
     }
@@ -533,6 +546,16 @@ int app_run(app_t *app)
     }
     scene_apply_pending(app);
     while (app->running) {
+        if (app_signal) {
+            /* killed: keep the save (no quit line, no result); the game can be resumed */
+            app->exit_code = 128 + (int)app_signal;
+            if (app->session) {
+                ai_worker_cancel(app->worker);
+                session_free(app->session);
+                app->session = NULL;
+            }
+            break;
+        }
         double t0 = app_clock_ms();
         app_frame(app);
         if (!app->running) {
