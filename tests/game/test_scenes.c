@@ -820,6 +820,12 @@ static bool file_exists(const char *path)
     return f != NULL;
 }
 
+static bool c_pass_hint_shown(void)
+{
+    play_t *p = play();
+    return p && cardset_count(p->selected) == 3 && !p->hint_asked && !p->hint_wanted;
+}
+
 static void test_resume(void)
 {
     char save[1100], keep[1200], cmd[2600];
@@ -830,6 +836,16 @@ static void test_resume(void)
     CHECK(app_start_game(&app, &rules, 5150, false));
     frames(2);
     CHECK_MSG(file_exists(save), "no save at %s", save);
+    /* a hint for the pass first: three cards of South's hand are chosen, with a reason */
+    CHECK_MSG(run_until(c_pass_mode, 6000), "no pass");
+    play_t *pp = play();
+    pp->selected = 0;
+    pp->toast[0] = '\0';
+    key(SDLK_h);
+    CHECK_MSG(run_until(c_pass_hint_shown, 20000), "no pass hint came");
+    CHECK_EQ_INT(cardset_count(pp->selected), 3);
+    CHECK((pp->selected & ~game_hand(app.session->game, SEAT_S)) == 0);
+    CHECK_MSG(strncmp(pp->toast, "Hint: ", 6) == 0 && strlen(pp->toast) > 30, "reason: '%s'", pp->toast);
     saves_seen = app.session->saves;
     CHECK_MSG(run_until(c_trick_saved, 20000), "no save after a trick");
 
