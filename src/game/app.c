@@ -352,6 +352,7 @@ bool app_resume_game(app_t *app)
     app->resume_game = NULL; /* the session's now */
     app_forget_resume(app);
     app->session = s;
+    app->speed = s->speed; /* the animation speed it was played at */
     char path[1100];
     kvfile_path(path, sizeof path, app->pref_dir, SAVEGAME_NAME);
     session_enable_save(s, path, app->speed);
