@@ -34,6 +34,11 @@
 #define MOON_START 0.85
 #define MOON_KEEP 0.75
 #define CONFIRM_WORLDS 128
+/* In every other world, a rival that holds every point so far (at least this many) plays for the
+ * moon: the hard level does not assume that a rival's run of points is an accident. Against the
+ * normal level (which never shoots on purpose) this costs nothing measurable in points against the
+ * others and makes it stop deliberate shooters sooner. */
+#define RIVAL_MOON 8
 
 typedef struct {
     card_t card;
@@ -280,6 +285,7 @@ card_t hs_decide_play(const seat_view_t *v, rng_t *rng, ai_analysis_t *a)
                 hs_sim_t s;
                 hs_start(v, hands, &s);
                 s.moon = o->moon ? v->seat : -1;
+                s.rival_moon = (w & 1) ? RIVAL_MOON : 0;
                 hs_play(&c, &s, o->card);
                 hs_rollout(&c, &s);
                 record(o, vals + (size_t)i * maxw, w, &c, &s);

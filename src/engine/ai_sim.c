@@ -353,6 +353,7 @@ void hs_start(const seat_view_t *v, const cardset_t hands[4], hs_sim_t *s)
     s->t = v->trick;
     s->t.hearts_broken = s->t.hearts_broken || v->hearts_broken;
     s->moon = -1;
+    s->rival_moon = 0;
     s->cards_left = cards_before_clock(v);
     s->done = false;
     s->clock_out = false;
@@ -773,6 +774,20 @@ card_t hs_policy(const hs_ctx_t *c, const hs_sim_t *s)
         return pol_moon(&x);
     }
     x.threat = find_threat(s, p);
+    if (s->rival_moon > 0 && p != c->me && x.threat < 0) {
+        int holder = -1, holders = 0, pts = 0;
+        for (int q = 0; q < SEAT_COUNT; q++) {
+            cardset_t got = s->taken[q] & CARDSET_POINTS;
+            if (got) {
+                holders++;
+                holder = q;
+                pts += points_of(got);
+            }
+        }
+        if (holders == 1 && holder == p && pts >= s->rival_moon) {
+            return pol_moon(&x);
+        }
+    }
     if (t->count == 0) {
         return pol_lead(&x);
     }

@@ -37,6 +37,8 @@ typedef struct {
     int tricks_won[4];
     trick_t t;
     int moon;        /* the seat playing for the moon in this playout, or -1 */
+    int rival_moon;  /* another seat that holds every point so far, at least this many (0: never),
+                        plays for the moon in this playout */
     int cards_left;  /* cards that may still be played before the clock runs out */
     bool done;       /* the hand is over (13 tricks, or the clock) */
     bool clock_out;  /* it ended by the clock: no moon, raw points */
