@@ -89,6 +89,15 @@ static void test_pass_cycle(void)
     CHECK_EQ_INT(rules_pass_target(SEAT_E, PASS_LEFT), SEAT_S);
     CHECK_EQ_INT(rules_pass_target(SEAT_W, PASS_RIGHT), SEAT_S);
     CHECK_EQ_INT(rules_pass_target(SEAT_S, PASS_HOLD), -1);
+    /* The source is the inverse of the target for every seat and direction. */
+    for (int d = PASS_LEFT; d <= PASS_ACROSS; d++) {
+        for (int s = 0; s < SEAT_COUNT; s++) {
+            CHECK_EQ_INT(rules_pass_source(rules_pass_target(s, (pass_dir_t)d), (pass_dir_t)d), s);
+        }
+    }
+    CHECK_EQ_INT(rules_pass_source(SEAT_S, PASS_LEFT), SEAT_E);
+    CHECK_EQ_INT(rules_pass_source(SEAT_S, PASS_RIGHT), SEAT_W);
+    CHECK_EQ_INT(rules_pass_source(SEAT_S, PASS_HOLD), -1);
 }
 
 static void test_follow_suit(void)

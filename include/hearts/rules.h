@@ -23,6 +23,8 @@ typedef enum { PASS_LEFT = 0, PASS_RIGHT = 1, PASS_ACROSS = 2, PASS_HOLD = 3 } p
 pass_dir_t rules_pass_dir(int hand_number);
 /* Where `seat`'s pass goes ("left" is the next seat clockwise); -1 for a hold hand. */
 int rules_pass_target(int seat, pass_dir_t dir);
+/* The seat whose pass `seat` receives (the inverse of rules_pass_target); -1 for a hold hand. */
+int rules_pass_source(int seat, pass_dir_t dir);
 /* "left", "right", "across", "hold" */
 const char *pass_dir_name(pass_dir_t dir);
 

@@ -59,6 +59,21 @@ int rules_pass_target(int seat, pass_dir_t dir)
     }
 }
 
+int rules_pass_source(int seat, pass_dir_t dir)
+{
+    /* Left and right are each other's inverse; across is its own. */
+    switch (dir) {
+    case PASS_LEFT:
+        return (seat + 3) & 3;
+    case PASS_RIGHT:
+        return (seat + 1) & 3;
+    case PASS_ACROSS:
+        return (seat + 2) & 3;
+    default:
+        return -1;
+    }
+}
+
 const char *pass_dir_name(pass_dir_t dir)
 {
     static const char *const names[] = {"left", "right", "across", "hold"};
