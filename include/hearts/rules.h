@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "hearts/cards.h"
 
@@ -51,10 +52,78 @@ const char *moon_mode_name(moon_mode_t m);
 const char *moon_choice_name(moon_choice_t c);
 
 /* Sets one option from "key=value" (e.g. "sun=on", "moon=subtract", "target=75").
- * Returns true, or false with a one-line message in err that says what was wrong and how to mend it. */
+ * Returns true, or false with a one-line message in err that says what was wrong and how to mend it;
+ * a refused option leaves r as it was. */
 bool rules_set_option(rules_t *r, const char *key_value, char *err, size_t errlen);
-/* The option keys, for help texts: "target", "clock_seconds", "moon", ... NULL-terminated. */
-extern const char *const rules_option_keys[];
+
+/* ---- The table of rule options ----
+ * Every option of rules_t except `preset` is one row of one table: its key, its values, its value in
+ * each preset, its help and its label. Parsing, printing, presets, the log's rules object (written and
+ * read), settings, an options screen and the programs' --help all walk the table, so a new option is
+ * one new row in rules.c (and its field in rules_t). Rows are in the order the log writes them. */
+
+typedef enum {
+    RULE_INT,  /* an int field: a whole number from min to max */
+    RULE_BOOL, /* a bool field: on or off (0 or 1) */
+    RULE_ENUM, /* an enum field of int size: 0..max, written by names[value] */
+} rule_type_t;
+
+/* How a person reads a RULE_INT value on an options screen. */
+typedef enum {
+    RULE_SHOW_NUMBER = 0, /* "75" */
+    RULE_SHOW_POINTS,     /* "75 points" */
+    RULE_SHOW_SIGNED,     /* "-10 points", "+5 points" */
+    RULE_SHOW_CLOCK,      /* seconds as "10:00" */
+} rule_show_t;
+
+typedef struct {
+    const char *key;              /* in --rule KEY=VALUE, the settings and the log's rules object */
+    rule_type_t type;
+    int min, max;                 /* the values allowed; BOOL 0..1, ENUM 0..(number of names - 1) */
+    const char *const *names;     /* ENUM: each value's name as written ("add", ...), NULL-terminated */
+    int preset_value[PRESET_COUNT]; /* the value in each preset, indexed by preset_t */
+    size_t offset;                /* offsetof(rules_t, field) */
+    size_t size;                  /* sizeof the field: sizeof(bool) for BOOL, sizeof(int) otherwise */
+    const char *help;             /* one short English sentence, for --help */
+    const char *label;            /* a short label for an options screen: "Shooting the moon" */
+    const char *example;          /* a value for error messages' examples ("e.g. target=100") */
+    const char *alias;            /* another key accepted when parsing ("clock"), or NULL */
+    const char *unit;             /* INT: what the number is, in messages ("seconds"); NULL "a whole number" */
+    const char *zero_means;       /* INT: what 0 means ("no clock"), or NULL */
+    int on_value;                 /* INT: the value "on" stands for (off is 0); 0 = no on/off words */
+    /* For an options screen: */
+    const int *steps;             /* INT: the values the arrows step through, ascending; NULL = by one */
+    int step_count;
+    const char *const *shown;     /* BOOL/ENUM: what a person reads for each value; NULL = On/Off, names */
+    rule_show_t show;             /* INT: how the number is shown */
+    const char *zero_shown;       /* INT: what 0 shows instead ("No clock", "Off"), or NULL */
+    bool in_first_logs;           /* written since the first version-1 logs: a log must have it (a later
+                                   * option absent from a log takes the preset's value) */
+} rule_option_t;
+
+/* The table, in log order; *count gets the number of rows (count may be NULL). */
+const rule_option_t *rules_options(size_t *count);
+/* The row of `key` (or of its alias), or NULL. */
+const rule_option_t *rules_option_find(const char *key);
+/* The option's value in r: an int, 0/1 for BOOL, the enum's value for ENUM. */
+int rules_option_get(const rules_t *r, const rule_option_t *o);
+/* Sets the option; false (and r unchanged) when value is outside min..max. */
+bool rules_option_set(rules_t *r, const rule_option_t *o, int value);
+/* The value as --rule and the settings write it: "on"/"off", the enum's name, the number.
+ * Returns buf. */
+const char *rules_option_format(const rule_option_t *o, int value, char *buf, size_t len);
+/* Reads a value text for one option (what rules_option_format writes, and also true/false, yes/no,
+ * 1/0 for BOOL). false with a one-line message in err: what was wrong and how to mend it. */
+bool rules_option_parse(const rule_option_t *o, const char *text, int *value, char *err, size_t errlen);
+/* The value as an options screen shows it: "On", "+26 to the others", "50 points", "10:00". Returns buf. */
+const char *rules_option_show(const rule_option_t *o, int value, char *buf, size_t len);
+/* The value one step on from `value` (dir > 0) or back (dir < 0), wrapping round: the next of
+ * `steps` for INT, otherwise the next value from min to max. */
+int rules_option_step(const rule_option_t *o, int value, int dir);
+/* The option list for --help, each line starting with `indent` spaces: per option "KEY=VALUES" with
+ * each preset's value, then its help sentence. rules_options_help_text works as snprintf. */
+void rules_options_write_help(FILE *out, int indent);
+size_t rules_options_help_text(char *buf, size_t len, int indent);
 
 /* ---- Tricks and legal moves ---- */
 

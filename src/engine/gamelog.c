@@ -95,12 +95,30 @@ static void write_seconds(FILE *f, int64_t ms)
 
 void gamelog_write_rules(FILE *f, const rules_t *r)
 {
-    fprintf(f,
-            "{\"preset\":\"%s\",\"target\":%d,\"clock_seconds\":%d,\"moon\":\"%s\",\"jack_of_diamonds\":%d,"
-            "\"sun\":%s,\"queen_breaks_hearts\":%s,\"first_trick_points\":%s,\"standings\":%s}",
-            rules_preset_name(r->preset), r->target, r->clock_seconds, moon_mode_name(r->moon), r->jack_of_diamonds,
-            r->sun ? "true" : "false", r->queen_breaks_hearts ? "true" : "false",
-            r->first_trick_points ? "true" : "false", r->standings ? "true" : "false");
+    /* The preset's name, then every option in the table's order, which is the log's. */
+    fprintf(f, "{\"preset\":\"%s\"", rules_preset_name(r->preset));
+    size_t n;
+    const rule_option_t *opts = rules_options(&n);
+    for (size_t i = 0; i < n; i++) {
+        const rule_option_t *o = &opts[i];
+        int v = rules_option_get(r, o);
+        fprintf(f, ",\"%s\":", o->key);
+        switch (o->type) {
+        case RULE_BOOL:
+            fputs(v ? "true" : "false", f);
+            break;
+        case RULE_ENUM: {
+            char name[64];
+            write_json_string(f, rules_option_format(o, v, name, sizeof name));
+            break;
+        }
+        case RULE_INT:
+        default:
+            fprintf(f, "%d", v);
+            break;
+        }
+    }
+    fputc('}', f);
 }
 
 void gamelog_write_game(FILE *f, const rules_t *rules, uint64_t seed, const char *const players[4])

@@ -192,29 +192,52 @@ static bool bool_of(const cJSON *o, const char *k, bool *out)
 
 /* ---- Lines ---- */
 
+/* The rules object: the preset's name, then each option of the table on top of that preset. */
 static bool read_rules(const cJSON *o, rules_t *rules)
 {
-    const char *preset_name = str(o, "preset"), *moon = str(o, "moon");
+    const char *preset_name = str(o, "preset");
     preset_t p;
-    if (!cJSON_IsObject(o) || !preset_name || !rules_preset_parse(preset_name, &p) || !moon) {
+    if (!cJSON_IsObject(o) || !preset_name || !rules_preset_parse(preset_name, &p)) {
         return false;
     }
     rules_preset(rules, p);
-    char buf[64];
-    char err[8];
-    snprintf(buf, sizeof buf, "moon=%s", moon);
-    if (!rules_set_option(rules, buf, err, sizeof err)) {
-        return false;
-    }
-    if (!whole(o, "target", 1, 100000, &rules->target) || !whole(o, "clock_seconds", 0, 86400, &rules->clock_seconds) ||
-        !whole(o, "jack_of_diamonds", -26, 26, &rules->jack_of_diamonds) || !bool_of(o, "sun", &rules->sun) ||
-        !bool_of(o, "queen_breaks_hearts", &rules->queen_breaks_hearts) ||
-        !bool_of(o, "first_trick_points", &rules->first_trick_points)) {
-        return false;
-    }
-    /* `standings` came after version 1's first logs: absent means the preset's value. */
-    if (get(o, "standings") && !bool_of(o, "standings", &rules->standings)) {
-        return false;
+    size_t n;
+    const rule_option_t *opts = rules_options(&n);
+    for (size_t i = 0; i < n; i++) {
+        const rule_option_t *opt = &opts[i];
+        if (!get(o, opt->key)) {
+            /* An option newer than the first version-1 logs: absent means the preset's value. */
+            if (opt->in_first_logs) {
+                return false;
+            }
+            continue;
+        }
+        int v;
+        bool b;
+        switch (opt->type) {
+        case RULE_BOOL:
+            if (!bool_of(o, opt->key, &b)) {
+                return false;
+            }
+            v = b;
+            break;
+        case RULE_ENUM: {
+            const char *name = str(o, opt->key);
+            if (!name || !rules_option_parse(opt, name, &v, NULL, 0)) {
+                return false;
+            }
+            break;
+        }
+        case RULE_INT:
+        default:
+            if (!whole(o, opt->key, opt->min, opt->max, &v)) {
+                return false;
+            }
+            break;
+        }
+        if (!rules_option_set(rules, opt, v)) {
+            return false;
+        }
     }
     return true;
 }

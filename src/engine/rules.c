@@ -2,6 +2,7 @@
 
 #include <errno.h>
 #include <limits.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -84,28 +85,15 @@ const char *pass_dir_name(pass_dir_t dir)
 
 void rules_preset(rules_t *r, preset_t p)
 {
+    if (p < 0 || p >= PRESET_COUNT) {
+        p = PRESET_TOURNAMENT;
+    }
     memset(r, 0, sizeof *r);
     r->preset = p;
-    switch (p) {
-    case PRESET_CLASSIC:
-        r->target = 100;
-        r->moon = MOON_AUTO;
-        r->queen_breaks_hearts = true;
-        break;
-    case PRESET_OMNIBUS:
-        r->target = 100;
-        r->moon = MOON_ASK;
-        r->jack_of_diamonds = -10;
-        r->queen_breaks_hearts = true;
-        break;
-    case PRESET_TOURNAMENT:
-    default:
-        r->preset = PRESET_TOURNAMENT;
-        r->target = 50;
-        r->clock_seconds = 600;
-        r->moon = MOON_ADD;
-        r->standings = true;
-        break;
+    size_t n;
+    const rule_option_t *opts = rules_options(&n);
+    for (size_t i = 0; i < n; i++) {
+        (void)rules_option_set(r, &opts[i], opts[i].preset_value[p]);
     }
 }
 
@@ -127,7 +115,8 @@ bool rules_preset_parse(const char *name, preset_t *out)
     return false;
 }
 
-static const char *const MOON_NAMES[] = {"add", "subtract", "auto", "ask"};
+/* NULL-terminated: the moon option's value names in the table below. */
+static const char *const MOON_NAMES[] = {"add", "subtract", "auto", "ask", NULL};
 
 const char *moon_mode_name(moon_mode_t m)
 {
@@ -146,20 +135,137 @@ const char *moon_choice_name(moon_choice_t c)
     }
 }
 
-const char *const rules_option_keys[] = {"target", "clock_seconds", "moon", "jack_of_diamonds", "sun",
-                                         "queen_breaks_hearts", "first_trick_points", "standings", NULL};
+/* ---- The table of rule options ---- */
 
-static bool parse_bool(const char *v, bool *out)
+/* The accessors read an ENUM field as an int. */
+_Static_assert(sizeof(moon_mode_t) == sizeof(int), "an ENUM rule option is stored in an int-sized enum");
+
+/* Pieces of a row: where its value lives, its value per preset, its kind of values, its screen steps. */
+#define RULE_AT(field) .offset = offsetof(rules_t, field), .size = sizeof(((rules_t *)0)->field)
+#define RULE_PRESETS(t, c, o)                                                                                        \
+    .preset_value = {[PRESET_TOURNAMENT] = (t), [PRESET_CLASSIC] = (c), [PRESET_OMNIBUS] = (o)}
+#define RULE_BOOL_VALUES .type = RULE_BOOL, .min = 0, .max = 1
+/* names is a NULL-terminated array: its last index is the sentinel's. */
+#define RULE_ENUM_VALUES(n) .type = RULE_ENUM, .names = (n), .min = 0, .max = (int)(sizeof(n) / sizeof((n)[0])) - 2
+#define RULE_STEPS(a) .steps = (a), .step_count = (int)(sizeof(a) / sizeof((a)[0]))
+
+static const char *const MOON_SHOWN[] = {"+26 to the others", "26 off the shooter", "Auto (best for shooter)",
+                                         "Shooter chooses"};
+static const char *const FIRST_TRICK_SHOWN[] = {"Not allowed", "Allowed"};
+static const int TARGET_STEPS[] = {25, 50, 75, 100, 150, 200};
+static const int CLOCK_STEPS[] = {0, 300, 600, 900, 1200};
+static const int JACK_STEPS[] = {-10, 0};
+
+/* In log order: new options go at the end (a log's keys are never reordered). */
+static const rule_option_t OPTIONS[] = {
+    {.key = "target", .type = RULE_INT, .min = 1, .max = 100000, RULE_PRESETS(50, 100, 100), RULE_AT(target),
+     .help = "The game ends after a hand in which a total reaches this.", .label = "Game ends at",
+     .example = "100", RULE_STEPS(TARGET_STEPS), .show = RULE_SHOW_POINTS, .in_first_logs = true},
+    {.key = "clock_seconds", .alias = "clock", .type = RULE_INT, .min = 0, .max = 86400, RULE_PRESETS(600, 0, 0),
+     RULE_AT(clock_seconds), .unit = "seconds", .zero_means = "no clock",
+     .help = "The tournament countdown in seconds; 0 is no clock.", .label = "Tournament clock", .example = "600",
+     RULE_STEPS(CLOCK_STEPS), .show = RULE_SHOW_CLOCK, .zero_shown = "No clock", .in_first_logs = true},
+    {.key = "moon", RULE_ENUM_VALUES(MOON_NAMES), RULE_PRESETS(MOON_ADD, MOON_AUTO, MOON_ASK), RULE_AT(moon),
+     .help = "How shooting the moon is scored (rules.md).", .label = "Shooting the moon", .example = "auto",
+     .shown = MOON_SHOWN, .in_first_logs = true},
+    {.key = "jack_of_diamonds", .type = RULE_INT, .min = -26, .max = 26, RULE_PRESETS(0, 0, -10),
+     RULE_AT(jack_of_diamonds), .unit = "the jack's points, a whole number", .zero_means = "off", .on_value = -10,
+     .help = "Points for taking the jack of diamonds; 0 is off, on is -10.", .label = "Jack of diamonds",
+     .example = "-10", RULE_STEPS(JACK_STEPS), .show = RULE_SHOW_SIGNED, .zero_shown = "Off",
+     .in_first_logs = true},
+    {.key = "sun", RULE_BOOL_VALUES, RULE_PRESETS(false, false, false), RULE_AT(sun),
+     .help = "Taking all 13 tricks scores 0 and gives the others 39 each.", .label = "Shooting the sun",
+     .in_first_logs = true},
+    {.key = "queen_breaks_hearts", RULE_BOOL_VALUES, RULE_PRESETS(false, true, true), RULE_AT(queen_breaks_hearts),
+     .help = "Playing the queen of spades breaks hearts.", .label = "Queen breaks hearts", .in_first_logs = true},
+    {.key = "first_trick_points", RULE_BOOL_VALUES, RULE_PRESETS(false, false, false), RULE_AT(first_trick_points),
+     .help = "Hearts and the queen of spades may be played on the first trick.", .label = "Points on first trick",
+     .shown = FIRST_TRICK_SHOWN, .in_first_logs = true},
+    /* Not in the first version-1 logs: a log without it takes the preset's value. */
+    {.key = "standings", RULE_BOOL_VALUES, RULE_PRESETS(true, false, false), RULE_AT(standings),
+     .help = "The game ends with a tournament standings score.", .label = "Standings score"},
+};
+
+#define OPTION_COUNT (sizeof OPTIONS / sizeof OPTIONS[0])
+
+const rule_option_t *rules_options(size_t *count)
+{
+    if (count) {
+        *count = OPTION_COUNT;
+    }
+    return OPTIONS;
+}
+
+const rule_option_t *rules_option_find(const char *key)
+{
+    for (size_t i = 0; i < OPTION_COUNT; i++) {
+        if (strcmp(key, OPTIONS[i].key) == 0 || (OPTIONS[i].alias && strcmp(key, OPTIONS[i].alias) == 0)) {
+            return &OPTIONS[i];
+        }
+    }
+    return NULL;
+}
+
+/* Fields are reached through memcpy at the row's offset, so a row needs no accessor of its own; the
+ * row's recorded size is checked by the tests against its type. */
+int rules_option_get(const rules_t *r, const rule_option_t *o)
+{
+    const unsigned char *at = (const unsigned char *)r + o->offset;
+    if (o->type == RULE_BOOL) {
+        bool b;
+        memcpy(&b, at, sizeof b);
+        return b ? 1 : 0;
+    }
+    int v;
+    memcpy(&v, at, sizeof v);
+    return v;
+}
+
+bool rules_option_set(rules_t *r, const rule_option_t *o, int value)
+{
+    if (value < o->min || value > o->max) {
+        return false;
+    }
+    unsigned char *at = (unsigned char *)r + o->offset;
+    if (o->type == RULE_BOOL) {
+        bool b = value != 0;
+        memcpy(at, &b, sizeof b);
+    } else {
+        memcpy(at, &value, sizeof value);
+    }
+    return true;
+}
+
+const char *rules_option_format(const rule_option_t *o, int value, char *buf, size_t len)
+{
+    switch (o->type) {
+    case RULE_BOOL:
+        snprintf(buf, len, "%s", value ? "on" : "off");
+        break;
+    case RULE_ENUM:
+        snprintf(buf, len, "%s", (value >= o->min && value <= o->max) ? o->names[value] : "?");
+        break;
+    case RULE_INT:
+    default:
+        snprintf(buf, len, "%d", value);
+        break;
+    }
+    return buf;
+}
+
+/* on/true/yes -> 1, off/false/no -> 0; with digits, also 1 and 0. */
+static bool parse_bool_word(const char *v, bool digits, int *out)
 {
     static const char *const yes[] = {"on", "true", "yes", "1"};
     static const char *const no[] = {"off", "false", "no", "0"};
-    for (size_t i = 0; i < 4; i++) {
+    size_t n = digits ? 4 : 3;
+    for (size_t i = 0; i < n; i++) {
         if (strcmp(v, yes[i]) == 0) {
-            *out = true;
+            *out = 1;
             return true;
         }
         if (strcmp(v, no[i]) == 0) {
-            *out = false;
+            *out = 0;
             return true;
         }
     }
@@ -178,6 +284,237 @@ static bool parse_int(const char *v, long lo, long hi, int *out)
     return true;
 }
 
+/* Appends to a buffer as snprintf would, counting what did not fit. */
+typedef struct {
+    char *buf;
+    size_t len, n;
+} text_t;
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static void add(text_t *t, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char *at = t->n < t->len ? t->buf + t->n : NULL;
+    size_t room = t->n < t->len ? t->len - t->n : 0;
+    int k = vsnprintf(at, room, fmt, ap);
+    va_end(ap);
+    if (k > 0) {
+        t->n += (size_t)k;
+    }
+}
+
+/* What the values of `o` are, for a message: "on or off", "add, subtract, auto or ask",
+ * "seconds from 0 (no clock) to 86400". */
+static void values_phrase(text_t *t, const rule_option_t *o)
+{
+    switch (o->type) {
+    case RULE_BOOL:
+        add(t, "on or off");
+        break;
+    case RULE_ENUM:
+        for (int v = o->min; v <= o->max; v++) {
+            add(t, "%s%s", v == o->min ? "" : v == o->max ? " or " : ", ", o->names[v]);
+        }
+        break;
+    case RULE_INT:
+    default:
+        add(t, "%s from %d", o->unit ? o->unit : "a whole number", o->min);
+        if (o->zero_means && o->min == 0) {
+            add(t, " (%s)", o->zero_means);
+        }
+        add(t, " to %d", o->max);
+        if (o->zero_means && o->min != 0) {
+            add(t, " (0 is %s)", o->zero_means);
+        }
+        break;
+    }
+}
+
+static const char *example_of(const rule_option_t *o, char *buf, size_t len)
+{
+    if (o->example) {
+        return o->example;
+    }
+    if (o->type == RULE_BOOL) {
+        return "on";
+    }
+    return rules_option_format(o, o->preset_value[PRESET_TOURNAMENT], buf, len);
+}
+
+/* rules_option_parse with the key as the person wrote it (an alias stays an alias in the message). */
+static bool parse_value(const rule_option_t *o, const char *key, const char *v, int *value, char *err,
+                        size_t errlen)
+{
+    int x = 0;
+    bool ok = false;
+    switch (o->type) {
+    case RULE_BOOL:
+        ok = parse_bool_word(v, true, &x);
+        break;
+    case RULE_ENUM:
+        for (int m = o->min; m <= o->max && !ok; m++) {
+            if (strcmp(v, o->names[m]) == 0) {
+                x = m;
+                ok = true;
+            }
+        }
+        break;
+    case RULE_INT:
+    default:
+        if (o->on_value && parse_bool_word(v, false, &x)) {
+            x = x ? o->on_value : 0;
+            ok = true;
+        } else {
+            ok = parse_int(v, o->min, o->max, &x);
+        }
+        break;
+    }
+    if (ok) {
+        *value = x;
+        return true;
+    }
+    if (err && errlen) {
+        char ex[32];
+        text_t t = {err, errlen, 0};
+        add(&t, "rule '%s' takes ", key);
+        values_phrase(&t, o);
+        add(&t, ", not '%s' (e.g. %s=%s)", v, key, example_of(o, ex, sizeof ex));
+    }
+    return false;
+}
+
+bool rules_option_parse(const rule_option_t *o, const char *text, int *value, char *err, size_t errlen)
+{
+    return parse_value(o, o->key, text, value, err, errlen);
+}
+
+const char *rules_option_show(const rule_option_t *o, int value, char *buf, size_t len)
+{
+    if (o->type == RULE_BOOL) {
+        int v = value ? 1 : 0;
+        snprintf(buf, len, "%s", o->shown ? o->shown[v] : v ? "On" : "Off");
+    } else if (o->type == RULE_ENUM) {
+        bool in = value >= o->min && value <= o->max;
+        snprintf(buf, len, "%s", !in ? "?" : o->shown ? o->shown[value] : o->names[value]);
+    } else if (value == 0 && o->zero_shown) {
+        snprintf(buf, len, "%s", o->zero_shown);
+    } else {
+        switch (o->show) {
+        case RULE_SHOW_POINTS:
+            snprintf(buf, len, "%d points", value);
+            break;
+        case RULE_SHOW_SIGNED:
+            snprintf(buf, len, "%+d points", value);
+            break;
+        case RULE_SHOW_CLOCK:
+            snprintf(buf, len, "%d:%02d", value / 60, value % 60);
+            break;
+        case RULE_SHOW_NUMBER:
+        default:
+            snprintf(buf, len, "%d", value);
+            break;
+        }
+    }
+    return buf;
+}
+
+int rules_option_step(const rule_option_t *o, int value, int dir)
+{
+    if (dir == 0) {
+        return value;
+    }
+    if (o->steps && o->step_count > 0) {
+        /* A value between steps (set by --rule or the settings file) goes to its neighbour step. */
+        int n = o->step_count;
+        if (dir > 0) {
+            for (int i = 0; i < n; i++) {
+                if (o->steps[i] > value) {
+                    return o->steps[i];
+                }
+            }
+            return o->steps[0];
+        }
+        for (int i = n - 1; i >= 0; i--) {
+            if (o->steps[i] < value) {
+                return o->steps[i];
+            }
+        }
+        return o->steps[n - 1];
+    }
+    long span = (long)o->max - o->min + 1;
+    long at = ((long)value - o->min + (dir > 0 ? 1 : -1)) % span;
+    return (int)(o->min + (at < 0 ? at + span : at));
+}
+
+/* "1..100000", "on|off", "add|subtract|auto|ask" */
+static void values_short(text_t *t, const rule_option_t *o)
+{
+    switch (o->type) {
+    case RULE_BOOL:
+        add(t, "on|off");
+        break;
+    case RULE_ENUM:
+        for (int v = o->min; v <= o->max; v++) {
+            add(t, "%s%s", v == o->min ? "" : "|", o->names[v]);
+        }
+        break;
+    case RULE_INT:
+    default:
+        add(t, "%d..%d", o->min, o->max);
+        break;
+    }
+}
+
+size_t rules_options_help_text(char *buf, size_t len, int indent)
+{
+    enum { KEY_COLUMN = 28 };
+    text_t t = {buf, len, 0};
+    if (len) {
+        buf[0] = '\0';
+    }
+    if (indent < 0) {
+        indent = 0;
+    }
+    for (size_t i = 0; i < OPTION_COUNT; i++) {
+        const rule_option_t *o = &OPTIONS[i];
+        size_t start = t.n;
+        add(&t, "%*s%s=", indent, "", o->key);
+        values_short(&t, o);
+        size_t used = t.n - start - (size_t)indent;
+        add(&t, "%*s", used < KEY_COLUMN ? (int)(KEY_COLUMN - used) : 1, "");
+        bool same = true;
+        for (int p = 1; p < PRESET_COUNT; p++) {
+            same = same && o->preset_value[p] == o->preset_value[0];
+        }
+        char v[32];
+        if (same) {
+            add(&t, "every preset: %s", rules_option_format(o, o->preset_value[0], v, sizeof v));
+        } else {
+            for (int p = 0; p < PRESET_COUNT; p++) {
+                add(&t, "%s%s %s", p ? ", " : "", rules_preset_name((preset_t)p),
+                    rules_option_format(o, o->preset_value[p], v, sizeof v));
+            }
+        }
+        add(&t, "\n%*s%s\n", indent + 4, "", o->help);
+    }
+    return t.n;
+}
+
+void rules_options_write_help(FILE *out, int indent)
+{
+    size_t n = rules_options_help_text(NULL, 0, indent);
+    char *buf = malloc(n + 1);
+    if (!buf) {
+        return;
+    }
+    rules_options_help_text(buf, n + 1, indent);
+    fputs(buf, out);
+    free(buf);
+}
+
 bool rules_set_option(rules_t *r, const char *key_value, char *err, size_t errlen)
 {
     const char *eq = strchr(key_value, '=');
@@ -192,70 +529,20 @@ bool rules_set_option(rules_t *r, const char *key_value, char *err, size_t errle
     }
     memcpy(key, key_value, klen);
     key[klen] = '\0';
-    const char *v = eq + 1;
-    bool b;
-
-    if (strcmp(key, "target") == 0) {
-        if (parse_int(v, 1, 100000, &r->target)) {
-            return true;
+    const rule_option_t *o = rules_option_find(key);
+    if (!o) {
+        text_t t = {err, errlen, 0};
+        add(&t, "unknown rule '%s': the rules are ", key);
+        for (size_t i = 0; i < OPTION_COUNT; i++) {
+            add(&t, "%s%s", i ? ", " : "", OPTIONS[i].key);
         }
-        snprintf(err, errlen, "rule 'target' takes a whole number from 1 to 100000, not '%s' (e.g. target=100)", v);
         return false;
     }
-    if (strcmp(key, "clock_seconds") == 0 || strcmp(key, "clock") == 0) {
-        if (parse_int(v, 0, 86400, &r->clock_seconds)) {
-            return true;
-        }
-        snprintf(err, errlen, "rule '%s' takes seconds from 0 (no clock) to 86400, not '%s' (e.g. %s=600)", key, v,
-                 key);
+    int value;
+    if (!parse_value(o, key, eq + 1, &value, err, errlen)) {
         return false;
     }
-    if (strcmp(key, "moon") == 0) {
-        for (int m = MOON_ADD; m <= MOON_ASK; m++) {
-            if (strcmp(v, MOON_NAMES[m]) == 0) {
-                r->moon = (moon_mode_t)m;
-                return true;
-            }
-        }
-        snprintf(err, errlen, "rule 'moon' takes add, subtract, auto or ask, not '%s' (e.g. moon=auto)", v);
-        return false;
-    }
-    if (strcmp(key, "jack_of_diamonds") == 0) {
-        if (parse_bool(v, &b)) {
-            r->jack_of_diamonds = b ? -10 : 0;
-            return true;
-        }
-        if (parse_int(v, -26, 26, &r->jack_of_diamonds)) {
-            return true;
-        }
-        snprintf(err, errlen,
-                 "rule 'jack_of_diamonds' takes the jack's points, a whole number from -26 to 26 (0 is off), "
-                 "not '%s' (e.g. jack_of_diamonds=-10)",
-                 v);
-        return false;
-    }
-    bool *flag = NULL;
-    if (strcmp(key, "sun") == 0) {
-        flag = &r->sun;
-    } else if (strcmp(key, "queen_breaks_hearts") == 0) {
-        flag = &r->queen_breaks_hearts;
-    } else if (strcmp(key, "first_trick_points") == 0) {
-        flag = &r->first_trick_points;
-    } else if (strcmp(key, "standings") == 0) {
-        flag = &r->standings;
-    }
-    if (flag) {
-        if (parse_bool(v, flag)) {
-            return true;
-        }
-        snprintf(err, errlen, "rule '%s' takes on or off, not '%s' (e.g. %s=on)", key, v, key);
-        return false;
-    }
-    snprintf(err, errlen,
-             "unknown rule '%s': the rules are target, clock_seconds, moon, jack_of_diamonds, sun, "
-             "queen_breaks_hearts, first_trick_points, standings",
-             key);
-    return false;
+    return rules_option_set(r, o, value);
 }
 
 /* ---- Legal moves ---- */
