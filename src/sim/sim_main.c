@@ -96,8 +96,7 @@ static void print_help(void)
            "  --seed N               the first game's seed; game k uses seed N+k (default 1)\n"
            "  --preset NAME          tournament (default), classic or omnibus\n"
            "  --rule KEY=VALUE       one rule on top of the preset, e.g. --rule sun=on (may repeat);\n"
-           "                         keys: target, clock_seconds, moon, jack_of_diamonds, sun,\n"
-           "                         queen_breaks_hearts, first_trick_points, standings\n"
+           "                         the rules are listed below\n"
            "  --players LIST         each seat's player, e.g. S=hard,W=normal,N=normal,E=normal;\n"
            "                         levels: random, easy, normal, hard (default all normal), or\n"
            "                         bot:COMMAND for an outside program (bot-protocol.md), e.g.\n"
@@ -112,7 +111,10 @@ static void print_help(void)
            "  --jobs N               games played in parallel (default: the number of cores; outside\n"
            "                         bots play one game at a time)\n"
            "  --json                 print the summary as one JSON object\n"
-           "  --help, --version\n");
+           "  --help, --version\n"
+           "\nRules for --rule KEY=VALUE, with each preset's value:\n");
+    /* From the engine's table of options, so a new option shows here without an edit. */
+    rules_options_write_help(stdout, 2);
 }
 
 static long long parse_count(const char *flag, const char *v, long long lo, long long hi, const char *example)
