@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "hearts/ai.h"
+#include "hearts/game.h"
 #include "test_util.h"
 
 /* A view for South in the middle of a hand: `hand`, the trick so far led by `leader`, the cards

@@ -1,13 +1,17 @@
 /* Computer players. Each decision sees only a seat_view_t (what that seat may know) and draws its
- * tie-breaks from the rng it is given, so a game is the same for the same seed. */
+ * tie-breaks from the rng it is given, so a game is the same for the same seed. This header (and the
+ * AI's own) include hearts/view.h, never hearts/game.h: the AI cannot name a game, so it cannot read
+ * another seat's hand. */
 #ifndef HEARTS_AI_H
 #define HEARTS_AI_H
 
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "hearts/game.h"
+#include "hearts/cards.h"
 #include "hearts/rng.h"
+#include "hearts/rules.h"
+#include "hearts/view.h"
 
 typedef enum { AI_RANDOM = 0, AI_EASY, AI_NORMAL, AI_HARD, AI_LEVEL_COUNT } ai_level_t;
 

@@ -5,7 +5,9 @@
  * code and a sentence a person can read (game_last_error). The engine never prints, exits or reads a
  * clock of its own.
  *
- * A seat's decision-maker gets only a seat_view_t: what that seat may know. */
+ * A seat's decision-maker gets only a seat_view_t (hearts/view.h) and seat_event_t copies of the events
+ * (hearts/event.h): what that seat may know. Neither header declares game_t, so the AI and the player
+ * interface, which include only them, have no way to a game's other hands. */
 #ifndef HEARTS_GAME_H
 #define HEARTS_GAME_H
 
@@ -13,87 +15,9 @@
 #include <stdint.h>
 
 #include "hearts/cards.h"
+#include "hearts/event.h"
 #include "hearts/rules.h"
-
-typedef enum {
-    PHASE_PASS = 0,     /* waiting for the seats that have not passed yet */
-    PHASE_PLAY,         /* waiting for game_turn() to play */
-    PHASE_MOON_CHOICE,  /* `ask` moon: waiting for the shooter's choice */
-    PHASE_HAND_OVER,    /* the hand is scored; game_next_hand() deals the next */
-    PHASE_OVER,         /* the game has ended */
-} game_phase_t;
-
-typedef enum { END_NONE = 0, END_TARGET, END_CLOCK, END_QUIT } end_reason_t;
-const char *end_reason_name(end_reason_t r); /* "target", "clock", "quit" */
-
-typedef enum {
-    EV_DEAL = 0,      /* hand, pass_dir, dealt[4] */
-    EV_PASS,          /* hand, seat, to, cards[0..2]: one seat's pass (emitted when all passes are exchanged) */
-    EV_PASSES_DONE,   /* hand: every seat now holds what it received */
-    EV_PLAY,          /* hand, trick (1..13), seat, card, clock_ms */
-    EV_HEARTS_BROKEN, /* hand, trick, seat, card: the card that broke hearts */
-    EV_TRICK,         /* hand, trick, winner, cards[0..3] in play order, seat (= leader), points */
-    EV_MOON_CHOICE,   /* hand, seat: the shooter must choose (mode `ask`) */
-    EV_HAND,          /* hand, score */
-    EV_END,           /* reason, hands, end_totals, winners, seconds_left, standings */
-} game_event_type_t;
-
-typedef struct {
-    game_event_type_t type;
-    int hand;               /* from 1 */
-    int trick;              /* from 1 */
-    int seat;
-    int to;
-    card_t card;
-    card_t cards[4];
-    int winner;
-    int points;
-    int64_t clock_ms;       /* milliseconds left at the event; -1 without a clock */
-    pass_dir_t pass_dir;
-    cardset_t dealt[4];
-    hand_score_t score;
-    end_reason_t reason;
-    int hands;              /* hands dealt */
-    int end_totals[4];
-    unsigned winners;       /* bit mask of seats */
-    int seconds_left;       /* whole seconds; -1 without a clock */
-    bool has_standings;
-    standings_t standings;
-} game_event_t;
-
-/* Everything one seat may know, and nothing more. */
-typedef struct {
-    int leader;
-    card_t cards[4];   /* in play order */
-    int winner;
-} trick_record_t;
-
-typedef struct {
-    int seat;
-    rules_t rules;
-    game_phase_t phase;
-    int hand_number;            /* from 1 */
-    pass_dir_t pass_dir;
-    int to_move;                /* seat whose turn it is in PHASE_PLAY, else -1 */
-    cardset_t hand;             /* the cards this seat holds now */
-    cardset_t dealt;            /* as dealt, before the pass */
-    cardset_t passed;           /* the three this seat passed (empty on a hold hand or before passing) */
-    int passed_to;              /* -1 if none */
-    cardset_t received;         /* the three it received (empty until the exchange) */
-    int received_from;          /* -1 if none */
-    trick_t trick;              /* the trick in progress (count may be 0) */
-    int tricks_done;            /* completed tricks this hand */
-    trick_record_t tricks[13];
-    cardset_t played;           /* every card played this hand, the current trick included */
-    cardset_t taken_cards[4];   /* the cards in the tricks each seat took this hand */
-    int taken_points[4];
-    int tricks_won[4];
-    unsigned voids[4];          /* bit per suit: a seat shown void (it did not follow that suit) */
-    bool hearts_broken;
-    cardset_t legal;            /* this seat's legal plays when it is its turn, else empty */
-    int totals[4];              /* game totals before this hand */
-    int64_t clock_ms;           /* milliseconds left; -1 without a clock */
-} seat_view_t;
+#include "hearts/view.h"
 
 typedef struct game game_t;
 
@@ -136,7 +60,8 @@ const char *game_last_error(const game_t *g);
 int64_t game_clock_ms(const game_t *g);
 bool game_advance_clock(game_t *g, int64_t ms);
 
-/* Takes the oldest event not yet taken; false when there is none. */
+/* Takes the oldest event not yet taken; false when there is none. The event is the whole table's:
+ * pass it through game_seat_event before any player sees it. */
 bool game_next_event(game_t *g, game_event_t *out);
 
 /* What `seat` may know now. */

@@ -88,6 +88,57 @@ bool game_next_event(game_t *g, game_event_t *out)
     return true;
 }
 
+void game_seat_event(const game_event_t *ev, int viewer, seat_event_t *out)
+{
+    memset(out, 0, sizeof *out);
+    /* Field by field, never a copy of the whole event: a field added to game_event_t stays hidden
+     * from the seats until someone decides here that a seat may see it. */
+    out->type = ev->type;
+    out->viewer = viewer;
+    out->hand = ev->hand;
+    out->trick = ev->trick;
+    out->seat = ev->seat;
+    out->to = ev->to;
+    out->card = ev->card;
+    for (int i = 0; i < 4; i++) {
+        out->cards[i] = CARD_NONE;
+    }
+    out->winner = ev->winner;
+    out->points = ev->points;
+    out->clock_ms = ev->clock_ms;
+    out->pass_dir = ev->pass_dir;
+    out->seconds_left = ev->seconds_left;
+    bool seated = viewer >= 0 && viewer < SEAT_COUNT;
+    switch (ev->type) {
+    case EV_DEAL:
+        out->dealt = seated ? ev->dealt[viewer] : 0;
+        memcpy(out->totals, ev->totals, sizeof out->totals);
+        break;
+    case EV_PASS:
+        /* Who passed to whom is public (the direction says it); what, only the two of them know. */
+        if (seated && (viewer == ev->seat || viewer == ev->to)) {
+            memcpy(out->cards, ev->cards, 3 * sizeof ev->cards[0]);
+        }
+        break;
+    case EV_TRICK:
+        memcpy(out->cards, ev->cards, sizeof out->cards);
+        break;
+    case EV_HAND:
+        out->score = ev->score;
+        break;
+    case EV_END:
+        out->reason = ev->reason;
+        out->hands = ev->hands;
+        memcpy(out->end_totals, ev->end_totals, sizeof out->end_totals);
+        out->winners = ev->winners;
+        out->has_standings = ev->has_standings;
+        out->standings = ev->standings;
+        break;
+    default:
+        break;
+    }
+}
+
 /* ---- The course of a hand ---- */
 
 static void start_play(game_t *g)
@@ -136,6 +187,7 @@ static void deal(game_t *g)
     game_event_t *e = push_event(g, EV_DEAL);
     e->pass_dir = g->pass_dir;
     memcpy(e->dealt, g->dealt, sizeof e->dealt);
+    memcpy(e->totals, g->totals, sizeof e->totals);
 
     if (g->pass_dir == PASS_HOLD) {
         start_play(g);

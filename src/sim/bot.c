@@ -440,12 +440,13 @@ static void tell(bot_t *b, cJSON *m)
     cJSON_Delete(m);
 }
 
-static void bot_event(player_t *p, const game_t *g, const game_event_t *ev)
+/* The events as this seat sees them (match.c redacts them with game_seat_event), so a deal carries
+ * only its own hand and a pass's cards only when it received them. */
+static void bot_event(player_t *p, const seat_event_t *ev)
 {
     bot_t *b = (bot_t *)p;
     int seat = b->seat;
     cJSON *m;
-    int totals[4];
     switch (ev->type) {
     case EV_DEAL:
         b->hand = ev->hand;
@@ -453,9 +454,8 @@ static void bot_event(player_t *p, const game_t *g, const game_event_t *ev)
         cJSON_AddStringToObject(m, "type", "deal");
         cJSON_AddNumberToObject(m, "hand", ev->hand);
         cJSON_AddStringToObject(m, "pass", pass_dir_name(ev->pass_dir));
-        cJSON_AddItemToObject(m, "cards", cards_array(ev->dealt[seat]));
-        game_totals(g, totals);
-        cJSON_AddItemToObject(m, "totals", per_seat(totals));
+        cJSON_AddItemToObject(m, "cards", cards_array(ev->dealt));
+        cJSON_AddItemToObject(m, "totals", per_seat(ev->totals));
         /* The first message of a series starts the program. */
         if (b->pid <= 0 && b->told_seat < 0) {
             char err[256];
@@ -525,6 +525,7 @@ static void bot_pass(player_t *p, const seat_view_t *v, card_t out[3])
     b->hand = v->hand_number;
     cJSON *q = cJSON_CreateObject();
     cJSON_AddStringToObject(q, "type", "pass");
+    add_seat(q, "seat", v->seat);
     cJSON_AddNumberToObject(q, "hand", v->hand_number);
     cJSON_AddStringToObject(q, "direction", pass_dir_name(v->pass_dir));
     add_seat(q, "to", rules_pass_target(v->seat, v->pass_dir));
@@ -561,8 +562,10 @@ static card_t bot_play(player_t *p, const seat_view_t *v)
     b->hand = v->hand_number;
     cJSON *q = cJSON_CreateObject();
     cJSON_AddStringToObject(q, "type", "play");
+    add_seat(q, "seat", v->seat);
     cJSON_AddNumberToObject(q, "hand", v->hand_number);
     cJSON_AddNumberToObject(q, "trick", v->tricks_done + 1);
+    cJSON_AddStringToObject(q, "pass", pass_dir_name(v->pass_dir));
     cJSON_AddItemToObject(q, "cards", cards_array(v->hand));
     cJSON_AddItemToObject(q, "legal", cards_array(v->legal));
     cJSON *tc = cJSON_CreateArray();

@@ -2,6 +2,7 @@
 
 #include <string.h>
 
+#include "hearts/game.h"
 #include "hearts/gamelog.h"
 
 static void ai_pass(player_t *p, const seat_view_t *v, card_t out[3])
@@ -41,7 +42,9 @@ static void drain(game_t *g, player_t *const players[4], FILE *log, match_result
         }
         for (int s = 0; s < SEAT_COUNT; s++) {
             if (players[s]->event) {
-                players[s]->event(players[s], g, &ev);
+                seat_event_t mine;
+                game_seat_event(&ev, s, &mine);
+                players[s]->event(players[s], &mine);
             }
         }
         if (ev.type == EV_HAND) {

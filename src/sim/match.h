@@ -1,5 +1,9 @@
 /* Plays one whole game between four players, without a window: the simulator's and the tests' driver.
- * A player is a small interface, so a built-in AI, a timed AI or an outside bot seat the same way. */
+ * A player is a small interface, so a built-in AI, a timed AI or an outside bot seat the same way.
+ *
+ * A player is handed what its seat may know and nothing else: a seat_view_t for each decision and a
+ * seat_event_t for each event. This header does not include hearts/game.h, so a player (the outside
+ * bot's adapter included) has no game_t to look into. */
 #ifndef HEARTS_MATCH_H
 #define HEARTS_MATCH_H
 
@@ -7,15 +11,18 @@
 #include <stdio.h>
 
 #include "hearts/ai.h"
-#include "hearts/game.h"
+#include "hearts/event.h"
+#include "hearts/rng.h"
+#include "hearts/rules.h"
+#include "hearts/view.h"
 
 typedef struct player player_t;
 struct player {
     void (*pass)(player_t *p, const seat_view_t *v, card_t out[3]);
     card_t (*play)(player_t *p, const seat_view_t *v);
     moon_choice_t (*moon)(player_t *p, const seat_view_t *v);
-    /* Optional: told every event of the game (an outside bot is sent some of them). */
-    void (*event)(player_t *p, const game_t *g, const game_event_t *ev);
+    /* Optional: told every event of the game as its seat may see it (an outside bot is sent some). */
+    void (*event)(player_t *p, const seat_event_t *ev);
     void *ctx;
 };
 

@@ -405,7 +405,7 @@ static moon_choice_t timed_moon(player_t *p, const seat_view_t *v)
     return t->bot ? t->bot->moon(t->bot, v) : ai_choose_moon(v);
 }
 
-static void timed_event(player_t *p, const game_t *g, const game_event_t *ev)
+static void timed_event(player_t *p, const seat_event_t *ev)
 {
     timed_player_t *t = (timed_player_t *)p;
     if (ev->type == EV_DEAL) {
@@ -415,7 +415,7 @@ static void timed_event(player_t *p, const game_t *g, const game_event_t *ev)
         t->moon_tries_won += ev->score.moon == t->seat;
     }
     if (t->bot && t->bot->event) {
-        t->bot->event(t->bot, g, ev);
+        t->bot->event(t->bot, ev);
     }
 }
 

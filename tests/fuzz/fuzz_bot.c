@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "bot.h"
+#include "hearts/game.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
