@@ -396,6 +396,126 @@ static void test_tampered_logs_refused(void)
     free(text);
 }
 
+/* ---- The rules object, from the table of options ---- */
+
+static char *game_line(const rules_t *r)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    const char *players[4] = {"human", "ai:normal", "ai:normal", "ai:normal"};
+    gamelog_write_game(f, r, 5, players);
+    fclose(f);
+    return buf;
+}
+
+/* Reads one game line; true with the rules the reader's game was made with. */
+static bool read_game_line(const char *line, rules_t *out, char *err, size_t errlen)
+{
+    gamelog_reader_t *rd = gamelog_reader_new();
+    bool ok = gamelog_reader_line(rd, line, err, errlen);
+    if (ok) {
+        *out = *game_rules(gamelog_reader_game(rd));
+    }
+    gamelog_reader_free(rd);
+    return ok;
+}
+
+/* A value of `o` other than v, inside its range. */
+static int other_value(const rule_option_t *o, int v)
+{
+    return v == o->max ? o->min : o->type == RULE_INT ? o->max : v + 1;
+}
+
+static void check_same_rules(const rules_t *a, const rules_t *b, const char *what)
+{
+    size_t n;
+    const rule_option_t *opts = rules_options(&n);
+    CHECK_MSG(a->preset == b->preset, "%s: preset", what);
+    for (size_t i = 0; i < n; i++) {
+        CHECK_MSG(rules_option_get(a, &opts[i]) == rules_option_get(b, &opts[i]), "%s: %s %d != %d", what,
+                  opts[i].key, rules_option_get(a, &opts[i]), rules_option_get(b, &opts[i]));
+    }
+}
+
+static void test_rules_object_from_table(void)
+{
+    size_t n;
+    const rule_option_t *opts = rules_options(&n);
+    for (int p = 0; p < PRESET_COUNT; p++) {
+        rules_t all;
+        rules_preset(&all, (preset_t)p);
+        /* Each option alone at a value other than the preset's, then all of them at once. */
+        for (size_t i = 0; i <= n; i++) {
+            rules_t r;
+            rules_preset(&r, (preset_t)p);
+            if (i < n) {
+                CHECK(rules_option_set(&r, &opts[i], other_value(&opts[i], opts[i].preset_value[p])));
+                CHECK(rules_option_set(&all, &opts[i], other_value(&opts[i], opts[i].preset_value[p])));
+            } else {
+                r = all;
+            }
+            char *line = game_line(&r);
+            /* Every key, in the table's order, after the preset's name. */
+            const char *at = strstr(line, "\"rules\":{\"preset\":");
+            CHECK(at != NULL);
+            for (size_t k = 0; k < n && at; k++) {
+                char key[64];
+                snprintf(key, sizeof key, ",\"%s\":", opts[k].key);
+                const char *next = strstr(at, key);
+                CHECK_MSG(next != NULL, "%s missing or out of order in %s", opts[k].key, line);
+                at = next;
+            }
+            rules_t back;
+            char err[256] = "", what[64];
+            snprintf(what, sizeof what, "preset %d row %zu", p, i);
+            CHECK_MSG(read_game_line(line, &back, err, sizeof err), "%s: %s", what, err);
+            check_same_rules(&back, &r, what);
+            free(line);
+        }
+    }
+
+    /* `standings` came later: a log without it takes the preset's value; the first options may not
+     * be missing; values of the wrong type or out of range are refused. */
+    rules_t r, back;
+    rules_preset(&r, PRESET_CLASSIC);
+    char *line = game_line(&r);
+    char err[256];
+    static const struct {
+        const char *from, *to;
+        bool ok;
+    } cases[] = {
+        {",\"standings\":false", "", true},
+        {"\"target\":100,", "", false},
+        {"\"moon\":\"auto\",", "", false},
+        {"\"sun\":false", "\"sun\":\"off\"", false},
+        {"\"moon\":\"auto\"", "\"moon\":\"sometimes\"", false},
+        {"\"moon\":\"auto\"", "\"moon\":2", false},
+        {"\"target\":100", "\"target\":0", false},
+        {"\"target\":100", "\"target\":99.5", false},
+        {"\"jack_of_diamonds\":0", "\"jack_of_diamonds\":-27", false},
+        {"\"jack_of_diamonds\":0", "\"jack_of_diamonds\":-26", true},
+        {"\"preset\":\"classic\"", "\"preset\":\"house\"", false},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char *changed = tamper(line, 0, cases[i].from, cases[i].to);
+        CHECK_MSG(changed != NULL, "case %zu: pattern not found", i);
+        if (!changed) {
+            continue;
+        }
+        err[0] = '\0';
+        bool ok = read_game_line(changed, &back, err, sizeof err);
+        CHECK_MSG(ok == cases[i].ok, "case %zu: %s", i, ok ? "accepted" : err);
+        if (!ok) {
+            CHECK_MSG(strstr(err, "rules are missing or wrong") != NULL, "case %zu: %s", i, err);
+        } else if (i == 0) {
+            check_same_rules(&back, &r, "standings absent");
+        }
+        free(changed);
+    }
+    free(line);
+}
+
 static void test_golden_logs_replay(void)
 {
     /* Every stored golden game replays (the deals file holds 40 games: one reader each). */
@@ -456,5 +576,6 @@ int main(void)
     RUN(test_tampered_logs_refused);
     RUN(test_golden_logs_replay);
     RUN(test_garbage_refused);
+    RUN(test_rules_object_from_table);
     return test_finish();
 }

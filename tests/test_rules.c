@@ -1,4 +1,5 @@
 /* Every rule of rules.md on hand-built positions. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "hearts/rules.h"
@@ -74,6 +75,324 @@ static void test_set_option(void)
     CHECK(!rules_set_option(&r, "target=12x", err, sizeof err));
     CHECK(!rules_set_option(&r, "sun=maybe", err, sizeof err));
     CHECK_EQ_INT(r.target, 75); /* a refused option changes nothing */
+}
+
+/* ---- The table of rule options ---- */
+
+/* The rules.md preset table, written out again here so that the engine's table is checked against
+ * the contract rather than against itself. A new option needs its row here too. */
+static const struct {
+    const char *key;
+    int value[PRESET_COUNT]; /* tournament, classic, omnibus */
+} SPEC_PRESETS[] = {
+    {"target", {50, 100, 100}},
+    {"clock_seconds", {600, 0, 0}},
+    {"moon", {MOON_ADD, MOON_AUTO, MOON_ASK}},
+    {"jack_of_diamonds", {0, 0, -10}},
+    {"sun", {0, 0, 0}},
+    {"queen_breaks_hearts", {0, 1, 1}},
+    {"first_trick_points", {0, 0, 0}},
+    {"standings", {1, 0, 0}},
+};
+#define SPEC_COUNT (sizeof SPEC_PRESETS / sizeof SPEC_PRESETS[0])
+
+/* Field by field through the table (a memcmp would also compare padding). */
+static bool same_rules(const rules_t *a, const rules_t *b)
+{
+    size_t n;
+    const rule_option_t *opts = rules_options(&n);
+    bool same = a->preset == b->preset;
+    for (size_t i = 0; i < n; i++) {
+        same = same && rules_option_get(a, &opts[i]) == rules_option_get(b, &opts[i]);
+    }
+    return same;
+}
+
+static void test_option_table_well_formed(void)
+{
+    size_t n;
+    const rule_option_t *opts = rules_options(&n);
+    CHECK_EQ_INT(n, SPEC_COUNT);
+    CHECK(rules_options(NULL) == opts);
+    for (size_t i = 0; i < n; i++) {
+        const rule_option_t *o = &opts[i];
+        /* The log's key order is the table's: the spec's order above. */
+        CHECK_EQ_STR(o->key, i < SPEC_COUNT ? SPEC_PRESETS[i].key : "(extra row)");
+        CHECK(rules_option_find(o->key) == o);
+        if (o->alias) {
+            CHECK(rules_option_find(o->alias) == o);
+        }
+        for (size_t j = 0; j < i; j++) {
+            CHECK_MSG(strcmp(opts[j].key, o->key) != 0, "key %s twice", o->key);
+        }
+        /* The accessors copy an int or a bool: the row's field must be that size. */
+        CHECK_EQ_INT(o->size, o->type == RULE_BOOL ? sizeof(bool) : sizeof(int));
+        CHECK(o->offset + o->size <= sizeof(rules_t));
+        CHECK(o->min <= o->max);
+        if (o->type == RULE_BOOL) {
+            CHECK(o->min == 0 && o->max == 1);
+        }
+        if (o->type == RULE_ENUM) {
+            CHECK(o->names != NULL && o->min == 0);
+            int count = 0;
+            while (o->names && o->names[count]) {
+                count++;
+            }
+            CHECK_EQ_INT(count, o->max + 1);
+        }
+        for (int p = 0; p < PRESET_COUNT; p++) {
+            CHECK_MSG(o->preset_value[p] >= o->min && o->preset_value[p] <= o->max, "%s preset %d", o->key, p);
+        }
+        CHECK_MSG(o->help && o->help[0] && o->help[strlen(o->help) - 1] == '.', "%s: help is a sentence", o->key);
+        CHECK_MSG(o->help && strlen(o->help) <= 72, "%s: help fits a line", o->key);
+        CHECK_MSG(o->label && o->label[0] && strlen(o->label) <= 24, "%s: label", o->key);
+        for (int k = 0; k < o->step_count; k++) {
+            CHECK(o->steps[k] >= o->min && o->steps[k] <= o->max);
+            CHECK(k == 0 || o->steps[k] > o->steps[k - 1]);
+        }
+    }
+    CHECK(rules_option_find("colour") == NULL);
+    CHECK(rules_option_find("") == NULL);
+}
+
+static void test_presets_match_spec(void)
+{
+    for (int p = 0; p < PRESET_COUNT; p++) {
+        rules_t r;
+        rules_preset(&r, (preset_t)p);
+        CHECK_EQ_INT(r.preset, p);
+        for (size_t i = 0; i < SPEC_COUNT; i++) {
+            const rule_option_t *o = rules_option_find(SPEC_PRESETS[i].key);
+            CHECK_MSG(o != NULL, "no option %s", SPEC_PRESETS[i].key);
+            if (o) {
+                CHECK_EQ_INT(o->preset_value[p], SPEC_PRESETS[i].value[p]);
+                CHECK_EQ_INT(rules_option_get(&r, o), SPEC_PRESETS[i].value[p]);
+            }
+        }
+    }
+    /* An unknown preset is the tournament's. */
+    rules_t r, t = tournament();
+    rules_preset(&r, PRESET_COUNT);
+    CHECK(same_rules(&r, &t));
+}
+
+/* The values a row is tried with: its ends, its presets' values, its steps, one in the middle. */
+static int values_to_try(const rule_option_t *o, int out[16])
+{
+    int n = 0;
+    out[n++] = o->min;
+    out[n++] = o->max;
+    out[n++] = o->min + (o->max - o->min) / 2;
+    for (int p = 0; p < PRESET_COUNT; p++) {
+        out[n++] = o->preset_value[p];
+    }
+    for (int k = 0; k < o->step_count && n < 16; k++) {
+        out[n++] = o->steps[k];
+    }
+    return n;
+}
+
+static void test_option_round_trip(void)
+{
+    size_t n;
+    const rule_option_t *opts = rules_options(&n);
+    for (size_t i = 0; i < n; i++) {
+        const rule_option_t *o = &opts[i];
+        int vals[16];
+        int nv = values_to_try(o, vals);
+        for (int k = 0; k < nv; k++) {
+            int v = vals[k];
+            for (int p = 0; p < PRESET_COUNT; p++) {
+                rules_t r, before;
+                rules_preset(&r, (preset_t)p);
+                before = r;
+                CHECK(rules_option_set(&r, o, v));
+                CHECK_EQ_INT(rules_option_get(&r, o), v);
+                /* Only this option changed. */
+                for (size_t j = 0; j < n; j++) {
+                    if (j != i) {
+                        CHECK_EQ_INT(rules_option_get(&r, &opts[j]), rules_option_get(&before, &opts[j]));
+                    }
+                }
+                CHECK_EQ_INT(r.preset, p);
+            }
+            char text[64], err[256] = "", kv[128];
+            rules_option_format(o, v, text, sizeof text);
+            int back = v + 1;
+            CHECK_MSG(rules_option_parse(o, text, &back, err, sizeof err), "%s=%s: %s", o->key, text, err);
+            CHECK_EQ_INT(back, v);
+            /* The same through "key=value", as --rule and the settings file give it. */
+            rules_t r;
+            rules_preset(&r, PRESET_TOURNAMENT);
+            snprintf(kv, sizeof kv, "%s=%s", o->key, text);
+            CHECK_MSG(rules_set_option(&r, kv, err, sizeof err), "%s: %s", kv, err);
+            CHECK_EQ_INT(rules_option_get(&r, o), v);
+            char shown[64] = "";
+            rules_option_show(o, v, shown, sizeof shown);
+            CHECK_MSG(shown[0] != '\0' && strcmp(shown, "?") != 0, "%s=%d shows '%s'", o->key, v, shown);
+        }
+    }
+}
+
+static void test_option_ranges_refused(void)
+{
+    size_t n;
+    const rule_option_t *opts = rules_options(&n);
+    for (size_t i = 0; i < n; i++) {
+        const rule_option_t *o = &opts[i];
+        rules_t r = tournament(), before = r;
+        CHECK(!rules_option_set(&r, o, o->min - 1));
+        CHECK(!rules_option_set(&r, o, o->max + 1));
+        CHECK(same_rules(&r, &before));
+
+        char below[32], above[32];
+        snprintf(below, sizeof below, "%d", o->min - 1);
+        snprintf(above, sizeof above, "%d", o->max + 1);
+        const char *bad[] = {"maybe", "12x", "ON", below, above};
+        for (size_t b = 0; b < sizeof bad / sizeof bad[0]; b++) {
+            char kv[128], err[256] = "", want[128];
+            snprintf(kv, sizeof kv, "%s=%s", o->key, bad[b]);
+            int v;
+            CHECK_MSG(!rules_option_parse(o, bad[b], &v, err, sizeof err), "%s accepted", kv);
+            CHECK_MSG(!rules_set_option(&r, kv, err, sizeof err), "%s accepted", kv);
+            CHECK(same_rules(&r, &before));
+            /* The message names the rule and the value, and mends it with an example that works. */
+            snprintf(want, sizeof want, "rule '%s' takes ", o->key);
+            CHECK_MSG(strstr(err, want) != NULL, "%s", err);
+            snprintf(want, sizeof want, "not '%s'", bad[b]);
+            CHECK_MSG(strstr(err, want) != NULL, "%s", err);
+            const char *ex = strstr(err, "(e.g. ");
+            CHECK_MSG(ex != NULL, "%s", err);
+            if (ex) {
+                char example[128];
+                snprintf(example, sizeof example, "%s", ex + 6);
+                char *close = strrchr(example, ')');
+                if (close) {
+                    *close = '\0';
+                }
+                rules_t t = tournament();
+                CHECK_MSG(rules_set_option(&t, example, err, sizeof err), "example '%s' refused: %s", example, err);
+            }
+        }
+    }
+}
+
+static void test_option_messages(void)
+{
+    /* The messages a person reads at the command line, word for word. */
+    rules_t r = tournament();
+    char err[256];
+    CHECK(!rules_set_option(&r, "target=0", err, sizeof err));
+    CHECK_EQ_STR(err, "rule 'target' takes a whole number from 1 to 100000, not '0' (e.g. target=100)");
+    CHECK(!rules_set_option(&r, "clock=soon", err, sizeof err));
+    CHECK_EQ_STR(err, "rule 'clock' takes seconds from 0 (no clock) to 86400, not 'soon' (e.g. clock=600)");
+    CHECK(!rules_set_option(&r, "jack_of_diamonds=-30", err, sizeof err));
+    CHECK_EQ_STR(err, "rule 'jack_of_diamonds' takes the jack's points, a whole number from -26 to 26 (0 is off), "
+                      "not '-30' (e.g. jack_of_diamonds=-10)");
+    CHECK(!rules_set_option(&r, "moon=sometimes", err, sizeof err));
+    CHECK_EQ_STR(err, "rule 'moon' takes add, subtract, auto or ask, not 'sometimes' (e.g. moon=auto)");
+    CHECK(!rules_set_option(&r, "sun=maybe", err, sizeof err));
+    CHECK_EQ_STR(err, "rule 'sun' takes on or off, not 'maybe' (e.g. sun=on)");
+    CHECK(!rules_set_option(&r, "colour=blue", err, sizeof err));
+    CHECK_EQ_STR(err, "unknown rule 'colour': the rules are target, clock_seconds, moon, jack_of_diamonds, sun, "
+                      "queen_breaks_hearts, first_trick_points, standings");
+    CHECK(!rules_set_option(&r, "=on", err, sizeof err));
+    CHECK(strstr(err, "KEY=VALUE") != NULL);
+    CHECK(!rules_set_option(&r, "sun=", err, sizeof err));
+    CHECK(strstr(err, "KEY=VALUE") != NULL);
+    /* A short buffer is cut, never overrun. */
+    char tiny[12];
+    CHECK(!rules_set_option(&r, "colour=blue", tiny, sizeof tiny));
+    CHECK_EQ_INT(strlen(tiny), sizeof tiny - 1);
+    int v;
+    CHECK(!rules_option_parse(rules_option_find("sun"), "maybe", &v, NULL, 0)); /* no message wanted */
+
+    /* The jack takes on and off as well as its points; the clock its short key. */
+    CHECK(rules_set_option(&r, "jack_of_diamonds=on", err, sizeof err) && r.jack_of_diamonds == -10);
+    CHECK(rules_set_option(&r, "jack_of_diamonds=off", err, sizeof err) && r.jack_of_diamonds == 0);
+    CHECK(rules_set_option(&r, "jack_of_diamonds=5", err, sizeof err) && r.jack_of_diamonds == 5);
+    CHECK(rules_set_option(&r, "clock=90", err, sizeof err) && r.clock_seconds == 90);
+    CHECK(rules_set_option(&r, "sun=yes", err, sizeof err) && r.sun);
+    CHECK(rules_set_option(&r, "sun=0", err, sizeof err) && !r.sun);
+}
+
+static void test_option_show_and_step(void)
+{
+    const rule_option_t *target = rules_option_find("target"), *clock = rules_option_find("clock_seconds"),
+                        *moon = rules_option_find("moon"), *jack = rules_option_find("jack_of_diamonds"),
+                        *sun = rules_option_find("sun"), *first = rules_option_find("first_trick_points");
+    char buf[64];
+    CHECK_EQ_STR(rules_option_show(target, 50, buf, sizeof buf), "50 points");
+    CHECK_EQ_STR(rules_option_show(clock, 600, buf, sizeof buf), "10:00");
+    CHECK_EQ_STR(rules_option_show(clock, 90, buf, sizeof buf), "1:30");
+    CHECK_EQ_STR(rules_option_show(clock, 0, buf, sizeof buf), "No clock");
+    CHECK_EQ_STR(rules_option_show(moon, MOON_ADD, buf, sizeof buf), "+26 to the others");
+    CHECK_EQ_STR(rules_option_show(moon, 9, buf, sizeof buf), "?");
+    CHECK_EQ_STR(rules_option_show(jack, -10, buf, sizeof buf), "-10 points");
+    CHECK_EQ_STR(rules_option_show(jack, 0, buf, sizeof buf), "Off");
+    CHECK_EQ_STR(rules_option_show(sun, 1, buf, sizeof buf), "On");
+    CHECK_EQ_STR(rules_option_show(first, 0, buf, sizeof buf), "Not allowed");
+    CHECK_EQ_STR(rules_option_format(moon, MOON_ASK, buf, sizeof buf), "ask");
+    CHECK_EQ_STR(rules_option_format(sun, 0, buf, sizeof buf), "off");
+    CHECK_EQ_STR(rules_option_format(jack, -10, buf, sizeof buf), "-10");
+
+    CHECK_EQ_INT(rules_option_step(target, 50, 1), 75);
+    CHECK_EQ_INT(rules_option_step(target, 200, 1), 25);
+    CHECK_EQ_INT(rules_option_step(target, 25, -1), 200);
+    CHECK_EQ_INT(rules_option_step(target, 60, 1), 75); /* between steps: to the neighbour */
+    CHECK_EQ_INT(rules_option_step(target, 60, -1), 50);
+    CHECK_EQ_INT(rules_option_step(target, 60, 0), 60);
+    CHECK_EQ_INT(rules_option_step(clock, 0, -1), 1200);
+    CHECK_EQ_INT(rules_option_step(jack, 0, 1), -10);
+    CHECK_EQ_INT(rules_option_step(jack, -10, 1), 0);
+    CHECK_EQ_INT(rules_option_step(moon, MOON_ASK, 1), MOON_ADD);
+    CHECK_EQ_INT(rules_option_step(moon, MOON_ADD, -1), MOON_ASK);
+    CHECK_EQ_INT(rules_option_step(sun, 0, 1), 1);
+    CHECK_EQ_INT(rules_option_step(sun, 1, 1), 0);
+    CHECK_EQ_INT(rules_option_step(sun, 0, -1), 1);
+    /* Stepping every row from every preset value stays in range. */
+    size_t n;
+    const rule_option_t *opts = rules_options(&n);
+    for (size_t i = 0; i < n; i++) {
+        for (int p = 0; p < PRESET_COUNT; p++) {
+            for (int dir = -1; dir <= 1; dir += 2) {
+                int v = rules_option_step(&opts[i], opts[i].preset_value[p], dir);
+                CHECK_MSG(v >= opts[i].min && v <= opts[i].max && v != opts[i].preset_value[p], "%s", opts[i].key);
+            }
+        }
+    }
+}
+
+static void test_options_help(void)
+{
+    size_t need = rules_options_help_text(NULL, 0, 2);
+    CHECK(need > 0);
+    char *text = malloc(need + 1);
+    CHECK_EQ_INT(rules_options_help_text(text, need + 1, 2), need);
+    CHECK_EQ_INT(strlen(text), need);
+    size_t n;
+    const rule_option_t *opts = rules_options(&n);
+    for (size_t i = 0; i < n; i++) {
+        char want[64];
+        snprintf(want, sizeof want, "\n  %s=", opts[i].key);
+        CHECK_MSG(strstr(text, want) != NULL || strncmp(text, want + 1, strlen(want + 1)) == 0, "%s", want);
+        CHECK_MSG(strstr(text, opts[i].help) != NULL, "%s", opts[i].help);
+    }
+    CHECK(strstr(text, "  moon=add|subtract|auto|ask  tournament add, classic auto, omnibus ask\n") != NULL);
+    CHECK(strstr(text, "  sun=on|off                  every preset: off\n") != NULL);
+    CHECK(strstr(text, "  target=1..100000            tournament 50, classic 100, omnibus 100\n") != NULL);
+    /* Every line fits an 80-column terminal. */
+    for (char *line = text; *line;) {
+        char *nl = strchr(line, '\n');
+        size_t len = nl ? (size_t)(nl - line) : strlen(line);
+        CHECK_MSG(len <= 79, "%.*s", (int)len, line);
+        line += len + (nl ? 1 : 0);
+    }
+    /* A short buffer gets the start of the same text. */
+    char small[20];
+    CHECK_EQ_INT(rules_options_help_text(small, sizeof small, 2), need);
+    CHECK(strncmp(small, text, sizeof small - 1) == 0 && strlen(small) == sizeof small - 1);
+    free(text);
 }
 
 static void test_pass_cycle(void)
@@ -428,6 +747,13 @@ int main(void)
 {
     RUN(test_presets);
     RUN(test_set_option);
+    RUN(test_option_table_well_formed);
+    RUN(test_presets_match_spec);
+    RUN(test_option_round_trip);
+    RUN(test_option_ranges_refused);
+    RUN(test_option_messages);
+    RUN(test_option_show_and_step);
+    RUN(test_options_help);
     RUN(test_pass_cycle);
     RUN(test_follow_suit);
     RUN(test_first_trick);
