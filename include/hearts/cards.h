@@ -43,6 +43,11 @@ static inline cardset_t cardset_suit(cardset_t s, int suit) { return s & CARDSET
 static inline card_t cardset_lowest(cardset_t s) { return (card_t)__builtin_ctzll(s); }
 static inline card_t cardset_highest(cardset_t s) { return (card_t)(63 - __builtin_clzll(s)); }
 
+/* Every card with a lower / higher index than c: within c's suit, the lower / higher ranks (mask
+ * with CARDSET_SUIT for "smaller cards of the suit"). */
+static inline cardset_t cardset_below(card_t c) { return cardset_of(c) - 1; }
+static inline cardset_t cardset_above(card_t c) { return ~((cardset_of(c) << 1) - 1) & CARDSET_ALL; }
+
 /* Takes the lowest card out of a non-empty set and returns it. Visit every card of a set with
  *   for (cardset_t s = hand; s; ) { card_t c = cardset_pop(&s); ... } */
 static inline card_t cardset_pop(cardset_t *s)

@@ -1,3 +1,6 @@
+/* The AI's public face: level names and the dispatch of each decision to its level. The levels
+ * live in ai_<level>.c; what they share is in ai_util, never here, so no level calls back into
+ * this file. */
 #include "hearts/ai.h"
 
 #include <string.h>
@@ -20,39 +23,6 @@ bool ai_level_parse(const char *name, ai_level_t *out)
         }
     }
     return false;
-}
-
-card_t ai_pick_random(cardset_t set, rng_t *rng)
-{
-    int k = (int)rng_below(rng, (uint32_t)cardset_count(set));
-    while (k-- > 0) {
-        set &= set - 1;
-    }
-    return cardset_lowest(set);
-}
-
-card_t ai_highest_rank(cardset_t set)
-{
-    card_t best = CARD_NONE;
-    while (set) {
-        card_t c = cardset_pop(&set);
-        if (best == CARD_NONE || card_rank(c) >= card_rank(best)) {
-            best = c;
-        }
-    }
-    return best;
-}
-
-card_t ai_lowest_rank(cardset_t set)
-{
-    card_t best = CARD_NONE;
-    while (set) {
-        card_t c = cardset_pop(&set);
-        if (best == CARD_NONE || card_rank(c) < card_rank(best)) {
-            best = c;
-        }
-    }
-    return best;
 }
 
 void ai_choose_pass(ai_level_t level, const seat_view_t *v, rng_t *rng, card_t out[3])
@@ -92,20 +62,4 @@ card_t ai_choose_play(ai_level_t level, const seat_view_t *v, rng_t *rng)
 moon_choice_t ai_choose_moon(const seat_view_t *v)
 {
     return rules_moon_auto_choice(&v->rules, v->seat, v->taken_points, v->totals);
-}
-
-/* ---- random: any legal card, any three cards ---- */
-
-void ai_random_pass(const seat_view_t *v, rng_t *rng, card_t out[3])
-{
-    cardset_t left = v->hand;
-    for (int i = 0; i < 3; i++) {
-        out[i] = ai_pick_random(left, rng);
-        left &= ~cardset_of(out[i]);
-    }
-}
-
-card_t ai_random_play(const seat_view_t *v, rng_t *rng)
-{
-    return ai_pick_random(v->legal, rng);
 }

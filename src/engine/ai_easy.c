@@ -1,5 +1,6 @@
 /* easy: legal and simple. Passes its three highest cards and plays its lowest legal card. */
 #include "ai_internal.h"
+#include "ai_util.h"
 
 void ai_easy_pass(const seat_view_t *v, rng_t *rng, card_t out[3])
 {

@@ -17,8 +17,8 @@
 
 #include "ai_internal.h"
 #include "ai_sim.h"
+#include "ai_util.h"
 
-#define BIT(c) ((cardset_t)1 << (c))
 
 /* Effort: cards played out per decision (a playout card costs some tens of nanoseconds). */
 #define PLAY_BUDGET 1500000L
@@ -183,7 +183,7 @@ static bool moon_possible(const seat_view_t *v, bool *committed)
         cardset_t others = unseen & CARDSET_SUIT(suit);
         for (cardset_t m = mine; m;) {
             card_t c = cardset_pop(&m);
-            int beaten_by = cardset_count(others & ~((BIT(c) << 1) - 1));
+            int beaten_by = cardset_count(others & cardset_above(c));
             if (beaten_by == 0) {
                 strength += 3;
             } else if (beaten_by == 1) {
@@ -208,7 +208,7 @@ card_t hs_decide_play(const seat_view_t *v, rng_t *rng, ai_analysis_t *a)
     hs_ctx(v, &c);
     cardset_t on_table = 0;
     for (int i = 0; i < v->trick.count; i++) {
-        on_table |= BIT(v->trick.cards[i]);
+        on_table |= cardset_of(v->trick.cards[i]);
     }
     cardset_t cands = hs_distinct(&v->rules, legal, v->hand, v->played & ~on_table);
     bool committed = false;
@@ -389,7 +389,7 @@ static int pass_want(cardset_t hand, card_t c, pass_dir_t dir)
     int suit = card_suit(c), rank = card_rank(c);
     int len = cardset_count(hand & CARDSET_SUIT(suit));
     cardset_t spades = hand & CARDSET_SUIT(SUIT_SPADES);
-    int low_spades = cardset_count(spades & (BIT(CARD_QS) - 1));
+    int low_spades = cardset_count(spades & cardset_below(CARD_QS));
     bool has_qs = cardset_has(hand, CARD_QS);
     if (suit == SUIT_SPADES) {
         if (c == CARD_QS) {
@@ -411,7 +411,7 @@ static int pass_want(cardset_t hand, card_t c, pass_dir_t dir)
         return rank >= RANK_10 ? 30 + 5 * (rank - RANK_10) : rank - 8;
     }
     int w = 3 * rank;
-    int lows = cardset_count(hand & CARDSET_SUIT(suit) & (BIT(CARD_MAKE(suit, RANK_5)) - 1));
+    int lows = cardset_count(hand & CARDSET_SUIT(suit) & cardset_below(CARD_MAKE(suit, RANK_5)));
     if (len <= 2) {
         w += 28 - 6 * len;
     } else if (len == 3) {
@@ -461,7 +461,7 @@ static bool moon_pass_possible(cardset_t hand)
         }
     }
     cardset_t hearts = hand & CARDSET_HEARTS;
-    int top_hearts = cardset_count(hearts & ~((BIT(CARD_MAKE(SUIT_HEARTS, RANK_J))) - 1));
+    int top_hearts = cardset_count(hearts & ~cardset_below(CARD_MAKE(SUIT_HEARTS, RANK_J)));
     return strength >= 22 && top_hearts >= 2;
 }
 
@@ -496,7 +496,8 @@ void hs_decide_pass(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis
     for (int i = 0; i < pool; i++) {
         for (int j = i + 1; j < pool; j++) {
             for (int l = j + 1; l < pool; l++) {
-                add_pass(opt, &nopt, MAX_PASS_OPTS, BIT(top[i]) | BIT(top[j]) | BIT(top[l]), false);
+                add_pass(opt, &nopt, MAX_PASS_OPTS, cardset_of(top[i]) | cardset_of(top[j]) | cardset_of(top[l]),
+                         false);
             }
         }
     }
@@ -506,7 +507,7 @@ void hs_decide_pass(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis
         if (n >= 1 && n <= 3) {
             cardset_t set = s;
             for (int i = 0; i < ntop && cardset_count(set) < 3; i++) {
-                set |= BIT(top[i]);
+                set |= cardset_of(top[i]);
             }
             add_pass(opt, &nopt, MAX_PASS_OPTS, set, false);
         }
@@ -527,7 +528,8 @@ void hs_decide_pass(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis
         for (int i = 0; i < lp; i++) {
             for (int j = i + 1; j < lp; j++) {
                 for (int l = j + 1; l < lp; l++) {
-                    add_pass(opt, &nopt, MAX_PASS_OPTS, BIT(low[i]) | BIT(low[j]) | BIT(low[l]), true);
+                    add_pass(opt, &nopt, MAX_PASS_OPTS, cardset_of(low[i]) | cardset_of(low[j]) | cardset_of(low[l]),
+                             true);
                 }
             }
         }

@@ -8,8 +8,8 @@
 
 #include "ai_internal.h"
 #include "ai_sim.h"
+#include "ai_util.h"
 
-#define BIT(c) ((cardset_t)1 << (c))
 
 static const char *rank_word(card_t c) { return rank_name(card_rank(c)); }
 
@@ -29,33 +29,6 @@ static const char *seat_word(int viewer, int seat)
         return seat_name(seat);
     }
     return compass[seat];
-}
-
-static card_t winning_card(const trick_t *t, int *seat)
-{
-    int best = 0;
-    for (int i = 1; i < t->count; i++) {
-        if (card_suit(t->cards[i]) == card_suit(t->cards[0]) && t->cards[i] > t->cards[best]) {
-            best = i;
-        }
-    }
-    *seat = (t->leader + best) & 3;
-    return t->cards[best];
-}
-
-/* The seat that holds every point taken so far (with at least `min` of them), or -1. */
-static int sole_holder(const seat_view_t *v, int min)
-{
-    int holder = -1, holders = 0, pts = 0;
-    for (int s = 0; s < SEAT_COUNT; s++) {
-        cardset_t p = v->taken_cards[s] & CARDSET_POINTS;
-        if (p) {
-            holders++;
-            holder = s;
-            pts += cardset_count(p & CARDSET_HEARTS) + (cardset_has(p, CARD_QS) ? 13 : 0);
-        }
-    }
-    return holders == 1 && pts >= min ? holder : -1;
 }
 
 static const ai_option_t *option_for(const ai_analysis_t *a, card_t c, bool moon)
@@ -101,7 +74,7 @@ static void play_reason(const seat_view_t *v, const ai_analysis_t *a, card_t car
                  100.0 * mine->moon_for);
         return;
     }
-    int threat = sole_holder(v, 1);
+    int threat = ai_sole_point_taker(v->taken_cards, 1);
     if (threat >= 0 && threat != me && other && mine->moon_against + 0.02 < other->moon_against &&
         (card_suit(card) == SUIT_HEARTS || t->count > 0)) {
         snprintf(why, len, "Stop the moon: %s has every point so far, so take some yourself.",
@@ -110,13 +83,13 @@ static void play_reason(const seat_view_t *v, const ai_analysis_t *a, card_t car
     }
     if (t->count == 0) {
         int suit = card_suit(card);
-        bool high_spade = (v->hand & (BIT(CARD_MAKE(SUIT_SPADES, RANK_A)) | BIT(CARD_MAKE(SUIT_SPADES, RANK_K)) |
-                                      BIT(CARD_QS))) != 0;
+        bool high_spade = (v->hand & (cardset_of(CARD_MAKE(SUIT_SPADES, RANK_A)) |
+                                      cardset_of(CARD_MAKE(SUIT_SPADES, RANK_K)) | cardset_of(CARD_QS))) != 0;
         if (t->number == 0) {
             snprintf(why, len, "The two of clubs leads the first trick.");
         } else if (suit == SUIT_SPADES && qs_out && !high_spade && card < CARD_QS) {
             snprintf(why, len, "Lead a small spade to drive out the queen of spades.");
-        } else if (cardset_count(unseen & CARDSET_SUIT(suit) & ~((BIT(card) << 1) - 1)) == 0) {
+        } else if (cardset_count(unseen & CARDSET_SUIT(suit) & cardset_above(card)) == 0) {
             snprintf(why, len, "Lead %s: nobody can beat it, so win a trick while it is safe.", cn);
         } else {
             snprintf(why, len, "Lead the %s of %s: others hold higher %s, so one of them should take it.",
@@ -125,7 +98,7 @@ static void play_reason(const seat_view_t *v, const ai_analysis_t *a, card_t car
         return;
     }
     int win_seat;
-    card_t high = winning_card(t, &win_seat);
+    card_t high = ai_trick_high(t, &win_seat);
     int led = card_suit(t->cards[0]);
     if (card_suit(card) != led) {
         if (card == CARD_QS) {
@@ -134,7 +107,7 @@ static void play_reason(const seat_view_t *v, const ai_analysis_t *a, card_t car
             snprintf(why, len, "You cannot follow: get rid of %s while the queen of spades is still out.", cn);
         } else if (card_suit(card) == SUIT_HEARTS) {
             snprintf(why, len, "You cannot follow: unload %s on %s.", cn, seat_word(me, win_seat));
-        } else if (cardset_count(unseen & CARDSET_SUIT(card_suit(card)) & (BIT(card) - 1)) >= 2) {
+        } else if (cardset_count(unseen & CARDSET_SUIT(card_suit(card)) & cardset_below(card)) >= 2) {
             snprintf(why, len, "You cannot follow: discard %s, a card that could win a trick later.", cn);
         } else {
             snprintf(why, len, "You cannot follow: discard %s, the card you need least.", cn);
@@ -173,7 +146,7 @@ static void play_reason(const seat_view_t *v, const ai_analysis_t *a, card_t car
     }
     if (t->count == 3 && pts <= 0) {
         snprintf(why, len, "This trick holds no points: take it with %s and lose a high card.", cn);
-    } else if (!(v->legal & ((BIT(high)) - 1) & CARDSET_SUIT(led))) {
+    } else if (!(v->legal & cardset_below(high) & CARDSET_SUIT(led))) {
         snprintf(why, len, "You cannot duck under the %s: play %s, the card you least need.", rank_word(high), cn);
     } else {
         snprintf(why, len, "Take it with %s: it costs less than ducking (about %.1f points this hand against %.1f).",
@@ -210,17 +183,17 @@ void ai_hint_pass(const seat_view_t *v, rng_t *rng, card_t out[3], char *why, si
     if (!why || !len) {
         return;
     }
-    cardset_t pass = BIT(out[0]) | BIT(out[1]) | BIT(out[2]);
+    cardset_t pass = cardset_of(out[0]) | cardset_of(out[1]) | cardset_of(out[2]);
     cardset_t hand = v->hand, keep = hand & ~pass;
     const char *to = seat_word(v->seat, rules_pass_target(v->seat, v->pass_dir));
     char reason[160] = "";
-    int small_spades = cardset_count(hand & CARDSET_SUIT(SUIT_SPADES) & (BIT(CARD_QS) - 1));
+    int small_spades = cardset_count(hand & CARDSET_SUIT(SUIT_SPADES) & cardset_below(CARD_QS));
     if (a.options > 0 && a.moon) {
         snprintf(reason, sizeof reason, "keep your high cards: this hand can shoot the moon");
     } else if (cardset_has(pass, CARD_QS)) {
         snprintf(reason, sizeof reason, "the queen of spades is a danger with only %d small spade%s to guard her",
                  small_spades, small_spades == 1 ? "" : "s");
-    } else if (pass & (BIT(CARD_MAKE(SUIT_SPADES, RANK_A)) | BIT(CARD_MAKE(SUIT_SPADES, RANK_K)))) {
+    } else if (pass & (cardset_of(CARD_MAKE(SUIT_SPADES, RANK_A)) | cardset_of(CARD_MAKE(SUIT_SPADES, RANK_K)))) {
         snprintf(reason, sizeof reason, "a high spade could catch the queen of spades");
     } else {
         int voided = -1;
@@ -232,7 +205,7 @@ void ai_hint_pass(const seat_view_t *v, rng_t *rng, card_t out[3], char *why, si
         if (voided >= 0) {
             snprintf(reason, sizeof reason, "with no %s left you can throw away bad cards when they are led",
                      suit_name(voided));
-        } else if (pass & CARDSET_HEARTS & ~(BIT(CARD_MAKE(SUIT_HEARTS, RANK_10)) - 1)) {
+        } else if (pass & CARDSET_HEARTS & ~cardset_below(CARD_MAKE(SUIT_HEARTS, RANK_10))) {
             snprintf(reason, sizeof reason, "high hearts win tricks full of points");
         } else {
             snprintf(reason, sizeof reason, "these high cards are the likeliest to win tricks you do not want");

@@ -1,4 +1,5 @@
-/* The AI levels behind ai.h's dispatch. Each sees only a seat_view_t. */
+/* The AI levels behind ai.h's dispatch (ai.c). Each sees only a seat_view_t. The helpers the
+ * levels share are in ai_util.h. */
 #ifndef HEARTS_AI_INTERNAL_H
 #define HEARTS_AI_INTERNAL_H
 
@@ -12,11 +13,5 @@ void ai_normal_pass(const seat_view_t *v, rng_t *rng, card_t out[3]);
 card_t ai_normal_play(const seat_view_t *v, rng_t *rng);
 /* normal's three cards to pass from `hand` (also the hard level's model of how others pass). */
 cardset_t ai_normal_pass_set(cardset_t hand, pass_dir_t dir);
-
-/* A uniformly chosen card of a non-empty set. */
-card_t ai_pick_random(cardset_t set, rng_t *rng);
-/* The card of `set` with the highest rank (ties: the higher suit index); CARD_NONE if empty. */
-card_t ai_highest_rank(cardset_t set);
-card_t ai_lowest_rank(cardset_t set);
 
 #endif

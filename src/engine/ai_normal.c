@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ai_internal.h"
+#include "ai_util.h"
 
 #define SPADE_A CARD_MAKE(SUIT_SPADES, RANK_A)
 #define SPADE_K CARD_MAKE(SUIT_SPADES, RANK_K)
@@ -19,7 +20,7 @@ static int pass_danger(cardset_t hand, card_t c, pass_dir_t dir)
     int suit = card_suit(c), rank = card_rank(c);
     int len = cardset_count(cardset_suit(hand, suit));
     bool has_qs = cardset_has(hand, CARD_QS);
-    int low_spades = cardset_count(cardset_suit(hand, SUIT_SPADES) & (cardset_of(CARD_QS) - 1));
+    int low_spades = cardset_count(cardset_suit(hand, SUIT_SPADES) & cardset_below(CARD_QS));
 
     if (suit == SUIT_SPADES) {
         if (c == CARD_QS) {
@@ -97,20 +98,8 @@ static void make_ctx(const seat_view_t *v, ctx_t *x)
     x->unseen = CARDSET_ALL & ~v->played & ~v->hand;
     x->qs_out = cardset_has(x->unseen, CARD_QS);
 
-    x->moon_threat = -1;
-    int holders = 0, holder = -1, points = 0;
-    for (int s = 0; s < SEAT_COUNT; s++) {
-        cardset_t p = v->taken_cards[s] & CARDSET_POINTS;
-        if (p) {
-            holders++;
-            holder = s;
-            points += cardset_count(p & CARDSET_HEARTS) + (cardset_has(p, CARD_QS) ? 13 : 0);
-        }
-    }
-    /* Points in the trick on the table count for whoever is winning it. */
-    if (holders == 1 && holder != v->seat && points >= 6) {
-        x->moon_threat = holder;
-    }
+    int taker = ai_sole_point_taker(v->taken_cards, 6);
+    x->moon_threat = taker != v->seat ? taker : -1;
 
     x->game_leader = -1;
     for (int s = 0; s < SEAT_COUNT; s++) {
@@ -118,41 +107,6 @@ static void make_ctx(const seat_view_t *v, ctx_t *x)
             x->game_leader = s;
         }
     }
-}
-
-/* The card winning the trick so far, and its seat. */
-static card_t trick_high(const trick_t *t, int *seat)
-{
-    int suit = card_suit(t->cards[0]);
-    int best = 0;
-    for (int i = 1; i < t->count; i++) {
-        if (card_suit(t->cards[i]) == suit && card_rank(t->cards[i]) > card_rank(t->cards[best])) {
-            best = i;
-        }
-    }
-    if (seat) {
-        *seat = (t->leader + best) & 3;
-    }
-    return t->cards[best];
-}
-
-static int trick_points(const rules_t *r, const trick_t *t)
-{
-    int p = 0;
-    for (int i = 0; i < t->count; i++) {
-        p += rules_card_points(r, t->cards[i]);
-    }
-    return p;
-}
-
-static bool trick_has_hearts_or_queen(const trick_t *t)
-{
-    for (int i = 0; i < t->count; i++) {
-        if (cardset_has(CARDSET_POINTS, t->cards[i])) {
-            return true;
-        }
-    }
-    return false;
 }
 
 /* Highest card of `set` (one suit) below `rank`, or CARD_NONE. */
@@ -172,7 +126,7 @@ static card_t highest_below(cardset_t set, int rank)
 static bool others_may_beat(const ctx_t *x, int suit, int rank)
 {
     const trick_t *t = &x->v->trick;
-    cardset_t higher = cardset_suit(x->unseen, suit) & ~((cardset_of(CARD_MAKE(suit, rank)) << 1) - 1);
+    cardset_t higher = cardset_suit(x->unseen, suit) & cardset_above(CARD_MAKE(suit, rank));
     if (!higher) {
         return false;
     }
@@ -226,7 +180,7 @@ static card_t choose_discard(const ctx_t *x, int winner_seat)
         int suit = card_suit(c);
         int len = cardset_count(cardset_suit(v->hand, suit));
         /* How many unseen cards of that suit lie below it: the more, the likelier it wins a trick. */
-        int below = cardset_count(cardset_suit(x->unseen, suit) & (cardset_of(c) - 1));
+        int below = cardset_count(cardset_suit(x->unseen, suit) & cardset_below(c));
         int score = 4 * card_rank(c) + 3 * below - 2 * len;
         if (suit == SUIT_HEARTS) {
             score += 6;
@@ -246,9 +200,9 @@ static card_t choose_follow(const ctx_t *x)
     int suit = card_suit(t->cards[0]);
     cardset_t mine = v->legal; /* all of the led suit */
     int win_seat;
-    card_t high = trick_high(t, &win_seat);
+    card_t high = ai_trick_high(t, &win_seat);
     bool last = t->count == 3;
-    int pts = trick_points(&v->rules, t);
+    int pts = ai_trick_points(&v->rules, t);
     bool jack_rule = v->rules.jack_of_diamonds < 0;
 
     /* The first trick carries no points (unless that option is on): shed the highest club. */
@@ -257,7 +211,7 @@ static card_t choose_follow(const ctx_t *x)
     }
 
     /* Stop a moon: take a trick that holds points from the one seat that has them all. */
-    if (x->moon_threat >= 0 && win_seat == x->moon_threat && trick_has_hearts_or_queen(t)) {
+    if (x->moon_threat >= 0 && win_seat == x->moon_threat && (ai_trick_cards(t) & CARDSET_POINTS)) {
         card_t top = ai_highest_rank(mine);
         if (card_rank(top) > card_rank(high) && top != CARD_QS) {
             return top;
@@ -343,7 +297,7 @@ static card_t choose_lead(const ctx_t *x)
     cardset_t spades = cardset_suit(legal, SUIT_SPADES);
     bool high_spade = (v->hand & (cardset_of(SPADE_A) | cardset_of(SPADE_K) | cardset_of(CARD_QS))) != 0;
     if (x->qs_out && !high_spade) {
-        cardset_t small = spades & (cardset_of(CARD_QS) - 1);
+        cardset_t small = spades & cardset_below(CARD_QS);
         if (small) {
             return ai_highest_rank(small);
         }
@@ -360,8 +314,8 @@ static card_t choose_lead(const ctx_t *x)
         }
         card_t c = ai_lowest_rank(mine);
         cardset_t others = cardset_suit(x->unseen, suit);
-        int higher = cardset_count(others & ~((cardset_of(c) << 1) - 1));
-        int lower = cardset_count(others & (cardset_of(c) - 1));
+        int higher = cardset_count(others & cardset_above(c));
+        int lower = cardset_count(others & cardset_below(c));
         int voids = 0;
         for (int s = 0; s < SEAT_COUNT; s++) {
             if (s != v->seat && (v->voids[s] & (1u << suit))) {
@@ -405,6 +359,6 @@ card_t ai_normal_play(const seat_view_t *v, rng_t *rng)
         return choose_follow(&x);
     }
     int win_seat;
-    (void)trick_high(t, &win_seat);
+    (void)ai_trick_high(t, &win_seat);
     return choose_discard(&x, win_seat);
 }

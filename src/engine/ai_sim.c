@@ -9,16 +9,13 @@
 
 #include "ai_internal.h"
 #include "ai_sim.h"
+#include "ai_util.h"
 
-#define BIT(c) ((cardset_t)1 << (c))
 #define SPADE_A CARD_MAKE(SUIT_SPADES, RANK_A)
 #define SPADE_K CARD_MAKE(SUIT_SPADES, RANK_K)
-#define HIGH_SPADES (BIT(SPADE_A) | BIT(SPADE_K))
+#define HIGH_SPADES (cardset_of(SPADE_A) | cardset_of(SPADE_K))
 /* Milliseconds of the clock that one card is assumed to take (as hearts-sim's default). */
 #define MOVE_MS 1500
-
-static inline cardset_t below(card_t c) { return BIT(c) - 1; }
-static inline cardset_t above(card_t c) { return ~((BIT(c) << 1) - 1) & CARDSET_ALL; }
 
 static cardset_t suits_set(unsigned suits)
 {
@@ -85,7 +82,7 @@ void hs_know(const seat_view_t *v, know_t *k)
             break;
         }
         if (!broken && card_suit(cards[0]) == SUIT_HEARTS) {
-            limit[leader] &= CARDSET_HEARTS | BIT(CARD_QS);
+            limit[leader] &= CARDSET_HEARTS | cardset_of(CARD_QS);
         }
         if (i == 0 && !v->rules.first_trick_points) {
             for (int j = 1; j < n; j++) {
@@ -163,7 +160,7 @@ static void group_free(const know_t *k, cardset_t grp[8], int n[8], int cap[3])
         if (m == 0) {
             m = 7; /* cannot happen after hs_know's check */
         }
-        grp[m] |= BIT(c);
+        grp[m] |= cardset_of(c);
     }
     for (int m = 0; m < 8; m++) {
         n[m] = cardset_count(grp[m]);
@@ -186,7 +183,7 @@ void hs_sample(const know_t *k, rng_t *rng, cardset_t hands[4])
             /* A random card of the group (they are alike as far as constraints go, but which one goes
              * where matters). */
             card_t c = ai_pick_random(grp[m], rng);
-            grp[m] &= ~BIT(c);
+            grp[m] &= ~cardset_of(c);
             int w[3] = {0, 0, 0}, total = 0;
             for (int i = 0; i < 3; i++) {
                 if (!(m & (1 << i)) || cap[i] == 0) {
@@ -223,7 +220,7 @@ void hs_sample(const know_t *k, rng_t *rng, cardset_t hands[4])
             }
             n[m]--;
             cap[pick]--;
-            got[pick] |= BIT(c);
+            got[pick] |= cardset_of(c);
         }
     }
     for (int s = 0; s < SEAT_COUNT; s++) {
@@ -272,9 +269,9 @@ static bool enumerate_from(enum_t *e, int idx)
         e->cap[i]--;
         bool ok = true;
         if (feasible(e->n, e->cap)) {
-            e->got[i] |= BIT(c);
+            e->got[i] |= cardset_of(c);
             ok = enumerate_from(e, idx + 1);
-            e->got[i] &= ~BIT(c);
+            e->got[i] &= ~cardset_of(c);
         }
         e->n[m]++;
         e->cap[i]++;
@@ -389,8 +386,8 @@ void hs_play(const hs_ctx_t *c, hs_sim_t *s, card_t card)
     s->cards_left--;
     trick_t *t = &s->t;
     int p = trick_turn(t);
-    s->hand[p] &= ~BIT(card);
-    s->played |= BIT(card);
+    s->hand[p] &= ~cardset_of(card);
+    s->played |= cardset_of(card);
     if (t->count > 0 && card_suit(card) != card_suit(t->cards[0])) {
         s->voids[p] |= 1u << card_suit(t->cards[0]);
     }
@@ -402,7 +399,8 @@ void hs_play(const hs_ctx_t *c, hs_sim_t *s, card_t card)
         return;
     }
     int w = rules_trick_winner(t);
-    cardset_t cards = BIT(t->cards[0]) | BIT(t->cards[1]) | BIT(t->cards[2]) | BIT(t->cards[3]);
+    cardset_t cards = cardset_of(t->cards[0]) | cardset_of(t->cards[1]) | cardset_of(t->cards[2]) |
+                      cardset_of(t->cards[3]);
     s->taken[w] |= cards;
     s->tricks_won[w]++;
     if (s->moon >= 0 && w != s->moon && (cards & CARDSET_POINTS)) {
@@ -432,95 +430,11 @@ typedef struct {
     int threat;       /* a seat that has every point so far, and enough of them */
 } pol_t;
 
-/* Highest rank of a set (ties: the higher suit), lowest rank (ties: the lower suit). */
-static card_t hi_rank(cardset_t set)
-{
-    card_t best = CARD_NONE;
-    for (int suit = 0; suit < SUIT_COUNT; suit++) {
-        cardset_t x = set & CARDSET_SUIT(suit);
-        if (x) {
-            card_t c = cardset_highest(x);
-            if (best == CARD_NONE || card_rank(c) >= card_rank(best)) {
-                best = c;
-            }
-        }
-    }
-    return best;
-}
-
-static card_t lo_rank(cardset_t set)
-{
-    card_t best = CARD_NONE;
-    for (int suit = 0; suit < SUIT_COUNT; suit++) {
-        cardset_t x = set & CARDSET_SUIT(suit);
-        if (x) {
-            card_t c = cardset_lowest(x);
-            if (best == CARD_NONE || card_rank(c) < card_rank(best)) {
-                best = c;
-            }
-        }
-    }
-    return best;
-}
-
-static int points_of(cardset_t cards)
-{
-    return cardset_count(cards & CARDSET_HEARTS) + (cardset_has(cards, CARD_QS) ? 13 : 0);
-}
-
-static int find_threat(const hs_sim_t *s, int p)
-{
-    int holder = -1, holders = 0, pts = 0;
-    for (int q = 0; q < SEAT_COUNT; q++) {
-        cardset_t x = s->taken[q] & CARDSET_POINTS;
-        if (x) {
-            holders++;
-            holder = q;
-            pts += points_of(x);
-        }
-    }
-    if (holders == 1 && holder != p && pts >= 6) {
-        return holder;
-    }
-    return -1;
-}
-
-static card_t trick_high(const trick_t *t, int *seat)
-{
-    int suit = card_suit(t->cards[0]);
-    int best = 0;
-    for (int i = 1; i < t->count; i++) {
-        if (card_suit(t->cards[i]) == suit && t->cards[i] > t->cards[best]) {
-            best = i;
-        }
-    }
-    *seat = (t->leader + best) & 3;
-    return t->cards[best];
-}
-
-static int trick_pts(const rules_t *r, const trick_t *t)
-{
-    int p = 0;
-    for (int i = 0; i < t->count; i++) {
-        p += rules_card_points(r, t->cards[i]);
-    }
-    return p;
-}
-
-static cardset_t trick_set(const trick_t *t)
-{
-    cardset_t x = 0;
-    for (int i = 0; i < t->count; i++) {
-        x |= BIT(t->cards[i]);
-    }
-    return x;
-}
-
 static bool others_may_beat(const pol_t *x, card_t c)
 {
     const trick_t *t = &x->s->t;
     int suit = card_suit(c);
-    if (!(x->unseen & CARDSET_SUIT(suit) & above(c))) {
+    if (!(x->unseen & CARDSET_SUIT(suit) & cardset_above(c))) {
         return false;
     }
     for (int i = t->count + 1; i < 4; i++) {
@@ -536,9 +450,9 @@ static card_t pol_lead(const pol_t *x)
 {
     cardset_t legal = x->legal;
     cardset_t spades = legal & CARDSET_SUIT(SUIT_SPADES);
-    bool high_spade = (x->hand & (HIGH_SPADES | BIT(CARD_QS))) != 0;
+    bool high_spade = (x->hand & (HIGH_SPADES | cardset_of(CARD_QS))) != 0;
     if (x->qs_out && !high_spade) {
-        cardset_t small = spades & below(CARD_QS);
+        cardset_t small = spades & cardset_below(CARD_QS);
         if (small) {
             return cardset_highest(small);
         }
@@ -552,8 +466,8 @@ static card_t pol_lead(const pol_t *x)
         }
         card_t c = cardset_lowest(mine);
         cardset_t others = x->unseen & CARDSET_SUIT(suit);
-        int higher = cardset_count(others & above(c));
-        int lower = cardset_count(others & below(c));
+        int higher = cardset_count(others & cardset_above(c));
+        int lower = cardset_count(others & cardset_below(c));
         int voids = 0;
         for (int q = 0; q < SEAT_COUNT; q++) {
             if (q != x->p && (x->s->voids[q] & (1u << suit))) {
@@ -578,7 +492,7 @@ static card_t pol_lead(const pol_t *x)
             best = c;
         }
     }
-    return best != CARD_NONE ? best : lo_rank(legal);
+    return best != CARD_NONE ? best : ai_lowest_rank(legal);
 }
 
 static card_t pol_follow(const pol_t *x)
@@ -588,14 +502,14 @@ static card_t pol_follow(const pol_t *x)
     int suit = card_suit(t->cards[0]);
     cardset_t mine = x->legal;
     int win_seat;
-    card_t high = trick_high(t, &win_seat);
+    card_t high = ai_trick_high(t, &win_seat);
     bool last = t->count == 3;
-    int pts = trick_pts(r, t);
+    int pts = ai_trick_points(r, t);
 
     if (t->number == 0 && !r->first_trick_points) {
         return cardset_highest(mine);
     }
-    if (x->threat >= 0 && win_seat == x->threat && (trick_set(t) & CARDSET_POINTS)) {
+    if (x->threat >= 0 && win_seat == x->threat && (ai_trick_cards(t) & CARDSET_POINTS)) {
         card_t top = cardset_highest(mine);
         if (top > high && top != CARD_QS) {
             return top;
@@ -605,7 +519,7 @@ static card_t pol_follow(const pol_t *x)
         return CARD_QS;
     }
     if (r->jack_of_diamonds < 0 && suit == SUIT_DIAMONDS && (last || !x->qs_out) && pts <= 0) {
-        bool jack_here = cardset_has(trick_set(t), CARD_JD);
+        bool jack_here = cardset_has(ai_trick_cards(t), CARD_JD);
         card_t top = cardset_highest(mine);
         if ((jack_here || cardset_has(mine, CARD_JD)) && top > high && (last || !others_may_beat(x, top))) {
             if (cardset_has(mine, CARD_JD) && CARD_JD > high && !others_may_beat(x, CARD_JD)) {
@@ -614,9 +528,9 @@ static card_t pol_follow(const pol_t *x)
             return top;
         }
     }
-    cardset_t under_set = mine & below(high);
+    cardset_t under_set = mine & cardset_below(high);
     card_t under = under_set ? cardset_highest(under_set) : CARD_NONE;
-    cardset_t no_q = mine & ~BIT(CARD_QS);
+    cardset_t no_q = mine & ~cardset_of(CARD_QS);
     if (last) {
         if (pts > 0) {
             if (under != CARD_NONE) {
@@ -639,7 +553,7 @@ static card_t pol_follow(const pol_t *x)
             safe = small;
         }
     }
-    safe &= ~BIT(CARD_QS);
+    safe &= ~cardset_of(CARD_QS);
     if (!safe) {
         safe = mine;
     }
@@ -655,14 +569,14 @@ static card_t pol_discard(const pol_t *x)
     const trick_t *t = &x->s->t;
     cardset_t legal = x->legal;
     int win_seat;
-    (void)trick_high(t, &win_seat);
+    (void)ai_trick_high(t, &win_seat);
 
     if (x->threat >= 0 && win_seat == x->threat) {
         cardset_t safe = legal & ~CARDSET_POINTS;
         if (safe) {
-            return hi_rank(safe);
+            return ai_highest_rank(safe);
         }
-        return lo_rank(legal);
+        return ai_lowest_rank(legal);
     }
     if (cardset_has(legal, CARD_QS)) {
         return CARD_QS;
@@ -690,7 +604,7 @@ static card_t pol_discard(const pol_t *x)
         }
         int suit = card_suit(c);
         int len = cardset_count(x->hand & CARDSET_SUIT(suit));
-        int lower = cardset_count(x->unseen & CARDSET_SUIT(suit) & below(c));
+        int lower = cardset_count(x->unseen & CARDSET_SUIT(suit) & cardset_below(c));
         int score = 4 * card_rank(c) + 3 * lower - 2 * len;
         if (suit == SUIT_HEARTS) {
             score += 6;
@@ -700,7 +614,7 @@ static card_t pol_discard(const pol_t *x)
             best = c;
         }
     }
-    return best != CARD_NONE ? best : hi_rank(legal);
+    return best != CARD_NONE ? best : ai_highest_rank(legal);
 }
 
 /* Playing for the moon: cash the suits we command, win every trick that may hold points, throw
@@ -719,7 +633,7 @@ static card_t pol_moon(const pol_t *x)
             }
             card_t top = cardset_highest(mine);
             cardset_t others = x->unseen & CARDSET_SUIT(suit);
-            int higher = cardset_count(others & above(top));
+            int higher = cardset_count(others & cardset_above(top));
             int len = cardset_count(mine);
             /* Prefer masters; among them, the suit others still hold most of (it draws out their
              * cards) and hearts once they can be led. */
@@ -736,9 +650,9 @@ static card_t pol_moon(const pol_t *x)
     }
     int suit = card_suit(t->cards[0]);
     int win_seat;
-    card_t high = trick_high(t, &win_seat);
+    card_t high = ai_trick_high(t, &win_seat);
     if (legal & CARDSET_SUIT(suit)) {
-        cardset_t over = legal & above(high);
+        cardset_t over = legal & cardset_above(high);
         if (over) {
             if (t->count == 3) {
                 return cardset_lowest(over);
@@ -749,9 +663,9 @@ static card_t pol_moon(const pol_t *x)
     }
     cardset_t safe = legal & ~CARDSET_POINTS;
     if (safe) {
-        return lo_rank(safe);
+        return ai_lowest_rank(safe);
     }
-    return lo_rank(legal);
+    return ai_lowest_rank(legal);
 }
 
 card_t hs_policy(const hs_ctx_t *c, const hs_sim_t *s)
@@ -773,20 +687,11 @@ card_t hs_policy(const hs_ctx_t *c, const hs_sim_t *s)
     if (s->moon == p) {
         return pol_moon(&x);
     }
-    x.threat = find_threat(s, p);
-    if (s->rival_moon > 0 && p != c->me && x.threat < 0) {
-        int holder = -1, holders = 0, pts = 0;
-        for (int q = 0; q < SEAT_COUNT; q++) {
-            cardset_t got = s->taken[q] & CARDSET_POINTS;
-            if (got) {
-                holders++;
-                holder = q;
-                pts += points_of(got);
-            }
-        }
-        if (holders == 1 && holder == p && pts >= s->rival_moon) {
-            return pol_moon(&x);
-        }
+    /* A seat that has every point so far (and enough of them) may be shooting: stop it. */
+    int taker = ai_sole_point_taker(s->taken, 6);
+    x.threat = taker != p ? taker : -1;
+    if (s->rival_moon > 0 && p != c->me && x.threat < 0 && ai_sole_point_taker(s->taken, s->rival_moon) == p) {
+        return pol_moon(&x);
     }
     if (t->count == 0) {
         return pol_lead(&x);
@@ -899,7 +804,7 @@ cardset_t hs_distinct(const rules_t *r, cardset_t legal, cardset_t hand, cardset
 {
     (void)hand;
     cardset_t out = 0;
-    cardset_t special = BIT(CARD_QS) | (r->jack_of_diamonds != 0 ? BIT(CARD_JD) : 0);
+    cardset_t special = cardset_of(CARD_QS) | (r->jack_of_diamonds != 0 ? cardset_of(CARD_JD) : 0);
     for (int suit = 0; suit < SUIT_COUNT; suit++) {
         cardset_t mine = legal & CARDSET_SUIT(suit);
         card_t prev = CARD_NONE;
@@ -907,9 +812,9 @@ cardset_t hs_distinct(const rules_t *r, cardset_t legal, cardset_t hand, cardset
             card_t c = cardset_pop(&mine);
             /* c plays as prev does when every card between them is gone and neither is special. */
             bool same = prev != CARD_NONE && !cardset_has(special, c) && !cardset_has(special, prev) &&
-                        ((BIT(c) - 1) & ~((BIT(prev) << 1) - 1) & ~gone) == 0;
+                        (cardset_below(c) & cardset_above(prev) & ~gone) == 0;
             if (!same) {
-                out |= BIT(c);
+                out |= cardset_of(c);
             }
             prev = c;
         }

@@ -4,6 +4,7 @@
  * function: the proof is that this file builds (with warnings as errors). */
 #include "ai_internal.h"
 #include "ai_sim.h"
+#include "ai_util.h"
 #include "bot.h"
 #include "hearts/ai.h"
 #include "hearts/event.h"
