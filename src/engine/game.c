@@ -544,9 +544,7 @@ void game_seat_view(const game_t *g, int seat, seat_view_t *v)
     v->passed_to = g->has_passed[seat] ? rules_pass_target(seat, g->pass_dir) : -1;
     bool exchanged = g->pass_dir != PASS_HOLD && g->phase != PHASE_PASS;
     v->received = exchanged ? g->received[seat] : 0;
-    v->received_from = exchanged ? rules_pass_target(seat, (pass_dir_t[]){PASS_RIGHT, PASS_LEFT, PASS_ACROSS,
-                                                                          PASS_HOLD}[g->pass_dir])
-                                 : -1;
+    v->received_from = exchanged ? rules_pass_source(seat, g->pass_dir) : -1;
     v->trick = g->trick;
     v->tricks_done = g->tricks_done;
     memcpy(v->tricks, g->tricks, sizeof v->tricks);

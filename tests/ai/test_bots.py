@@ -12,8 +12,9 @@ import subprocess
 import sys
 import tempfile
 
+from bot_checks import check, finish
+
 SIM = sys.argv[1]
-failed = 0
 
 COMMON = r'''
 import json, os, sys, time
@@ -51,15 +52,6 @@ BOTS = {
     "long": ('sys.stdout.write(("x" * 70000 + "\\n") if plays == 2 else ""); sys.stdout.flush(); '
              '(answer({"card": m["legal"][0]}) if plays != 2 else None)'),
 }
-
-
-def check(cond, what):
-    global failed
-    if cond:
-        print(f"ok      {what}")
-    else:
-        failed += 1
-        print(f"FAILED  {what}")
 
 
 def write_bot(tmp, name):
@@ -138,8 +130,7 @@ def main():
         p = subprocess.run([SIM, "--bot-timeout", "0"], capture_output=True, text=True)
         check(p.returncode == 2, "--bot-timeout 0 is refused")
 
-    print(f"{failed} failed")
-    return 1 if failed else 0
+    return finish()
 
 
 if __name__ == "__main__":

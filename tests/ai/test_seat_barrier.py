@@ -15,8 +15,9 @@ import subprocess
 import sys
 import tempfile
 
+from bot_checks import check, finish
+
 SIM = sys.argv[1]
-failed = 0
 
 BOT = r'''
 import json, os, sys
@@ -36,15 +37,6 @@ for line in sys.stdin:
 
 # Keys whose cards were played in public (a trick on the table, tricks gone by).
 PUBLIC = {"trick_cards", "tricks"}
-
-
-def check(cond, what):
-    global failed
-    if cond:
-        print(f"ok      {what}")
-    else:
-        failed += 1
-        print(f"FAILED  {what}")
 
 
 def cards_in(value, public=False):
@@ -129,8 +121,7 @@ def main():
                     break
             check(deals > 10 and received > 5, f"seat {seat}: told {deals} deals and {received} passes")
             check(bad == 0, f"seat {seat}: every message carries only its own cards and cards played")
-    print(f"{failed} failed")
-    return 1 if failed else 0
+    return finish()
 
 
 if __name__ == "__main__":
