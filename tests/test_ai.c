@@ -166,13 +166,13 @@ static void test_every_level_plays_legally(void)
             game_seat_view(g, s, &v);
             card_t c[3];
             ai_choose_pass(AI_EASY, &v, &gen, c);
-            game_pass(g, s, c);
+            CHECK_EQ_INT(game_pass(g, s, c), HEARTS_OK);
         }
         int plays = (int)rng_below(&gen, 51);
         for (int k = 0; k < plays; k++) {
             int s = game_turn(g);
             game_seat_view(g, s, &v);
-            game_play(g, s, ai_choose_play(AI_EASY, &v, &gen));
+            CHECK_EQ_INT(game_play(g, s, ai_choose_play(AI_EASY, &v, &gen)), HEARTS_OK);
         }
         int s = game_turn(g);
         game_seat_view(g, s, &v);

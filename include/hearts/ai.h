@@ -9,6 +9,7 @@
 #include <stddef.h>
 
 #include "hearts/cards.h"
+#include "hearts/nodiscard.h"
 #include "hearts/rng.h"
 #include "hearts/rules.h"
 #include "hearts/view.h"
@@ -16,7 +17,7 @@
 typedef enum { AI_RANDOM = 0, AI_EASY, AI_NORMAL, AI_HARD, AI_LEVEL_COUNT } ai_level_t;
 
 const char *ai_level_name(ai_level_t level); /* "random", "easy", "normal", "hard" */
-bool ai_level_parse(const char *name, ai_level_t *out);
+HEARTS_NODISCARD bool ai_level_parse(const char *name, ai_level_t *out);
 
 /* Three cards from view->hand to pass (view->phase == PHASE_PASS). */
 void ai_choose_pass(ai_level_t level, const seat_view_t *view, rng_t *rng, card_t out[3]);

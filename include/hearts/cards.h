@@ -10,6 +10,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "hearts/nodiscard.h"
+
 typedef uint8_t card_t;
 typedef uint64_t cardset_t;
 
@@ -60,7 +62,7 @@ static inline card_t cardset_pop(cardset_t *s)
 /* "2C", "TH", "QS": writes two characters and a NUL into buf (at least 3 bytes). */
 void card_to_str(card_t c, char buf[3]);
 /* Parses exactly two characters as written by card_to_str (upper case; lower case accepted too). */
-bool card_parse(const char *s, card_t *out);
+HEARTS_NODISCARD bool card_parse(const char *s, card_t *out);
 /* "clubs", "diamonds", "spades", "hearts" */
 const char *suit_name(int suit);
 /* "two" .. "ace" and "queen of spades" style names, for messages a person reads. */

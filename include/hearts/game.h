@@ -16,13 +16,14 @@
 
 #include "hearts/cards.h"
 #include "hearts/event.h"
+#include "hearts/nodiscard.h"
 #include "hearts/rules.h"
 #include "hearts/view.h"
 
 typedef struct game game_t;
 
 /* A new game, hand 1 dealt from `seed`. NULL only when out of memory. */
-game_t *game_new(const rules_t *rules, uint64_t seed);
+HEARTS_NODISCARD game_t *game_new(const rules_t *rules, uint64_t seed);
 void game_free(game_t *g);
 
 const rules_t *game_rules(const game_t *g);
@@ -45,11 +46,12 @@ bool game_last_trick(const game_t *g, trick_record_t *out);
 int game_history(const game_t *g, const hand_score_t **out);
 end_reason_t game_end_reason(const game_t *g);
 
-/* Decisions. Each returns HEARTS_OK or why it was refused (the state is then unchanged). */
-hearts_err_t game_pass(game_t *g, int seat, const card_t cards[3]);
-hearts_err_t game_play(game_t *g, int seat, card_t card);
-hearts_err_t game_choose_moon(game_t *g, int seat, moon_choice_t choice);
-hearts_err_t game_next_hand(game_t *g);
+/* Decisions. Each returns HEARTS_OK or why it was refused (the state is then unchanged): a caller
+ * that drops the answer would go on as if a refused decision had been taken, so the compiler warns. */
+HEARTS_NODISCARD hearts_err_t game_pass(game_t *g, int seat, const card_t cards[3]);
+HEARTS_NODISCARD hearts_err_t game_play(game_t *g, int seat, card_t card);
+HEARTS_NODISCARD hearts_err_t game_choose_moon(game_t *g, int seat, moon_choice_t choice);
+HEARTS_NODISCARD hearts_err_t game_next_hand(game_t *g);
 /* South (the person) leaves the game: it ends with reason `quit`. */
 void game_quit(game_t *g);
 /* The sentence for the last refusal, e.g. "Clubs were led: you must follow suit." */

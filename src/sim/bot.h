@@ -16,7 +16,7 @@ typedef struct bot bot_t;
 
 /* A bot for `command` (not started until it is first needed). label names it in messages, e.g.
  * "bot:python3 mybot.py". NULL when out of memory. */
-bot_t *bot_new(const char *command, int timeout_ms);
+HEARTS_NODISCARD bot_t *bot_new(const char *command, int timeout_ms);
 /* Ends the program (closes its input, then kills it if it does not exit at once) and frees. */
 void bot_free(bot_t *b);
 /* The player to seat in match_play. */

@@ -128,7 +128,12 @@ bool match_play(const rules_t *rules, uint64_t seed, player_t *const players[4],
                 return broke_rules(g, res, s, "moon choice");
             }
         } else if (phase == PHASE_HAND_OVER) {
-            game_next_hand(g);
+            if (game_next_hand(g) != HEARTS_OK) {
+                /* Cannot happen in PHASE_HAND_OVER; were it to, looping on would never end. */
+                snprintf(res->error, sizeof res->error, "the next hand could not be dealt: %s", game_last_error(g));
+                game_free(g);
+                return false;
+            }
         }
     }
     res->hands_completed = game_history(g, &(const hand_score_t *){NULL});

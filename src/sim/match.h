@@ -12,6 +12,7 @@
 
 #include "hearts/ai.h"
 #include "hearts/event.h"
+#include "hearts/nodiscard.h"
 #include "hearts/rng.h"
 #include "hearts/rules.h"
 #include "hearts/view.h"
@@ -52,7 +53,7 @@ typedef struct {
 /* Plays a game. move_ms: virtual milliseconds each pass and each card played take from a clocked
  * game's clock. log: NULL or where the game log goes; names: the players' names for the log.
  * Returns false (and fills result->error) only when a player made an illegal decision. */
-bool match_play(const rules_t *rules, uint64_t seed, player_t *const players[4], int64_t move_ms, FILE *log,
-                const char *const names[4], match_result_t *result);
+HEARTS_NODISCARD bool match_play(const rules_t *rules, uint64_t seed, player_t *const players[4], int64_t move_ms,
+                                 FILE *log, const char *const names[4], match_result_t *result);
 
 #endif

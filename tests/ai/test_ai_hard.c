@@ -444,7 +444,7 @@ static void test_whole_game(void)
             break;
         }
         case PHASE_HAND_OVER:
-            game_next_hand(g);
+            CHECK(game_next_hand(g) == HEARTS_OK);
             break;
         default:
             break;

@@ -53,6 +53,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     rules_t rules;
     rules_preset(&rules, PRESET_TOURNAMENT);
     game_t *g = game_new(&rules, data[0] >> 1);
+    if (!g) {
+        abort();
+    }
     bot_begin_game(bot, SEAT_S, &rules, "fuzz");
     player_t *p = bot_player(bot);
     seat_view_t v;
@@ -70,12 +73,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             card_t c[3];
             game_seat_view(g, s, &v);
             ai_choose_pass(AI_EASY, &v, &rng, c);
-            game_pass(g, s, c);
+            if (game_pass(g, s, c) != HEARTS_OK) {
+                abort(); /* the easy level's own moves are legal: the engine or the harness is wrong */
+            }
         }
         while (game_turn(g) != SEAT_S) {
             int s = game_turn(g);
             game_seat_view(g, s, &v);
-            game_play(g, s, ai_choose_play(AI_EASY, &v, &rng));
+            if (game_play(g, s, ai_choose_play(AI_EASY, &v, &rng)) != HEARTS_OK) {
+                abort();
+            }
         }
         game_seat_view(g, SEAT_S, &v);
         card_t c = p->play(p, &v);
