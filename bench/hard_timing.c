@@ -6,10 +6,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "hearts/ai.h"
 #include "match.h"
+#include "wallclock.h"
 
 typedef struct {
     double *ms;
@@ -22,20 +22,6 @@ typedef struct {
     samples_t pass, play, all;
     samples_t cpu_pass, cpu_play, cpu_all;
 } timed_t;
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
-
-static double cpu_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
 
 static void add(samples_t *s, double ms)
 {
@@ -52,9 +38,9 @@ static void add(samples_t *s, double ms)
 static void t_pass(player_t *p, const seat_view_t *v, card_t out[3])
 {
     timed_t *t = (timed_t *)p;
-    double t0 = now_ms(), c0 = cpu_ms();
+    double t0 = wallclock_ms(), c0 = wallclock_thread_cpu_ms();
     ai_choose_pass(AI_HARD, v, &t->rng, out);
-    double ms = now_ms() - t0, cms = cpu_ms() - c0;
+    double ms = wallclock_ms() - t0, cms = wallclock_thread_cpu_ms() - c0;
     add(&t->pass, ms);
     add(&t->all, ms);
     add(&t->cpu_pass, cms);
@@ -64,9 +50,9 @@ static void t_pass(player_t *p, const seat_view_t *v, card_t out[3])
 static card_t t_play(player_t *p, const seat_view_t *v)
 {
     timed_t *t = (timed_t *)p;
-    double t0 = now_ms(), c0 = cpu_ms();
+    double t0 = wallclock_ms(), c0 = wallclock_thread_cpu_ms();
     card_t c = ai_choose_play(AI_HARD, v, &t->rng);
-    double ms = now_ms() - t0, cms = cpu_ms() - c0;
+    double ms = wallclock_ms() - t0, cms = wallclock_thread_cpu_ms() - c0;
     add(&t->play, ms);
     add(&t->all, ms);
     add(&t->cpu_play, cms);

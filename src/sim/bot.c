@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "hearts/gamelog.h"
+#include "wallclock.h"
 
 struct bot {
     player_t base;
@@ -47,14 +48,26 @@ void bot_ignore_sigpipe(void)
     sigaction(SIGPIPE, &sa, NULL);
 }
 
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
-
 /* ---- The process ---- */
+
+/* Waits up to wait_ms for the program to exit by itself, then kills it and what it started (its
+ * process group). Returns waitpid's answer; *killed says whether it had to be killed. */
+static pid_t end_process(pid_t pid, int wait_ms, int *status, bool *killed)
+{
+    *killed = false;
+    for (int waited = 0; waited < wait_ms; waited += 5) {
+        pid_t r = waitpid(pid, status, WNOHANG);
+        if (r != 0) {
+            return r;
+        }
+        struct timespec ts = {0, 5 * 1000 * 1000};
+        nanosleep(&ts, NULL);
+    }
+    kill(-pid, SIGKILL);
+    kill(pid, SIGKILL);
+    *killed = true;
+    return waitpid(pid, status, 0);
+}
 
 static void reap(bot_t *b, char *how, size_t len)
 {
@@ -62,19 +75,11 @@ static void reap(bot_t *b, char *how, size_t len)
         return;
     }
     int st = 0;
-    pid_t r = 0;
+    bool killed;
     /* Give a program that is exiting a moment to finish, then stop it. */
-    for (int i = 0; i < 20 && (r = waitpid(b->pid, &st, WNOHANG)) == 0; i++) {
-        struct timespec ts = {0, 5 * 1000 * 1000};
-        nanosleep(&ts, NULL);
-    }
-    if (r == 0) {
-        kill(-b->pid, SIGKILL);
-        kill(b->pid, SIGKILL);
-        r = waitpid(b->pid, &st, 0);
-        if (how) {
-            snprintf(how, len, "stopped");
-        }
+    pid_t r = end_process(b->pid, 100, &st, &killed);
+    if (how && killed) {
+        snprintf(how, len, "stopped");
     } else if (how && r == b->pid) {
         if (WIFEXITED(st)) {
             snprintf(how, len, "exited with status %d", WEXITSTATUS(st));
@@ -104,9 +109,9 @@ static void close_fds(bot_t *b)
 static void stop(bot_t *b)
 {
     if (b->pid > 0) {
-        kill(-b->pid, SIGKILL);
-        kill(b->pid, SIGKILL);
-        waitpid(b->pid, NULL, 0);
+        int st;
+        bool killed;
+        (void)end_process(b->pid, 0, &st, &killed);
         b->pid = 0;
     }
     close_fds(b);
@@ -183,7 +188,7 @@ static void report(bot_t *b, const char *fmt, ...)
 static bool send_line(bot_t *b, const char *line, char *err, size_t errlen)
 {
     size_t n = strlen(line), off = 0;
-    double deadline = now_ms() + b->timeout_ms;
+    double deadline = wallclock_ms() + b->timeout_ms;
     while (off < n) {
         ssize_t w = write(b->to_fd, line + off, n - off);
         if (w > 0) {
@@ -194,7 +199,7 @@ static bool send_line(bot_t *b, const char *line, char *err, size_t errlen)
             continue;
         }
         if (w < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
-            int left = (int)(deadline - now_ms());
+            int left = (int)(deadline - wallclock_ms());
             if (left <= 0) {
                 snprintf(err, errlen, "did not read its input within %d ms", b->timeout_ms);
                 return false;
@@ -281,7 +286,7 @@ static bool send_json(bot_t *b, cJSON *msg, bool start_if_needed, char *err, siz
  * BOT_MAX_LINE bytes. */
 static bool read_line(bot_t *b, char **out, char *err, size_t errlen)
 {
-    double deadline = now_ms() + b->timeout_ms;
+    double deadline = wallclock_ms() + b->timeout_ms;
     for (;;) {
         char *nl = memchr(b->buf, '\n', b->len);
         if (nl) {
@@ -299,7 +304,7 @@ static bool read_line(bot_t *b, char **out, char *err, size_t errlen)
             snprintf(err, errlen, "wrote a line over 64 KiB");
             return false;
         }
-        int left = (int)(deadline - now_ms());
+        int left = (int)(deadline - wallclock_ms());
         if (left <= 0) {
             snprintf(err, errlen, "did not answer within %d ms", b->timeout_ms);
             return false;
@@ -666,16 +671,8 @@ void bot_free(bot_t *b)
             b->to_fd = -1;
         }
         int st;
-        pid_t r = 0;
-        for (int i = 0; i < 100 && (r = waitpid(b->pid, &st, WNOHANG)) == 0; i++) {
-            struct timespec ts = {0, 10 * 1000 * 1000};
-            nanosleep(&ts, NULL);
-        }
-        if (r == 0) {
-            kill(-b->pid, SIGKILL);
-            kill(b->pid, SIGKILL);
-            waitpid(b->pid, &st, 0);
-        }
+        bool killed;
+        (void)end_process(b->pid, 1000, &st, &killed);
         b->pid = 0;
     }
     close_fds(b);
