@@ -164,7 +164,7 @@ static char *play_logged(const rules_t *r, uint64_t seed, long quit_at, int64_t 
                     game_seat_view(g, s, &v);
                     ai_choose_pass(levels[s], &v, &rng, c);
                     if (!game_advance_clock(g, move_ms)) {
-                        game_pass(g, s, c);
+                        CHECK_EQ_INT(game_pass(g, s, c), HEARTS_OK);
                     }
                     break;
                 }
@@ -175,15 +175,15 @@ static char *play_logged(const rules_t *r, uint64_t seed, long quit_at, int64_t 
             game_seat_view(g, s, &v);
             card_t c = ai_choose_play(levels[s], &v, &rng);
             if (!game_advance_clock(g, move_ms)) {
-                game_play(g, s, c);
+                CHECK_EQ_INT(game_play(g, s, c), HEARTS_OK);
             }
             break;
         }
         case PHASE_MOON_CHOICE:
-            game_choose_moon(g, game_turn(g), (k & 1) ? MOON_CHOICE_ADD : MOON_CHOICE_SUBTRACT);
+            CHECK_EQ_INT(game_choose_moon(g, game_turn(g), (k & 1) ? MOON_CHOICE_ADD : MOON_CHOICE_SUBTRACT), HEARTS_OK);
             break;
         default:
-            game_next_hand(g);
+            CHECK_EQ_INT(game_next_hand(g), HEARTS_OK);
             break;
         }
     }

@@ -1,11 +1,22 @@
-/* hearts: the card table. Parses the command line, then hands over to the app. */
+/* hearts: the card table. Parses the command line, sets up the home (settings, statistics, a saved
+ * game) and the window, gives the loop its first scene, and tidies up. */
 #include <SDL.h>
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "app.h"
-#include "cli.h"
+#include "diag/bench.h"
+#include "diag/soak.h"
+#include "platform/app.h"
+#include "scenes/home.h"
+#include "scenes/scenes.h"
+#include "store/cli.h"
+
+static void on_frame(void *ctx, double frame_ms, double now_ms)
+{
+    soak_t *soak = ctx;
+    soak_frame(soak, frame_ms, now_ms);
+}
 
 int main(int argc, char **argv)
 {
@@ -30,9 +41,34 @@ int main(int argc, char **argv)
         }
         fclose(f);
     }
-    static app_t app; /* the one app; static only to keep it off the stack */
-    app_init(&app, &opt, start);
-    int rc = app_run(&app);
+    /* static only to keep them off the stack */
+    static home_t home;
+    static app_t app;
+    static soak_t soak;
+    home_init(&home, &opt);
+    app_config_t cfg = home_app_config(&home);
+    app_init(&app, &cfg, start);
+    home_attach(&home, &app);
+    int rc;
+    if (opt.bench_frames > 0) {
+        rc = bench_run(&home, opt.bench_frames);
+    } else {
+        soak_init(&soak, app_clock_ms(), &home);
+        if (soak.on) {
+            app.on_frame = on_frame;
+            app.frame_ctx = &soak;
+        }
+        scene_t *first = scenes_first(&home);
+        if (first) {
+            scene_replace_all(&app.scenes, first);
+            rc = app_run(&app);
+        } else {
+            rc = 1;
+        }
+        soak_close(&soak);
+    }
+    scene_clear(&app.scenes);
+    home_shutdown(&home, app.signal != 0);
     app_shutdown(&app);
     return rc;
 }

@@ -5,7 +5,7 @@
 
 #include <stdint.h>
 
-#include "settings.h"
+#include "store/settings.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

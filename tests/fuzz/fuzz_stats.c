@@ -4,7 +4,7 @@
 
 #include <stdint.h>
 
-#include "stats.h"
+#include "store/stats.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

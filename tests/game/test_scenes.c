@@ -1,6 +1,8 @@
 /* Scene tests: the real program's code on SDL's dummy video driver with the software renderer.
  * Mouse and key events are pushed with SDL_PushEvent as a person would make them; time is virtual
  * (each frame moves it on by 1/60 s), and what was drawn is read back with SDL_RenderReadPixels.
+ * Buttons are clicked at the centre of the rect their scene reports (its controls callback), so a
+ * test clicks what the screen lays out, never a position worked out again here.
  * Every scene is saved as a PNG under the build folder for reviewers. */
 #include <SDL.h>
 #include <SDL_image.h>
@@ -9,15 +11,22 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app.h"
-#include "kvfile.h"
-#include "savegame.h"
-#include "play_internal.h"
-#include "scenes.h"
-#include "settings.h"
-#include "stats.h"
+#include "hearts/ai.h"
+#include "hearts/rng.h"
+#include "platform/app.h"
+#include "platform/scene.h"
+#include "scenes/home.h"
+#include "scenes/play_internal.h"
+#include "scenes/scenes.h"
+#include "store/kvfile.h"
+#include "store/savegame.h"
+#include "store/settings.h"
+#include "store/stats.h"
+#include "table/table.h"
 #include "test_util.h"
 
+/* Set up as main.c does: the home (settings, statistics, the game in progress) and the app. */
+static home_t home;
 static app_t app;
 static char out_dir[512];
 
@@ -36,6 +45,33 @@ static void frames(int n)
     }
 }
 
+/* A computer player (or the hint) is being thought over on the table's worker thread. */
+static bool ai_thinking(void)
+{
+    const table_t *t = home.table;
+    if (!t || table_over(t) || table_answer_waiting(t)) {
+        return false;
+    }
+    if (table_hint_pending(t)) {
+        return true;
+    }
+    const game_t *g = table_game(t);
+    switch (game_phase(g)) {
+    case PHASE_PASS:
+        for (int seat = 0; seat < 4; seat++) {
+            if (table_seat_is_ai(t, seat) && !game_has_passed(g, seat)) {
+                return true;
+            }
+        }
+        return false;
+    case PHASE_PLAY:
+    case PHASE_MOON_CHOICE:
+        return table_seat_is_ai(t, game_turn(g));
+    default:
+        return false;
+    }
+}
+
 /* Runs frames until cond holds; the AI thinks in real time, so give it a moment when it is busy. */
 static bool run_until(bool (*cond)(void), int max_frames)
 {
@@ -43,7 +79,7 @@ static bool run_until(bool (*cond)(void), int max_frames)
         if (cond()) {
             return true;
         }
-        if (ai_worker_busy(app.worker)) {
+        if (ai_thinking()) {
             SDL_Delay(1);
         }
         frame();
@@ -51,24 +87,39 @@ static bool run_until(bool (*cond)(void), int max_frames)
     return cond();
 }
 
-static scene_id_t top_id(void)
+static const char *top_name(void)
 {
-    scene_t *s = scene_top(&app);
-    return s ? s->id : (scene_id_t)-1;
+    scene_t *s = scene_top(&app.scenes);
+    return s ? s->name : "(none)";
 }
 
 static play_t *play(void)
 {
-    scene_t *s = scene_find(&app, SCENE_PLAY);
+    scene_t *s = scene_find(&app.scenes, "play");
     return s ? s->data : NULL;
+}
+
+/* As the title, the new-game screen and the result do: a new game, then its table. */
+static bool start_game(const rules_t *rules, uint64_t seed)
+{
+    if (!home_start_game(&home, rules, seed, false)) {
+        return false;
+    }
+    scene_replace_all(&app.scenes, scene_play_new(&home, false));
+    return true;
+}
+
+static const layout_t *L(void)
+{
+    return &app.gfx.layout;
 }
 
 static void to_window(float lx, float ly, int *wx, int *wy)
 {
     /* logical -> pixels -> window coordinates (the same on the dummy driver, but be exact) */
-    float px = lx * app.layout.scale, py = ly * app.layout.scale;
-    *wx = (int)(px * app.layout.ww / app.layout.pw + 0.5f);
-    *wy = (int)(py * app.layout.wh / app.layout.ph + 0.5f);
+    float px = lx * L()->scale, py = ly * L()->scale;
+    *wx = (int)(px * L()->ww / L()->pw + 0.5f);
+    *wy = (int)(py * L()->wh / L()->ph + 0.5f);
 }
 
 static void push_mouse(Uint32 type, int x, int y)
@@ -106,6 +157,55 @@ static void click_rect(rectf_t r)
     click(r.x + r.w / 2, r.y + r.h / 2);
 }
 
+/* The top scene's control with this label (label != NULL) or id, as laid out now; NULL if it has none
+ * that is shown. */
+static const ui_button_t *find_control(const char *label, int id)
+{
+    scene_t *s = scene_top(&app.scenes);
+    if (!s || !s->controls) {
+        return NULL;
+    }
+    const ui_button_t *b = NULL;
+    int n = s->controls(s, &b);
+    for (int i = 0; i < n; i++) {
+        if (!b[i].hidden && (label ? strcmp(b[i].label, label) == 0 : b[i].id == id)) {
+            return &b[i];
+        }
+    }
+    return NULL;
+}
+
+static const ui_button_t *control(const char *label)
+{
+    const ui_button_t *b = find_control(label, 0);
+    CHECK_MSG(b != NULL, "no control '%s' shown on the %s screen", label, top_name());
+    return b;
+}
+
+static const ui_button_t *control_id(int id)
+{
+    const ui_button_t *b = find_control(NULL, id);
+    CHECK_MSG(b != NULL, "no control #%d shown on the %s screen", id, top_name());
+    return b;
+}
+
+/* Clicks the centre of the top scene's control with this label. */
+static void click_control(const char *label)
+{
+    const ui_button_t *b = control(label);
+    if (b) {
+        click_rect(b->r);
+    }
+}
+
+static void click_control_id(int id)
+{
+    const ui_button_t *b = control_id(id);
+    if (b) {
+        click_rect(b->r);
+    }
+}
+
 static void key(SDL_Keycode k)
 {
     SDL_Event ev;
@@ -136,13 +236,13 @@ static void type_text(const char *s)
 /* Draws a fresh frame, so that pixels can be read. */
 static void redraw(void)
 {
-    app.dirty = true;
+    app_redraw(&app);
     frame();
 }
 
 static SDL_Color pixel(float lx, float ly)
 {
-    SDL_Rect r = {(int)(lx * app.layout.scale), (int)(ly * app.layout.scale), 1, 1};
+    SDL_Rect r = {(int)(lx * L()->scale), (int)(ly * L()->scale), 1, 1};
     Uint32 p = 0;
     SDL_Color c = {0, 0, 0, 0};
     if (SDL_RenderReadPixels(app.renderer, &r, SDL_PIXELFORMAT_ARGB8888, &p, 4) == 0) {
@@ -157,7 +257,7 @@ static SDL_Color pixel(float lx, float ly)
 static void screenshot(const char *name)
 {
     redraw();
-    int w = app.layout.pw, h = app.layout.ph;
+    int w = L()->pw, h = L()->ph;
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!s) {
         return;
@@ -201,7 +301,7 @@ static void click_south_card(card_t c)
 static bool c_pass_mode(void)
 {
     play_t *p = play();
-    return p && play_pass_mode(&app, p);
+    return p && play_pass_mode(p);
 }
 
 static bool c_passes_shown(void)
@@ -213,13 +313,13 @@ static bool c_passes_shown(void)
 static bool c_south_turn(void)
 {
     play_t *p = play();
-    return p && play_is_south_turn(&app, p);
+    return p && play_is_south_turn(p);
 }
 
 static bool c_not_south_turn(void)
 {
     play_t *p = play();
-    game_t *g = app.session ? app.session->game : NULL;
+    const game_t *g = home.table ? table_game(home.table) : NULL;
     return p && g && game_phase(g) == PHASE_PLAY && game_turn(g) != SEAT_S && p->passes_done &&
            cardset_count(p->vis_hand[SEAT_S]) > 1;
 }
@@ -232,12 +332,12 @@ static bool c_watched_settled(void)
 
 static bool c_summary(void)
 {
-    return top_id() == SCENE_SUMMARY;
+    return strcmp(top_name(), "summary") == 0;
 }
 
 static bool c_result(void)
 {
-    return top_id() == SCENE_RESULT;
+    return strcmp(top_name(), "result") == 0;
 }
 
 static bool c_trick_card_landed(void)
@@ -250,72 +350,73 @@ static bool c_trick_card_landed(void)
 
 static void test_title(void)
 {
-    scene_replace_all(&app, scene_title_new(&app));
+    scene_replace_all(&app.scenes, scene_title_new(&home));
     frames(3);
-    CHECK_EQ_INT(top_id(), SCENE_TITLE);
+    CHECK_EQ_STR(top_name(), "title");
     redraw();
     /* the gold "New game" button in the middle */
-    SDL_Color c = pixel(app.layout.lw / 2 - 100, app.layout.lh * 0.5f + 30 + 30);
-    CHECK_MSG(c.r > 180 && c.g > 130 && c.b < 150, "New game button colour %d,%d,%d", c.r, c.g, c.b);
-    CHECK(is_felt(pixel(40, app.layout.lh / 2)));
+    const ui_button_t *b = control("New game");
+    if (b) {
+        SDL_Color c = pixel(b->r.x + 40, b->r.y + 30);
+        CHECK_MSG(c.r > 180 && c.g > 130 && c.b < 150, "New game button colour %d,%d,%d", c.r, c.g, c.b);
+    }
+    CHECK(is_felt(pixel(40, L()->lh / 2)));
     screenshot("title");
 
     /* Options, Rules, Statistics open over the title and close with Escape */
-    float cx = app.layout.lw / 2, y0 = app.layout.lh * 0.5f + 30 + 23;
-    click(cx, y0 + 56);
-    CHECK_EQ_INT(top_id(), SCENE_OPTIONS);
+    click_control("Options");
+    CHECK_EQ_STR(top_name(), "options");
     screenshot("options");
     key(SDLK_ESCAPE);
-    CHECK_EQ_INT(top_id(), SCENE_TITLE);
-    click(cx, y0 + 2 * 56);
-    CHECK_EQ_INT(top_id(), SCENE_RULES);
+    CHECK_EQ_STR(top_name(), "title");
+    click_control("Rules");
+    CHECK_EQ_STR(top_name(), "rules");
     screenshot("rules");
     key(SDLK_ESCAPE);
-    click(cx, y0 + 3 * 56);
-    CHECK_EQ_INT(top_id(), SCENE_STATS);
+    click_control("Statistics");
+    CHECK_EQ_STR(top_name(), "stats");
     screenshot("statistics");
     key(SDLK_ESCAPE);
-    CHECK_EQ_INT(top_id(), SCENE_TITLE);
+    CHECK_EQ_STR(top_name(), "title");
 }
 
 static void test_options_change(void)
 {
-    settings_t before = app.settings;
-    scene_push(&app, scene_options_new(&app, false));
+    settings_t before = home.settings;
+    scene_push(&app.scenes, scene_options_new(&home, false));
     frames(2);
-    CHECK_EQ_INT(top_id(), SCENE_OPTIONS);
+    CHECK_EQ_STR(top_name(), "options");
     /* the focus starts on the first row (the preset); Right changes it, Left changes it back */
     key(SDLK_RIGHT);
-    CHECK_EQ_INT(app.settings.rules.preset, PRESET_CLASSIC);
-    CHECK_EQ_INT(app.settings.rules.clock_seconds, 0);
+    CHECK_EQ_INT(home.settings.rules.preset, PRESET_CLASSIC);
+    CHECK_EQ_INT(home.settings.rules.clock_seconds, 0);
     key(SDLK_LEFT);
-    CHECK_EQ_INT(app.settings.rules.preset, PRESET_TOURNAMENT);
-    CHECK_EQ_INT(app.settings.rules.clock_seconds, 600);
+    CHECK_EQ_INT(home.settings.rules.preset, PRESET_TOURNAMENT);
+    CHECK_EQ_INT(home.settings.rules.clock_seconds, 600);
     /* the saved file has what the screen shows */
     settings_t loaded;
-    settings_load(&loaded, app.pref_dir);
+    settings_load(&loaded, home.pref_dir);
     CHECK_EQ_INT(loaded.rules.preset, PRESET_TOURNAMENT);
-    CHECK_EQ_INT(loaded.card_back, app.settings.card_back);
+    CHECK_EQ_INT(loaded.card_back, home.settings.card_back);
     key(SDLK_ESCAPE);
-    CHECK_EQ_INT(top_id(), SCENE_TITLE);
-    app.settings = before;
+    CHECK_EQ_STR(top_name(), "title");
+    home.settings = before;
 }
 
 static void test_new_game_deal_number(void)
 {
-    float cx = app.layout.lw / 2, y0 = app.layout.lh * 0.5f + 30 + 23;
-    click(cx, y0);
-    CHECK_EQ_INT(top_id(), SCENE_NEWGAME);
+    click_control("New game");
+    CHECK_EQ_STR(top_name(), "newgame");
     type_text("42");
     type_text("17");
     screenshot("new_game");
     key(SDLK_RETURN);
     frames(2);
-    CHECK_EQ_INT(top_id(), SCENE_PLAY);
-    CHECK(app.session != NULL);
-    if (app.session) {
-        CHECK_EQ_INT(app.session->seed, 4217);
-        CHECK_EQ_INT(app.session->rules.preset, PRESET_TOURNAMENT);
+    CHECK_EQ_STR(top_name(), "play");
+    CHECK(home.table != NULL);
+    if (home.table) {
+        CHECK_EQ_INT(table_seed(home.table), 4217);
+        CHECK_EQ_INT(table_rules(home.table)->preset, PRESET_TOURNAMENT);
     }
 }
 
@@ -366,18 +467,20 @@ static void test_deal_and_pass(void)
     CHECK(!cardset_has(p->selected, cards[3]));
     click_south_card(cards[1]);
     CHECK_EQ_INT(cardset_count(p->selected), 2);
-    CHECK(!p->buttons[BTN_PASS - 1].enabled || cardset_count(p->selected) == 3);
+    const ui_button_t *pass = control_id(BTN_PASS);
+    CHECK(pass && !pass->enabled);
     click_south_card(cards[1]);
     CHECK_EQ_INT(cardset_count(p->selected), 3);
     redraw();
-    CHECK(p->buttons[BTN_PASS - 1].enabled);
+    pass = control_id(BTN_PASS);
+    CHECK(pass && pass->enabled);
     screenshot("pass_selected");
-    click_rect(p->buttons[BTN_PASS - 1].r);
-    CHECK(game_has_passed(app.session->game, SEAT_S));
+    click_control_id(BTN_PASS);
+    CHECK(game_has_passed(table_game(home.table), SEAT_S));
     CHECK_MSG(run_until(c_passes_shown, 3000), "the passes were never shown");
     screenshot("pass_received");
     CHECK_EQ_INT(cardset_count(p->received), 3);
-    cardset_t engine_hand = game_hand(app.session->game, SEAT_S);
+    cardset_t engine_hand = game_hand(table_game(home.table), SEAT_S);
     CHECK((engine_hand & p->received) == p->received);
     for (int i = 0; i < 3; i++) {
         CHECK(!cardset_has(engine_hand, cards[i]));
@@ -389,8 +492,8 @@ static void test_refused_and_played(void)
 {
     CHECK_MSG(run_until(c_south_turn, 6000), "South's turn never came");
     play_t *p = play();
-    game_t *g = app.session->game;
-    cardset_t legal = play_south_legal(&app, p);
+    const game_t *g = table_game(home.table);
+    cardset_t legal = play_south_legal(p);
     cardset_t hand = game_hand(g, SEAT_S);
     CHECK(legal != 0);
     CHECK((legal & ~hand) == 0);
@@ -406,16 +509,16 @@ static void test_refused_and_played(void)
     }
     /* legal cards are raised, the others are not */
     card_t good = cardset_lowest(legal);
-    CHECK(play_south_lift(&app, p, good, app.anim_ms) > 0);
+    CHECK(play_south_lift(p, good, app.anim_ms) > 0);
     if (illegal) {
-        CHECK(play_south_lift(&app, p, cardset_lowest(illegal), app.anim_ms) == 0);
+        CHECK(play_south_lift(p, cardset_lowest(illegal), app.anim_ms) == 0);
     }
     click_south_card(good);
     CHECK(!cardset_has(game_hand(g, SEAT_S), good));
     CHECK_MSG(run_until(c_trick_card_landed, 600), "the card never reached the trick");
     /* the card is drawn at South's place in the trick */
     float tx, ty;
-    play_trick_pos(&app, SEAT_S, &tx, &ty);
+    play_trick_pos(p, SEAT_S, &tx, &ty);
     redraw();
     SDL_Color c = pixel(tx - card_size_w(CARDSZ_FACE) / 2 + 6, ty + 20);
     CHECK_MSG(is_white(c), "no card at South's place in the trick (%d,%d,%d)", c.r, c.g, c.b);
@@ -425,7 +528,7 @@ static void test_refused_and_played(void)
 static bool c_hint_shown(void)
 {
     play_t *p = play();
-    return p && p->hint_card != CARD_NONE && !p->hint_asked;
+    return p && p->hint_card != CARD_NONE && !table_hint_pending(home.table);
 }
 
 /* H on South's turn: the worker thread thinks, then a legal card is raised and a reason shown. */
@@ -433,17 +536,16 @@ static void test_hint(void)
 {
     CHECK_MSG(run_until(c_south_turn, 6000), "South's turn never came");
     play_t *p = play();
-    game_t *g = app.session->game;
+    const game_t *g = table_game(home.table);
     p->toast[0] = '\0';
     key(SDLK_h);
     CHECK_MSG(run_until(c_hint_shown, 20000), "no hint came");
-    cardset_t legal = play_south_legal(&app, p);
+    cardset_t legal = play_south_legal(p);
     CHECK_MSG(cardset_has(legal, p->hint_card), "hinted card %d is not legal", p->hint_card);
     CHECK_MSG(strncmp(p->toast, "Hint: ", 6) == 0 && strlen(p->toast) > 8, "reason: '%s'", p->toast);
     cardset_t others = legal & ~cardset_of(p->hint_card);
     if (others) {
-        CHECK(play_south_lift(&app, p, p->hint_card, app.anim_ms) >
-              play_south_lift(&app, p, cardset_lowest(others), app.anim_ms));
+        CHECK(play_south_lift(p, p->hint_card, app.anim_ms) > play_south_lift(p, cardset_lowest(others), app.anim_ms));
     }
     frames(40);
     redraw();
@@ -461,10 +563,10 @@ static void test_queue_before_turn(void)
 {
     CHECK_MSG(run_until(c_not_south_turn, 6000), "never waited for another seat");
     play_t *p = play();
-    game_t *g = app.session->game;
+    const game_t *g = table_game(home.table);
     card_t c = cardset_highest(p->vis_hand[SEAT_S]);
     click_south_card(c);
-    if (play_is_south_turn(&app, p)) {
+    if (play_is_south_turn(p)) {
         return; /* the turn came while we clicked: nothing to queue */
     }
     CHECK_EQ_INT(p->queued, c);
@@ -485,57 +587,124 @@ static void test_queue_before_turn(void)
 static void test_pause_and_overlays(void)
 {
     key(SDLK_ESCAPE);
-    CHECK_EQ_INT(top_id(), SCENE_PAUSE);
-    int64_t before = game_clock_ms(app.session->game);
+    CHECK_EQ_STR(top_name(), "pause");
+    int64_t before = game_clock_ms(table_game(home.table));
     frames(60);
     /* the tournament clock keeps running under the pause */
-    CHECK(game_clock_ms(app.session->game) <= before - 900);
+    CHECK(game_clock_ms(table_game(home.table)) <= before - 900);
     screenshot("pause");
     key(SDLK_ESCAPE);
-    CHECK_EQ_INT(top_id(), SCENE_PLAY);
+    CHECK_EQ_STR(top_name(), "play");
     key(SDLK_s);
-    CHECK_EQ_INT(top_id(), SCENE_SCORES);
+    CHECK_EQ_STR(top_name(), "scores");
     screenshot("scores");
     key(SDLK_ESCAPE);
-    CHECK_EQ_INT(top_id(), SCENE_PLAY);
+    CHECK_EQ_STR(top_name(), "play");
+}
+
+/* The cards of a trick are flying to its winner. */
+static bool c_trick_collecting(void)
+{
+    play_t *p = play();
+    if (!p || strcmp(top_name(), "play") != 0) {
+        return false;
+    }
+    for (int c = 0; c < 52; c++) {
+        if (p->cards[c].loc == LOC_TAKEN && !tween2_done(&p->cards[c].pos, app.anim_ms)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The collected trick has gone from the table. */
+static bool c_trick_collected(void)
+{
+    play_t *p = play();
+    if (!p) {
+        return false;
+    }
+    for (int c = 0; c < 52; c++) {
+        if (p->cards[c].loc == LOC_TAKEN) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* Paused while a trick is collected: the table under the pause gets no updates, so its animation
+ * cannot move and must not keep the loop drawing; only the clock's seconds are redrawn. */
+static void test_pause_mid_trick(void)
+{
+    if (!home.table || table_over(home.table)) {
+        return;
+    }
+    table_set_autoplay(home.table, true); /* South plays too: tricks come by themselves */
+    play()->queued = CARD_NONE;
+    CHECK_MSG(run_until(c_trick_collecting, 6000), "no trick was collected");
+    key(SDLK_ESCAPE);
+    CHECK_EQ_STR(top_name(), "pause");
+    frames(2);
+    /* five seconds of frames, 1/60 s apart, as app_run would make them if it never slept */
+    uint64_t drawn = app.frames_drawn;
+    int64_t clock = game_clock_ms(table_game(home.table));
+    frames(300);
+    uint64_t n = app.frames_drawn - drawn;
+    CHECK_MSG(n <= 12, "%llu of 300 frames drawn in 5 s of pause (the table under it is still)",
+              (unsigned long long)n);
+    CHECK_MSG(n >= 3, "only %llu frames drawn in 5 s of pause: the clock's seconds are not shown",
+              (unsigned long long)n);
+    CHECK(app.was_idle);
+    CHECK(game_clock_ms(table_game(home.table)) <= clock - 4900);
+    screenshot("pause_mid_trick");
+    /* resumed, the collection goes on to its end */
+    key(SDLK_ESCAPE);
+    CHECK_EQ_STR(top_name(), "play");
+    CHECK_MSG(run_until(c_trick_collected, 600), "the trick was never collected after the pause");
+    if (home.table) {
+        table_set_autoplay(home.table, false);
+    }
 }
 
 static void test_summary(void)
 {
     /* let the computer play South for the rest of the hand, fast */
-    app.session->autoplay = true;
+    table_set_autoplay(home.table, true);
     double speed = app.speed;
     app.speed = 8;
     play()->queued = CARD_NONE;
     CHECK_MSG(run_until(c_summary, 20000), "the hand never ended");
-    app.session->autoplay = false;
+    table_set_autoplay(home.table, false);
     app.speed = speed;
     screenshot("summary");
-    int hand = game_hand_number(app.session->game);
+    int hand = game_hand_number(table_game(home.table));
     key(SDLK_RETURN);
-    if (!app.session->over) {
-        CHECK_EQ_INT(top_id(), SCENE_PLAY);
-        CHECK_EQ_INT(game_hand_number(app.session->game), hand + 1);
+    if (!table_over(home.table)) {
+        CHECK_EQ_STR(top_name(), "play");
+        CHECK_EQ_INT(game_hand_number(table_game(home.table)), hand + 1);
     }
 }
 
 static void test_clock_runs_out(void)
 {
-    if (!app.session || app.session->over) {
+    if (!home.table || table_over(home.table)) {
         return;
     }
-    int games = app.stats.games;
+    int games = home.stats.games;
     /* ten minutes pass in one go: the game ends at once, "Time is up", then the result */
     app.virtual_now += 600000;
     frame();
-    CHECK(app.session->over);
-    CHECK_EQ_INT(app.session->end.reason, END_CLOCK);
+    CHECK(table_over(home.table));
+    CHECK_EQ_INT(table_end(home.table)->reason, END_CLOCK);
     frames(30);
     screenshot("time_up");
     CHECK_MSG(run_until(c_result, 2000), "no result after the clock ran out");
     screenshot("result_clock");
-    CHECK_EQ_INT(app.stats.games, games + 1);
-    CHECK(app.session->end.has_standings);
+    CHECK_EQ_INT(home.stats.games, games + 1);
+    CHECK(home.table != NULL);
+    if (home.table) {
+        CHECK(table_end(home.table)->has_standings);
+    }
 }
 
 static const char *log_path(void)
@@ -563,26 +732,22 @@ static cJSON *last_log_line(void)
 static void test_quit_logs_end(void)
 {
     remove(log_path());
-    app.opt.log_path = log_path();
+    home.opt.log_path = log_path();
     rules_t rules;
     rules_preset(&rules, PRESET_CLASSIC);
-    app_start_game(&app, &rules, 99, false);
+    CHECK(start_game(&rules, 99));
     frames(3);
-    CHECK_EQ_INT(top_id(), SCENE_PLAY);
-    CHECK(game_clock_ms(app.session->game) < 0);
+    CHECK_EQ_STR(top_name(), "play");
+    CHECK(game_clock_ms(table_game(home.table)) < 0);
     screenshot("classic_table");
     key(SDLK_ESCAPE);
-    CHECK_EQ_INT(top_id(), SCENE_PAUSE);
+    CHECK_EQ_STR(top_name(), "pause");
     /* "Leave the game" asks once more, then leaves to the title */
-    scene_t *ps = scene_top(&app);
-    (void)ps;
-    float cx = app.layout.lw / 2;
-    float py = app.layout.lh / 2 - 250;
-    click(cx, py + 148 + 4 * 60 + 24);
-    CHECK_EQ_INT(top_id(), SCENE_PAUSE);
-    click(cx, py + 148 + 4 * 60 + 24);
-    CHECK_EQ_INT(top_id(), SCENE_TITLE);
-    CHECK(app.session == NULL);
+    click_control("Leave the game");
+    CHECK_EQ_STR(top_name(), "pause");
+    click_control("Really leave? (click again)");
+    CHECK_EQ_STR(top_name(), "title");
+    CHECK(home.table == NULL);
     cJSON *end = last_log_line();
     CHECK(end != NULL);
     if (end) {
@@ -605,18 +770,18 @@ static void test_quit_logs_end(void)
     if (f) {
         fclose(f);
     }
-    app.opt.log_path = NULL;
+    home.opt.log_path = NULL;
 }
 
 static void test_resize_keeps_layout(void)
 {
     rules_t rules;
     rules_preset(&rules, PRESET_TOURNAMENT);
-    app_start_game(&app, &rules, 5, false);
+    CHECK(start_game(&rules, 5));
     CHECK(run_until(c_pass_mode, 2000));
     SDL_SetWindowSize(app.window, 1600, 900);
     frames(3);
-    CHECK_EQ_INT(app.layout.pw, 1600);
+    CHECK_EQ_INT(L()->pw, 1600);
     play_t *p = play();
     card_t first = cardset_lowest(p->vis_hand[SEAT_S]);
     float x, y;
@@ -627,75 +792,78 @@ static void test_resize_keeps_layout(void)
     /* a wide window: the table grows sideways, cards keep their size */
     SDL_SetWindowSize(app.window, 1400, 600);
     frames(3);
-    CHECK(app.layout.lw > LOGICAL_W);
+    CHECK(L()->lw > LOGICAL_W);
     screenshot("wide_window");
     SDL_SetWindowSize(app.window, 1280, 720);
     frames(3);
-    app_end_session(&app);
-    scene_replace_all(&app, scene_title_new(&app));
+    home_end_game(&home);
+    scene_replace_all(&app.scenes, scene_title_new(&home));
     frames(2);
 }
 
 static bool c_south_decides(void)
 {
     play_t *p = play();
-    return p && (play_is_south_turn(&app, p) || p->moon_choice || top_id() == SCENE_SUMMARY);
+    return p && (play_is_south_turn(p) || p->moon_choice || c_summary());
 }
 
 /* Omnibus asks South how to score a moon. Seed 1421 is a deal where South, playing as the normal AI
  * would, takes every heart and the queen in the first hand: the test makes exactly those choices,
- * by clicking, and then answers the question. */
+ * by clicking, and then answers the question. South's choices use the random stream the table
+ * keeps for South's seat (the table never draws from it while a person plays South). */
 static void test_moon_choice(void)
 {
     rules_t rules;
     rules_preset(&rules, PRESET_OMNIBUS);
-    app.level = AI_NORMAL;
+    home.level = AI_NORMAL;
     double speed = app.speed;
     app.speed = 8;
-    app_start_game(&app, &rules, 1421, false);
+    CHECK(start_game(&rules, 1421));
     frames(2);
     CHECK_MSG(run_until(c_pass_mode, 2000), "no pass");
-    session_t *s = app.session;
+    const table_t *t = home.table;
+    const game_t *g = table_game(t);
+    rng_t south_rng;
+    rng_seed(&south_rng, 1421, (uint64_t)RNG_STREAM_AI + SEAT_S);
     play_t *p = play();
     seat_view_t v;
     card_t cards[3];
-    game_seat_view(s->game, SEAT_S, &v);
-    ai_choose_pass(AI_NORMAL, &v, &s->ai_rng[SEAT_S], cards);
+    game_seat_view(g, SEAT_S, &v);
+    ai_choose_pass(AI_NORMAL, &v, &south_rng, cards);
     for (int i = 0; i < 3; i++) {
         click_south_card(cards[i]);
     }
     CHECK_EQ_INT(cardset_count(p->selected), 3);
     key(SDLK_p);
-    CHECK(game_has_passed(s->game, SEAT_S));
+    CHECK(game_has_passed(g, SEAT_S));
     int plays = 0;
     while (plays < 13 && run_until(c_south_decides, 6000)) {
-        if (p->moon_choice || top_id() == SCENE_SUMMARY) {
+        if (p->moon_choice || c_summary()) {
             break;
         }
-        game_seat_view(s->game, SEAT_S, &v);
-        card_t c = ai_choose_play(AI_NORMAL, &v, &s->ai_rng[SEAT_S]);
+        game_seat_view(g, SEAT_S, &v);
+        card_t c = ai_choose_play(AI_NORMAL, &v, &south_rng);
         click_south_card(c);
-        CHECK_MSG(!cardset_has(game_hand(s->game, SEAT_S), c), "South's card %d was not played", c);
+        CHECK_MSG(!cardset_has(game_hand(g, SEAT_S), c), "South's card %d was not played", c);
         plays++;
     }
     run_until(c_south_decides, 6000); /* the last trick is played out */
     CHECK_MSG(p->moon_choice, "South was not asked how to score the moon");
     if (p->moon_choice) {
-        CHECK_EQ_INT(game_phase(s->game), PHASE_MOON_CHOICE);
+        CHECK_EQ_INT(game_phase(g), PHASE_MOON_CHOICE);
         screenshot("moon_choice");
-        play_layout_buttons(&app, p);
-        click_rect(p->buttons[BTN_MOON_SUB - 1].r);
+        click_control("26 off my score");
         CHECK(!p->moon_choice);
         const hand_score_t *h;
-        CHECK_EQ_INT(game_history(s->game, &h), 1);
+        CHECK_EQ_INT(game_history(g, &h), 1);
         CHECK_EQ_INT(h[0].moon, SEAT_S);
         CHECK_EQ_INT(h[0].moon_choice, MOON_CHOICE_SUBTRACT);
         CHECK_MSG(run_until(c_summary, 3000), "no summary after the moon");
         screenshot("summary_moon");
     }
     app.speed = speed;
-    app_end_session(&app);
-    scene_replace_all(&app, scene_title_new(&app));
+    home_end_game(&home);
+    scene_replace_all(&app.scenes, scene_title_new(&home));
     frames(2);
 }
 
@@ -779,13 +947,13 @@ static int64_t snap_clock;
 static bool c_trick_saved(void)
 {
     play_t *p = play();
-    session_t *s = app.session;
-    if (!p || !s || s->over) {
+    table_t *t = home.table;
+    if (!p || !t || table_over(t)) {
         return false;
     }
-    game_t *g = s->game;
-    if (s->saves > saves_seen) {
-        saves_seen = s->saves;
+    const game_t *g = table_game(t);
+    if (table_saves(t) > saves_seen) {
+        saves_seen = table_saves(t);
         if (game_phase(g) == PHASE_PLAY && game_trick(g)->count == 0 && cardset_count(game_hand(g, SEAT_S)) < 13) {
             for (int seat = 0; seat < 4; seat++) {
                 snap_hands[seat] = game_hand(g, seat);
@@ -793,20 +961,19 @@ static bool c_trick_saved(void)
             game_totals(g, snap_totals);
             game_taken_points(g, snap_taken);
             snap_hand_no = game_hand_number(g);
-            snap_clock = s->saved_clock_ms;
+            snap_clock = table_saved_clock_ms(t);
             return true;
         }
     }
-    if (play_pass_mode(&app, p)) {
+    if (play_pass_mode(p)) {
         cardset_t h = game_hand(g, SEAT_S), sel = 0;
         for (int i = 0; i < 3; i++) {
             sel |= cardset_of(cardset_pop(&h));
         }
         p->selected = sel;
         key(SDLK_p);
-    } else if (play_is_south_turn(&app, p)) {
-        game_play(g, SEAT_S, cardset_lowest(play_south_legal(&app, p)));
-        session_pump(s);
+    } else if (play_is_south_turn(p)) {
+        CHECK_EQ_INT(table_play(t, cardset_lowest(play_south_legal(p))), HEARTS_OK);
     }
     return false;
 }
@@ -823,18 +990,38 @@ static bool file_exists(const char *path)
 static bool c_pass_hint_shown(void)
 {
     play_t *p = play();
-    return p && cardset_count(p->selected) == 3 && !p->hint_asked && !p->hint_wanted;
+    return p && cardset_count(p->selected) == 3 && !table_hint_pending(home.table);
+}
+
+/* The saved game is looked for when the program starts (home_init): the home is started again as
+ * the next run would, keeping what this run set (settings, statistics, level, speed). */
+static void restart_home(void)
+{
+    CHECK(home.table == NULL);
+    cli_options_t opt = home.opt;
+    settings_t settings = home.settings;
+    stats_t stats = home.stats;
+    ai_level_t level = home.level;
+    double speed = app.speed;
+    home_forget_resume(&home);
+    home_init(&home, &opt);
+    home.settings = settings;
+    home.stats = stats;
+    home.level = level;
+    home_attach(&home, &app);
+    app.speed = speed;
 }
 
 static void test_resume(void)
 {
     char save[1100], keep[1200], cmd[2600];
-    kvfile_path(save, sizeof save, app.pref_dir, SAVEGAME_NAME);
+    kvfile_path(save, sizeof save, home.pref_dir, SAVEGAME_NAME);
     snprintf(keep, sizeof keep, "%s.keep", save);
     rules_t rules;
     rules_preset(&rules, PRESET_TOURNAMENT);
-    CHECK(app_start_game(&app, &rules, 5150, false));
+    CHECK(start_game(&rules, 5150));
     frames(2);
+    table_flush(home.table); /* the save is written by a thread of its own */
     CHECK_MSG(file_exists(save), "no save at %s", save);
     /* a hint for the pass first: three cards of South's hand are chosen, with a reason */
     CHECK_MSG(run_until(c_pass_mode, 6000), "no pass");
@@ -844,36 +1031,41 @@ static void test_resume(void)
     key(SDLK_h);
     CHECK_MSG(run_until(c_pass_hint_shown, 20000), "no pass hint came");
     CHECK_EQ_INT(cardset_count(pp->selected), 3);
-    CHECK((pp->selected & ~game_hand(app.session->game, SEAT_S)) == 0);
+    CHECK((pp->selected & ~game_hand(table_game(home.table), SEAT_S)) == 0);
     CHECK_MSG(strncmp(pp->toast, "Hint: ", 6) == 0 && strlen(pp->toast) > 30, "reason: '%s'", pp->toast);
-    saves_seen = app.session->saves;
+    saves_seen = table_saves(home.table);
     CHECK_MSG(run_until(c_trick_saved, 20000), "no save after a trick");
 
-    /* as if killed now: the file is what the next start finds */
+    /* as if killed now: the file is what the next start finds (once its writer has caught up) */
+    table_flush(home.table);
     snprintf(cmd, sizeof cmd, "cp '%s' '%s'", save, keep);
     CHECK(system(cmd) == 0);
-    app_end_session(&app);
+    home_end_game(&home);
     CHECK_MSG(!file_exists(save), "a quit game is still offered");
-    scene_replace_all(&app, scene_title_new(&app));
+    scene_replace_all(&app.scenes, scene_title_new(&home));
     frames(2);
-    app_check_resume(&app);
-    CHECK(!app.resume_offered);
+    restart_home();
+    CHECK(!home.resume_offered);
     snprintf(cmd, sizeof cmd, "cp '%s' '%s'", keep, save);
     CHECK(system(cmd) == 0);
-    app_check_resume(&app);
-    CHECK_MSG(app.resume_offered, "the saved game is not offered");
-    CHECK(strstr(app.resume_line, "Hand ") != NULL);
+    restart_home();
+    CHECK_MSG(home.resume_offered, "the saved game is not offered");
+    CHECK(strstr(home.resume_line, "Hand ") != NULL);
+    /* the title of the next run: laid out with the Resume game button, above New game */
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(2);
     redraw();
     screenshot("title_resume");
-    /* the Resume game button, above New game */
-    float cx = app.layout.lw / 2, y = app.layout.lh * 0.5f + 30 - 96;
-    click(cx, y + 23);
-    CHECK_EQ_INT(top_id(), SCENE_PLAY);
-    CHECK(app.session != NULL);
-    if (!app.session) {
+    const ui_button_t *resume = control("Resume game");
+    const ui_button_t *new_game = control("New game");
+    CHECK(resume && new_game && resume->r.y + resume->r.h <= new_game->r.y);
+    click_control("Resume game");
+    CHECK_EQ_STR(top_name(), "play");
+    CHECK(home.table != NULL);
+    if (!home.table) {
         return;
     }
-    game_t *g = app.session->game;
+    const game_t *g = table_game(home.table);
     CHECK_EQ_INT(game_hand_number(g), snap_hand_no);
     for (int seat = 0; seat < 4; seat++) {
         CHECK_EQ_INT(game_hand(g, seat), snap_hands[seat]);
@@ -894,25 +1086,159 @@ static void test_resume(void)
     redraw();
     screenshot("resumed");
     /* and it plays on: another trick is saved */
-    saves_seen = app.session->saves;
+    saves_seen = table_saves(home.table);
     CHECK_MSG(run_until(c_trick_saved, 20000), "the resumed game did not go on");
 
     /* a corrupt save is set aside and not offered */
-    app_end_session(&app);
-    scene_replace_all(&app, scene_title_new(&app));
+    home_end_game(&home);
+    scene_replace_all(&app.scenes, scene_title_new(&home));
     frames(2);
     snprintf(cmd, sizeof cmd, "rm -f '%s'.corrupt-*", save);
     CHECK(system(cmd) == 0);
     FILE *f = fopen(save, "wb");
     fputs("{\"save\":1,\"clock_ms\":\"x\"}\n\x01\x02 binary junk\n", f);
     fclose(f);
-    app_check_resume(&app);
-    CHECK(!app.resume_offered);
+    restart_home();
+    CHECK(!home.resume_offered);
     char kept[1300];
     snprintf(kept, sizeof kept, "%s.corrupt-1", save);
     CHECK_MSG(file_exists(kept), "the corrupt save was not kept as %s", kept);
     CHECK(!file_exists(save));
     remove(keep);
+}
+
+/* ---- The scene stack (platform/scene.h), with small scenes of our own ---- */
+
+typedef struct {
+    int enters, leaves;
+    int pushes_on_enter; /* how many times its enter pushes a scene above it */
+} counter_t;
+
+static counter_t counters[8];
+static scene_stack_t *test_stack;
+
+static scene_t *counted(int i, const char *name);
+
+static void counted_enter(scene_t *s)
+{
+    counter_t *c = s->data;
+    c->enters++;
+    if (c->pushes_on_enter > 0) {
+        c->pushes_on_enter--;
+        scene_push(test_stack, counted(7, "pushed-by-enter"));
+    }
+}
+
+static void counted_leave(scene_t *s)
+{
+    counter_t *c = s->data;
+    c->leaves++;
+}
+
+/* A scene that counts its enters and leaves in counters[i]. */
+static scene_t *counted(int i, const char *name)
+{
+    scene_t *s = scene_new(NULL, name);
+    s->data = &counters[i];
+    s->enter = counted_enter;
+    s->leave = counted_leave;
+    return s;
+}
+
+static void test_scene_stack(void)
+{
+    memset(counters, 0, sizeof counters);
+    scene_stack_t st;
+    memset(&st, 0, sizeof st);
+    test_stack = &st;
+    scene_t *a = counted(0, "a"), *b = counted(1, "b"), *c = counted(2, "c");
+    scene_push(&st, a);
+    scene_push(&st, b);
+    scene_push(&st, c);
+    CHECK_EQ_INT(st.count, 0); /* asked for, not done until applied */
+    CHECK_EQ_INT(counters[0].enters, 0);
+    scene_apply_pending(&st);
+    CHECK_EQ_INT(st.count, 3);
+    CHECK(scene_top(&st) == c);
+    CHECK(scene_is_top(&st, c) && !scene_is_top(&st, a));
+    CHECK(scene_find(&st, "b") == b);
+    CHECK(scene_find(&st, "nothing") == NULL);
+    for (int i = 0; i < 3; i++) {
+        CHECK_EQ_INT(counters[i].enters, 1);
+        CHECK_EQ_INT(counters[i].leaves, 0);
+    }
+
+    /* pop_above: everything above a goes, a stays */
+    scene_pop_above(&st, a);
+    scene_apply_pending(&st);
+    CHECK_EQ_INT(st.count, 1);
+    CHECK(scene_top(&st) == a);
+    CHECK_EQ_INT(counters[0].leaves, 0);
+    CHECK_EQ_INT(counters[1].leaves, 1);
+    CHECK_EQ_INT(counters[2].leaves, 1);
+    /* above the top: nothing to pop */
+    scene_pop_above(&st, a);
+    scene_apply_pending(&st);
+    CHECK_EQ_INT(st.count, 1);
+    CHECK_EQ_INT(counters[0].leaves, 0);
+
+    /* ops apply in the order asked: d pushed, then pop_above a takes it away again */
+    scene_t *d = counted(3, "d");
+    scene_push(&st, d);
+    scene_pop_above(&st, a);
+    scene_apply_pending(&st);
+    CHECK_EQ_INT(st.count, 1);
+    CHECK_EQ_INT(counters[3].enters, 1);
+    CHECK_EQ_INT(counters[3].leaves, 1);
+    /* pop_above a scene that is not in the stack by then: nothing happens */
+    scene_t *e = counted(4, "e");
+    scene_push(&st, e);
+    scene_pop(&st);
+    scene_pop_above(&st, e);
+    scene_apply_pending(&st);
+    CHECK_EQ_INT(st.count, 1);
+    CHECK(scene_top(&st) == a);
+    CHECK_EQ_INT(counters[4].enters, 1);
+    CHECK_EQ_INT(counters[4].leaves, 1);
+    CHECK_EQ_INT(counters[0].leaves, 0);
+
+    /* replace_all: every scene leaves, the new one enters; an enter that pushes is applied too */
+    scene_push(&st, counted(1, "b2"));
+    scene_apply_pending(&st);
+    CHECK_EQ_INT(st.count, 2);
+    counters[5].pushes_on_enter = 1;
+    scene_t *f = counted(5, "f");
+    scene_replace_all(&st, f);
+    scene_apply_pending(&st);
+    CHECK_EQ_INT(counters[0].leaves, 1);
+    CHECK_EQ_INT(counters[1].leaves, 2);
+    CHECK_EQ_INT(counters[5].enters, 1);
+    CHECK_EQ_INT(counters[7].enters, 1);
+    CHECK_EQ_INT(st.count, 2);
+    CHECK(scene_find(&st, "f") == f);
+    CHECK_EQ_STR(scene_top(&st)->name, "pushed-by-enter");
+    CHECK_EQ_INT(st.nops, 0);
+
+    /* clear: the scenes in the stack leave, and scenes pushed but never entered are freed (their
+     * leave is called, their enter never) */
+    scene_push(&st, counted(6, "g"));
+    scene_replace_all(&st, counted(6, "h"));
+    scene_push(&st, counted(6, "i"));
+    scene_clear(&st);
+    CHECK_EQ_INT(st.count, 0);
+    CHECK_EQ_INT(st.nops, 0);
+    CHECK(scene_top(&st) == NULL);
+    CHECK_EQ_INT(counters[5].leaves, 1);
+    CHECK_EQ_INT(counters[7].leaves, 1);
+    CHECK_EQ_INT(counters[6].enters, 0);
+    CHECK_EQ_INT(counters[6].leaves, 3);
+    /* every scene made was left (and freed) exactly once: a b c, d, e, b2, f, pushed-by-enter, g h i */
+    int left = 0;
+    for (int i = 0; i < 8; i++) {
+        left += counters[i].leaves;
+    }
+    CHECK_EQ_INT(left, 11);
+    test_stack = NULL;
 }
 
 int main(void)
@@ -933,16 +1259,21 @@ int main(void)
     }
     opt.window_w = 1280;
     opt.window_h = 720;
-    app_init(&app, &opt, app_clock_ms());
+    /* as main.c starts the program */
+    home_init(&home, &opt);
+    settings_defaults(&home.settings); /* whatever an earlier run saved, start from the defaults */
+    stats_defaults(&home.stats);
+    home.level = AI_NORMAL;
+    app_config_t cfg = home_app_config(&home);
+    app_init(&app, &cfg, app_clock_ms());
+    home_attach(&home, &app);
     app.virtual_time = true;
     app.virtual_now = 0;
     app.last_ms = 0;
-    settings_defaults(&app.settings); /* whatever an earlier run saved, start from the defaults */
-    stats_defaults(&app.stats);
     app.speed = 3;
-    app.level = AI_NORMAL;
     frames(2);
 
+    RUN(test_scene_stack);
     RUN(test_settings_files);
     RUN(test_title);
     RUN(test_options_change);
@@ -952,6 +1283,7 @@ int main(void)
     RUN(test_hint);
     RUN(test_queue_before_turn);
     RUN(test_pause_and_overlays);
+    RUN(test_pause_mid_trick);
     RUN(test_summary);
     RUN(test_clock_runs_out);
     RUN(test_quit_logs_end);
@@ -959,6 +1291,8 @@ int main(void)
     RUN(test_moon_choice);
     RUN(test_resume);
 
+    scene_clear(&app.scenes);
+    home_shutdown(&home, false);
     app_shutdown(&app);
     return test_finish();
 }

@@ -1,0 +1,211 @@
+#include "platform/scene.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "platform/fatal.h"
+
+scene_t *scene_new(home_t *home, const char *name)
+{
+    scene_t *s = calloc(1, sizeof *s);
+    if (!s) {
+        fatal("Out of memory.");
+    }
+    s->home = home;
+    s->name = name;
+    return s;
+}
+
+void scene_discard(scene_t *s)
+{
+    if (!s) {
+        return;
+    }
+    if (s->leave) {
+        s->leave(s);
+    }
+    free(s);
+}
+
+static void add_op(scene_stack_t *st, scene_op_kind_t op, scene_t *s)
+{
+    if (st->nops == SCENE_OPS_MAX) {
+        fatal("Too many screen changes at once (an error in the game).");
+    }
+    st->ops[st->nops++] = (scene_op_t){op, s};
+}
+
+void scene_push(scene_stack_t *st, scene_t *s)
+{
+    add_op(st, SCENE_OP_PUSH, s);
+}
+
+void scene_pop(scene_stack_t *st)
+{
+    add_op(st, SCENE_OP_POP, NULL);
+}
+
+void scene_replace_all(scene_stack_t *st, scene_t *s)
+{
+    add_op(st, SCENE_OP_REPLACE_ALL, s);
+}
+
+void scene_pop_above(scene_stack_t *st, scene_t *s)
+{
+    add_op(st, SCENE_OP_POP_ABOVE, s);
+}
+
+static void destroy_top(scene_stack_t *st)
+{
+    scene_discard(st->items[--st->count]);
+}
+
+static void push_now(scene_stack_t *st, scene_t *s)
+{
+    if (st->count == SCENE_STACK_MAX) {
+        scene_discard(s);
+        fatal("Too many screens open at once (an error in the game).");
+    }
+    st->items[st->count++] = s;
+    if (s->resize && st->gfx) {
+        s->resize(s, st->gfx); /* laid out before it is entered */
+    }
+    if (s->enter) {
+        s->enter(s);
+    }
+}
+
+void scene_apply_pending(scene_stack_t *st)
+{
+    /* An op may queue more ops (from enter or leave): run until none is left. */
+    for (int i = 0; i < st->nops; i++) {
+        scene_op_t op = st->ops[i];
+        switch (op.op) {
+        case SCENE_OP_PUSH:
+            push_now(st, op.scene);
+            break;
+        case SCENE_OP_POP:
+            if (st->count > 0) {
+                destroy_top(st);
+            }
+            break;
+        case SCENE_OP_REPLACE_ALL:
+            while (st->count > 0) {
+                destroy_top(st);
+            }
+            push_now(st, op.scene);
+            break;
+        case SCENE_OP_POP_ABOVE: {
+            int k = st->count - 1;
+            while (k >= 0 && st->items[k] != op.scene) {
+                k--;
+            }
+            if (k >= 0) {
+                while (st->count > k + 1) {
+                    destroy_top(st);
+                }
+            }
+            break;
+        }
+        }
+    }
+    st->nops = 0;
+}
+
+void scene_clear(scene_stack_t *st)
+{
+    for (int i = 0; i < st->nops; i++) {
+        if (st->ops[i].op == SCENE_OP_PUSH || st->ops[i].op == SCENE_OP_REPLACE_ALL) {
+            scene_discard(st->ops[i].scene); /* never entered */
+        }
+    }
+    st->nops = 0;
+    while (st->count > 0) {
+        destroy_top(st);
+    }
+}
+
+scene_t *scene_top(const scene_stack_t *st)
+{
+    return st->count ? st->items[st->count - 1] : NULL;
+}
+
+scene_t *scene_find(const scene_stack_t *st, const char *name)
+{
+    for (int i = st->count - 1; i >= 0; i--) {
+        if (strcmp(st->items[i]->name, name) == 0) {
+            return st->items[i];
+        }
+    }
+    return NULL;
+}
+
+bool scene_is_top(const scene_stack_t *st, const scene_t *s)
+{
+    return st->count > 0 && st->items[st->count - 1] == s;
+}
+
+void scene_dispatch_event(scene_stack_t *st, const SDL_Event *ev)
+{
+    scene_t *s = scene_top(st);
+    if (s && s->event) {
+        s->event(s, ev);
+    }
+}
+
+void scene_update(scene_stack_t *st, double dt_ms)
+{
+    scene_t *s = scene_top(st);
+    if (s && s->update) {
+        s->update(s, dt_ms);
+    }
+}
+
+void scene_tick(scene_stack_t *st, double real_ms)
+{
+    for (int i = 0; i < st->count; i++) {
+        if (st->items[i]->tick) {
+            st->items[i]->tick(st->items[i], real_ms);
+        }
+    }
+}
+
+static int first_visible(const scene_stack_t *st)
+{
+    int i = st->count - 1;
+    while (i > 0 && st->items[i]->draw_below) {
+        i--;
+    }
+    return i;
+}
+
+void scene_draw(scene_stack_t *st, gfx_t *g, double t)
+{
+    for (int i = first_visible(st); i >= 0 && i < st->count; i++) {
+        if (st->items[i]->draw) {
+            st->items[i]->draw(st->items[i], g, t);
+        }
+    }
+}
+
+void scene_resize(scene_stack_t *st, const gfx_t *g)
+{
+    for (int i = 0; i < st->count; i++) {
+        if (st->items[i]->resize) {
+            st->items[i]->resize(st->items[i], g);
+        }
+    }
+}
+
+double scene_idle_ms(scene_stack_t *st)
+{
+    double idle = SCENE_IDLE;
+    for (int i = first_visible(st); i >= 0 && i < st->count; i++) {
+        scene_t *s = st->items[i];
+        if (s->idle_ms) {
+            double d = s->idle_ms(s, i == st->count - 1);
+            idle = d < idle ? d : idle;
+        }
+    }
+    return idle;
+}

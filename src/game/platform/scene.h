@@ -1,0 +1,89 @@
+/* The scene stack. Each scene is a record of callbacks with a flag to draw the scene beneath it
+ * (overlays). Only the top scene gets input and fixed updates; every scene in the stack gets `tick`
+ * (real time, even when covered: the tournament clock runs under the pause); drawing starts at the
+ * lowest scene that shows. Pushes and pops asked for during a callback take effect after it returns,
+ * in the order asked.
+ *
+ * The stack knows no scene by name or kind: the scenes layer (scenes/) builds them. A scene's
+ * callbacks reach what the scenes share through s->home, an opaque pointer here. */
+#ifndef GAME_PLATFORM_SCENE_H
+#define GAME_PLATFORM_SCENE_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "platform/gfx.h"
+#include "platform/ui.h"
+
+typedef struct app app_t;
+typedef struct home home_t; /* defined by the scenes layer */
+typedef struct scene scene_t;
+
+#define SCENE_IDLE 1e9 /* idle_ms: nothing to redraw until an event comes */
+
+struct scene {
+    const char *name;       /* "play", "pause", ...: for tests and messages */
+    bool draw_below;
+    home_t *home;
+    void *data;
+    void (*enter)(scene_t *s);
+    void (*leave)(scene_t *s); /* frees data */
+    void (*event)(scene_t *s, const SDL_Event *ev);
+    void (*update)(scene_t *s, double dt_ms);       /* fixed step, animation time; top scene only */
+    void (*tick)(scene_t *s, double real_ms);       /* every frame, real time, covered or not */
+    void (*draw)(scene_t *s, gfx_t *g, double t);
+    /* The window changed size: recompute the layout (every scene of the stack). */
+    void (*resize)(scene_t *s, const gfx_t *g);
+    /* Milliseconds until it must be drawn again: 0 while it animates, SCENE_IDLE when still.
+     * top: whether it is the top scene. A covered scene's own animation is frozen (it gets no
+     * update), so it may only ask for timed redraws, such as a clock's next second. */
+    double (*idle_ms)(scene_t *s, bool top);
+    /* Its buttons as laid out now (tests click their centres; layout checks read them). */
+    int (*controls)(scene_t *s, const ui_button_t **out);
+};
+
+#define SCENE_STACK_MAX 8
+#define SCENE_OPS_MAX 16
+
+typedef enum { SCENE_OP_PUSH = 0, SCENE_OP_POP, SCENE_OP_REPLACE_ALL, SCENE_OP_POP_ABOVE } scene_op_kind_t;
+
+typedef struct {
+    scene_op_kind_t op;
+    scene_t *scene;
+} scene_op_t;
+
+typedef struct {
+    scene_t *items[SCENE_STACK_MAX];
+    int count;
+    scene_op_t ops[SCENE_OPS_MAX];
+    int nops;
+    const gfx_t *gfx; /* set by the app: a scene entered is laid out for it at once */
+} scene_stack_t;
+
+/* A zeroed scene with a name and the shared home; the caller fills in callbacks and data.
+ * Never returns NULL (out of memory is fatal). */
+scene_t *scene_new(home_t *home, const char *name);
+/* Frees a scene that was never pushed (leave is called to free its data). */
+void scene_discard(scene_t *s);
+
+void scene_push(scene_stack_t *st, scene_t *s);
+void scene_pop(scene_stack_t *st);
+void scene_replace_all(scene_stack_t *st, scene_t *s);
+/* Pops every scene above s (s stays); nothing if s is not in the stack by then. */
+void scene_pop_above(scene_stack_t *st, scene_t *s);
+void scene_apply_pending(scene_stack_t *st);
+/* Leaves every scene and frees the ones queued but never entered. */
+void scene_clear(scene_stack_t *st);
+
+scene_t *scene_top(const scene_stack_t *st);
+/* The topmost scene with this name, or NULL. */
+scene_t *scene_find(const scene_stack_t *st, const char *name);
+bool scene_is_top(const scene_stack_t *st, const scene_t *s);
+void scene_dispatch_event(scene_stack_t *st, const SDL_Event *ev);
+void scene_update(scene_stack_t *st, double dt_ms);
+void scene_tick(scene_stack_t *st, double real_ms);
+void scene_draw(scene_stack_t *st, gfx_t *g, double t);
+void scene_resize(scene_stack_t *st, const gfx_t *g);
+double scene_idle_ms(scene_stack_t *st);
+
+#endif

@@ -1,0 +1,121 @@
+#include "platform/sprites.h"
+
+#include <math.h>
+
+#include "platform/gfx.h"
+#include "platform/ui.h"
+
+SDL_Rect sprite_rect(gfx_t *g, card_size_t size, bool turned, float x, float y)
+{
+    const assets_t *a = g->assets;
+    int w = a->cell_w[size], h = a->cell_h[size];
+    float s = g->layout.scale;
+    SDL_Rect r = {(int)lroundf(x * s), (int)lroundf(y * s), turned ? h : w, turned ? w : h};
+    return r;
+}
+
+void sprite_face(gfx_t *g, card_size_t size, card_t c, float x, float y, Uint8 shade, Uint8 alpha)
+{
+    SDL_Texture *t = assets_faces(g->assets, g->renderer, size);
+    const assets_t *a = g->assets;
+    int w = a->cell_w[size], h = a->cell_h[size];
+    SDL_Rect src = {card_rank(c) * w, card_suit(c) * h, w, h};
+    SDL_Rect dst = sprite_rect(g, size, false, x, y);
+    SDL_SetTextureColorMod(t, shade, shade, shade);
+    SDL_SetTextureAlphaMod(t, alpha);
+    SDL_RenderCopy(g->renderer, t, &src, &dst);
+}
+
+void sprite_face_turned(gfx_t *g, card_size_t size, card_t c, float cx, float top, float degrees, float pivot)
+{
+    SDL_Texture *t = assets_faces(g->assets, g->renderer, size);
+    const assets_t *a = g->assets;
+    int w = a->cell_w[size], h = a->cell_h[size];
+    float s = g->layout.scale;
+    SDL_Rect src = {card_rank(c) * w, card_suit(c) * h, w, h};
+    SDL_FRect dst = {cx * s - w / 2.0f, top * s, (float)w, (float)h};
+    SDL_FPoint center = {w / 2.0f, pivot * s};
+    /* the shadow: the whole shadow texture, turned the same way, a little lower */
+    int m = a->shadow_margin[size];
+    SDL_FRect sd = {dst.x - m + 2 * s, dst.y - m + 5 * s, (float)a->shadow_w[size], (float)a->shadow_h[size]};
+    SDL_FPoint sc = {center.x + m, center.y + m};
+    SDL_SetTextureAlphaMod(a->shadow[size], 150);
+    SDL_RenderCopyExF(g->renderer, a->shadow[size], NULL, &sd, degrees, &sc, SDL_FLIP_NONE);
+    SDL_SetTextureColorMod(t, 255, 255, 255);
+    SDL_SetTextureAlphaMod(t, 255);
+    SDL_RenderCopyExF(g->renderer, t, &src, &dst, degrees, &center, SDL_FLIP_NONE);
+}
+
+void sprite_back(gfx_t *g, card_size_t size, bool turned, float x, float y, Uint8 alpha)
+{
+    const assets_t *a = g->assets;
+    SDL_Texture *t = turned ? a->back_rot : a->backs[size];
+    SDL_Rect dst = sprite_rect(g, size, turned, x, y);
+    SDL_SetTextureAlphaMod(t, alpha);
+    SDL_RenderCopy(g->renderer, t, NULL, &dst);
+}
+
+/* The shadow falls around the card and under it; the card hides most of it. Only the part that shows
+ * is drawn (four bands round the card and the card's rounded corners): blending is what costs on the
+ * software renderer, and this is a quarter of the pixels of the whole shadow. */
+void sprite_shadow(gfx_t *g, card_size_t size, bool turned, float x, float y, float lift, Uint8 alpha)
+{
+    const assets_t *a = g->assets;
+    SDL_Texture *t = turned ? a->shadow_rot : a->shadow[size];
+    int m = a->shadow_margin[size];
+    float s = g->layout.scale;
+    /* the higher a card is lifted, the further its shadow falls */
+    float off = 2.0f + lift;
+    SDL_Rect card = sprite_rect(g, size, turned, x, y);
+    SDL_Rect sh = {(int)lroundf((x + off * 0.35f) * s) - m, (int)lroundf((y + off) * s) - m,
+                   turned ? a->shadow_h[size] : a->shadow_w[size], turned ? a->shadow_w[size] : a->shadow_h[size]};
+    SDL_SetTextureAlphaMod(t, alpha);
+    int cx0 = card.x, cy0 = card.y, cx1 = card.x + card.w, cy1 = card.y + card.h;
+    int sx0 = sh.x, sy0 = sh.y, sx1 = sh.x + sh.w, sy1 = sh.y + sh.h;
+    SDL_Rect parts[8];
+    int n = 0;
+    /* bands of the shadow outside the card: above, below, left, right */
+    if (sy0 < cy0) {
+        parts[n++] = (SDL_Rect){sx0, sy0, sh.w, SDL_min(cy0, sy1) - sy0};
+    }
+    if (sy1 > cy1) {
+        int top = SDL_max(cy1, sy0);
+        parts[n++] = (SDL_Rect){sx0, top, sh.w, sy1 - top};
+    }
+    int my0 = SDL_max(sy0, cy0), my1 = SDL_min(sy1, cy1);
+    if (my1 > my0) {
+        if (sx0 < cx0) {
+            parts[n++] = (SDL_Rect){sx0, my0, SDL_min(cx0, sx1) - sx0, my1 - my0};
+        }
+        if (sx1 > cx1) {
+            int left = SDL_max(cx1, sx0);
+            parts[n++] = (SDL_Rect){left, my0, sx1 - left, my1 - my0};
+        }
+    }
+    /* the card's rounded corners let the shadow show through */
+    int r = (int)lroundf(card_size_w(size) * 0.09f * s) + 1;
+    parts[n++] = (SDL_Rect){cx0, cy0, r, r};
+    parts[n++] = (SDL_Rect){cx1 - r, cy0, r, r};
+    parts[n++] = (SDL_Rect){cx0, cy1 - r, r, r};
+    parts[n++] = (SDL_Rect){cx1 - r, cy1 - r, r, r};
+    for (int i = 0; i < n; i++) {
+        SDL_Rect d;
+        if (!SDL_IntersectRect(&parts[i], &sh, &d)) {
+            continue;
+        }
+        SDL_Rect src = {d.x - sh.x, d.y - sh.y, d.w, d.h};
+        SDL_RenderCopy(g->renderer, t, &src, &d);
+    }
+}
+
+void sprite_outline(gfx_t *g, card_size_t size, float x, float y, SDL_Color c, float width)
+{
+    float w = card_size_w(size), h = card_size_h(size);
+    float rad = w * 0.075f;
+    rectf_t r = {x - width, y - width, w + 2 * width, h + 2 * width};
+    /* four bars along the edges, rounded: drawn as a ring of rounded rectangles */
+    ui_round(g, (rectf_t){r.x + rad, r.y, r.w - 2 * rad, width}, width / 2, c);
+    ui_round(g, (rectf_t){r.x + rad, r.y + r.h - width, r.w - 2 * rad, width}, width / 2, c);
+    ui_round(g, (rectf_t){r.x, r.y + rad, width, r.h - 2 * rad}, width / 2, c);
+    ui_round(g, (rectf_t){r.x + r.w - width, r.y + rad, width, r.h - 2 * rad}, width / 2, c);
+}

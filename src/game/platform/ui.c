@@ -1,0 +1,343 @@
+#include "platform/ui.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "platform/gfx.h"
+
+SDL_Color ui_alpha(SDL_Color c, float a)
+{
+    float v = c.a * a;
+    c.a = (Uint8)(v < 0 ? 0 : v > 255 ? 255 : v);
+    return c;
+}
+
+SDL_Color ui_mix(SDL_Color a, SDL_Color b, float t)
+{
+    SDL_Color c;
+    c.r = (Uint8)(a.r + (b.r - a.r) * t);
+    c.g = (Uint8)(a.g + (b.g - a.g) * t);
+    c.b = (Uint8)(a.b + (b.b - a.b) * t);
+    c.a = (Uint8)(a.a + (b.a - a.a) * t);
+    return c;
+}
+
+static int font_px(const gfx_t *g, float pt)
+{
+    int px = (int)lroundf(pt * g->layout.scale);
+    return px < 6 ? 6 : px;
+}
+
+float ui_text_width(gfx_t *g, font_style_t f, float pt, const char *s)
+{
+    int w, h;
+    text_get(g->text, f, font_px(g, pt), s, &w, &h);
+    return (float)w / g->layout.scale;
+}
+
+float ui_text(gfx_t *g, font_style_t f, float pt, SDL_Color c, float x, float y, int align, const char *s)
+{
+    int w, h;
+    SDL_Texture *t = text_get(g->text, f, font_px(g, pt), s, &w, &h);
+    if (!t) {
+        return 0;
+    }
+    float scale = g->layout.scale;
+    float lw = (float)w / scale, lh = (float)h / scale;
+    if ((align & 3) == UI_CENTER) {
+        x -= lw / 2;
+    } else if ((align & 3) == UI_RIGHT) {
+        x -= lw;
+    }
+    if (align & UI_MIDDLE) {
+        y -= lh / 2;
+    } else if (align & UI_BOTTOM) {
+        y -= lh;
+    }
+    SDL_Rect d = {(int)lroundf(x * scale), (int)lroundf(y * scale), w, h};
+    SDL_SetTextureColorMod(t, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(t, c.a);
+    SDL_RenderCopy(g->renderer, t, NULL, &d);
+    return lw;
+}
+
+float ui_textf(gfx_t *g, font_style_t f, float pt, SDL_Color c, float x, float y, int align, const char *fmt, ...)
+{
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    return ui_text(g, f, pt, c, x, y, align, buf);
+}
+
+float ui_text_shadowed(gfx_t *g, font_style_t f, float pt, SDL_Color c, float x, float y, int align, const char *s)
+{
+    float off = pt / 16.0f;
+    ui_text(g, f, pt, (SDL_Color){0, 0, 0, (Uint8)(c.a * 0.45f)}, x + off * 0.6f, y + off, align, s);
+    return ui_text(g, f, pt, c, x, y, align, s);
+}
+
+void ui_fill(gfx_t *g, rectf_t r, SDL_Color c)
+{
+    SDL_Rect p = layout_px(&g->layout, r);
+    SDL_SetRenderDrawBlendMode(g->renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(g->renderer, c.r, c.g, c.b, c.a);
+    SDL_RenderFillRect(g->renderer, &p);
+}
+
+/* Rounded rectangle: four quarter discs for the corners and three rectangles. Pixel-exact so that
+ * the pieces never overlap (overlaps would show as darker seams on translucent fills). */
+void ui_round(gfx_t *g, rectf_t r, float radius, SDL_Color c)
+{
+    SDL_Renderer *ren = g->renderer;
+    SDL_Rect p = layout_px(&g->layout, r);
+    int rad = layout_px_len(&g->layout, radius);
+    if (rad * 2 > p.w) {
+        rad = p.w / 2;
+    }
+    if (rad * 2 > p.h) {
+        rad = p.h / 2;
+    }
+    if (rad < 1) {
+        ui_fill(g, r, c);
+        return;
+    }
+    SDL_SetRenderDrawBlendMode(ren, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(ren, c.r, c.g, c.b, c.a);
+    SDL_Rect mid = {p.x, p.y + rad, p.w, p.h - 2 * rad};
+    SDL_Rect top = {p.x + rad, p.y, p.w - 2 * rad, rad};
+    SDL_Rect bot = {p.x + rad, p.y + p.h - rad, p.w - 2 * rad, rad};
+    SDL_RenderFillRect(ren, &mid);
+    SDL_RenderFillRect(ren, &top);
+    SDL_RenderFillRect(ren, &bot);
+    SDL_Texture *disc = g->assets->disc;
+    int R = g->assets->disc_r;
+    SDL_SetTextureColorMod(disc, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(disc, c.a);
+    SDL_Rect src[4] = {{0, 0, R, R}, {R, 0, R, R}, {0, R, R, R}, {R, R, R, R}};
+    SDL_Rect dst[4] = {{p.x, p.y, rad, rad},
+                       {p.x + p.w - rad, p.y, rad, rad},
+                       {p.x, p.y + p.h - rad, rad, rad},
+                       {p.x + p.w - rad, p.y + p.h - rad, rad, rad}};
+    for (int i = 0; i < 4; i++) {
+        SDL_RenderCopy(ren, disc, &src[i], &dst[i]);
+    }
+}
+
+void ui_shadow(gfx_t *g, rectf_t r, float spread, float alpha)
+{
+    SDL_Renderer *ren = g->renderer;
+    SDL_Texture *soft = g->assets->soft;
+    int R = g->assets->soft_r, D = 2 * R + 2;
+    SDL_Rect p = layout_px(&g->layout, r);
+    int s = layout_px_len(&g->layout, spread);
+    if (s < 2) {
+        s = 2;
+    }
+    /* The shadow extends s pixels around the rectangle; its inner part is solid. */
+    SDL_Rect o = {p.x - s, p.y - s, p.w + 2 * s, p.h + 2 * s};
+    SDL_SetTextureColorMod(soft, 0, 0, 0);
+    SDL_SetTextureAlphaMod(soft, (Uint8)(alpha * 255));
+    int c = 2 * s; /* corner size in pixels */
+    if (c * 2 > o.w) {
+        c = o.w / 2;
+    }
+    if (c * 2 > o.h) {
+        c = o.h / 2;
+    }
+    int sx[4] = {0, R, R + 2, D};
+    int dx[4] = {o.x, o.x + c, o.x + o.w - c, o.x + o.w};
+    int dy[4] = {o.y, o.y + c, o.y + o.h - c, o.y + o.h};
+    for (int j = 0; j < 3; j++) {
+        for (int i = 0; i < 3; i++) {
+            SDL_Rect src = {sx[i], sx[j], sx[i + 1] - sx[i], sx[j + 1] - sx[j]};
+            SDL_Rect dst = {dx[i], dy[j], dx[i + 1] - dx[i], dy[j + 1] - dy[j]};
+            if (dst.w > 0 && dst.h > 0) {
+                SDL_RenderCopy(ren, soft, &src, &dst);
+            }
+        }
+    }
+}
+
+void ui_panel(gfx_t *g, rectf_t r, float radius, SDL_Color fill, SDL_Color border)
+{
+    ui_shadow(g, (rectf_t){r.x + 2, r.y + 6, r.w - 4, r.h - 4}, 18, 0.45f);
+    if (border.a) {
+        ui_round(g, r, radius, border);
+        /* opaque inside, or the border would show through a translucent fill */
+        ui_round(g, rectf_inset(r, 1.5f), radius - 1.5f, (SDL_Color){fill.r, fill.g, fill.b, 255});
+    } else {
+        ui_round(g, r, radius, fill);
+    }
+}
+
+void ui_dim(gfx_t *g, float alpha)
+{
+    ui_fill(g, rectf(0, 0, g->layout.lw, g->layout.lh), (SDL_Color){4, 12, 8, (Uint8)(alpha * 255)});
+}
+
+/* ---- Buttons ---- */
+
+void ui_button_init(ui_button_t *b, int id, const char *label, button_style_t style)
+{
+    memset(b, 0, sizeof *b);
+    b->id = id;
+    b->style = style;
+    b->enabled = true;
+    snprintf(b->label, sizeof b->label, "%s", label);
+}
+
+void ui_button_draw(gfx_t *g, const ui_button_t *b)
+{
+    if (b->hidden) {
+        return;
+    }
+    rectf_t r = b->r;
+    float rad = r.h / 2 < 14 ? r.h / 2 : 14;
+    float pt = b->pt > 0 ? b->pt : 20;
+    SDL_Color fill, text, edge;
+    bool hot = b->enabled && (b->hover || b->focus);
+    switch (b->style) {
+    case BUTTON_PRIMARY:
+        fill = hot ? UI_GOLD_LIGHT : UI_GOLD;
+        text = UI_INK;
+        edge = (SDL_Color){120, 80, 20, 255};
+        break;
+    case BUTTON_SECONDARY:
+        fill = hot ? (SDL_Color){58, 104, 78, 255} : (SDL_Color){34, 72, 52, 255};
+        text = UI_CREAM;
+        edge = hot ? (SDL_Color){150, 200, 160, 255} : (SDL_Color){96, 146, 112, 255};
+        break;
+    default:
+        fill = hot ? (SDL_Color){255, 255, 255, 40} : (SDL_Color){0, 0, 0, 0};
+        text = hot ? UI_WHITE : UI_CREAM_DIM;
+        edge = (SDL_Color){0, 0, 0, 0};
+        break;
+    }
+    if (!b->enabled) {
+        fill = b->style == BUTTON_PRIMARY ? (SDL_Color){110, 110, 96, 200} : ui_alpha(fill, 0.5f);
+        text = b->style == BUTTON_PRIMARY ? (SDL_Color){40, 40, 34, 255} : ui_alpha(text, 0.45f);
+    }
+    float lift = (b->pressed && b->enabled) ? 1.5f : 0;
+    r.y += lift;
+    if (b->style != BUTTON_QUIET) {
+        if (!lift) {
+            ui_shadow(g, (rectf_t){r.x + 3, r.y + 4, r.w - 6, r.h - 4}, 8, b->enabled ? 0.45f : 0.2f);
+        }
+        ui_round(g, r, rad, edge);
+        ui_round(g, rectf_inset(r, 1.5f), rad - 1.5f, fill);
+        if (b->style == BUTTON_PRIMARY && b->enabled) {
+            /* a sheen on the upper half */
+            ui_round(g, (rectf_t){r.x + 3, r.y + 2.5f, r.w - 6, r.h * 0.42f}, rad - 3,
+                     (SDL_Color){255, 255, 255, hot ? 60 : 40});
+        }
+    } else if (fill.a) {
+        ui_round(g, r, rad, fill);
+    }
+    if (b->focus && b->enabled) {
+        SDL_Color f = b->style == BUTTON_PRIMARY ? (SDL_Color){255, 255, 255, 200} : UI_GOLD;
+        rectf_t fr = rectf_inset(r, -4);
+        ui_round(g, (rectf_t){fr.x, fr.y + fr.h - 2.5f, fr.w, 2.5f}, 1, f);
+    }
+    ui_text(g, FONT_BOLD, pt, text, r.x + r.w / 2, r.y + r.h / 2, UI_CENTER | UI_MIDDLE, b->label);
+}
+
+void ui_buttons_draw(gfx_t *g, ui_button_t *b, int n)
+{
+    for (int i = 0; i < n; i++) {
+        ui_button_draw(g, &b[i]);
+    }
+}
+
+int ui_buttons_event(gfx_t *g, ui_button_t *b, int n, const SDL_Event *ev)
+{
+    float x, y;
+    switch (ev->type) {
+    case SDL_MOUSEMOTION:
+        layout_from_window(&g->layout, ev->motion.x, ev->motion.y, &x, &y);
+        for (int i = 0; i < n; i++) {
+            bool h = !b[i].hidden && rectf_contains(b[i].r, x, y);
+            if (h != b[i].hover) {
+                b[i].hover = h;
+                g->dirty = true;
+            }
+        }
+        return -1;
+    case SDL_MOUSEBUTTONDOWN:
+        if (ev->button.button != SDL_BUTTON_LEFT) {
+            return -1;
+        }
+        layout_from_window(&g->layout, ev->button.x, ev->button.y, &x, &y);
+        for (int i = 0; i < n; i++) {
+            b[i].pressed = !b[i].hidden && b[i].enabled && rectf_contains(b[i].r, x, y);
+            if (b[i].pressed) {
+                g->dirty = true;
+            }
+        }
+        return -1;
+    case SDL_MOUSEBUTTONUP: {
+        if (ev->button.button != SDL_BUTTON_LEFT) {
+            return -1;
+        }
+        layout_from_window(&g->layout, ev->button.x, ev->button.y, &x, &y);
+        int clicked = -1;
+        for (int i = 0; i < n; i++) {
+            if (b[i].pressed && !b[i].hidden && b[i].enabled && rectf_contains(b[i].r, x, y)) {
+                clicked = b[i].id;
+            }
+            if (b[i].pressed) {
+                g->dirty = true;
+            }
+            b[i].pressed = false;
+        }
+        if (clicked >= 0) {
+            audio_play(g->audio, SND_CLICK);
+        }
+        return clicked;
+    }
+    default:
+        return -1;
+    }
+}
+
+int ui_buttons_key(gfx_t *g, ui_button_t *b, int n, const SDL_Event *ev)
+{
+    if (ev->type != SDL_KEYDOWN || n == 0) {
+        return -1;
+    }
+    int cur = -1;
+    for (int i = 0; i < n; i++) {
+        if (b[i].focus) {
+            cur = i;
+        }
+    }
+    SDL_Keycode k = ev->key.keysym.sym;
+    int dir = 0;
+    if (k == SDLK_DOWN || k == SDLK_RIGHT || (k == SDLK_TAB && !(ev->key.keysym.mod & KMOD_SHIFT))) {
+        dir = 1;
+    } else if (k == SDLK_UP || k == SDLK_LEFT || k == SDLK_TAB) {
+        dir = -1;
+    }
+    if (dir) {
+        int i = cur < 0 ? (dir > 0 ? -1 : 0) : cur;
+        for (int step = 0; step < n; step++) {
+            i = (i + dir + n) % n;
+            if (!b[i].hidden && b[i].enabled) {
+                break;
+            }
+        }
+        for (int j = 0; j < n; j++) {
+            b[j].focus = j == i;
+        }
+        g->dirty = true;
+        return -1;
+    }
+    if ((k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) && cur >= 0 && b[cur].enabled && !b[cur].hidden) {
+        audio_play(g->audio, SND_CLICK);
+        return b[cur].id;
+    }
+    return -1;
+}

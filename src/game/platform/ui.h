@@ -1,0 +1,78 @@
+/* Drawing in logical units: text, rounded panels, soft shadows, buttons with hover states. */
+#ifndef GAME_UI_H
+#define GAME_UI_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "platform/layout.h"
+#include "platform/text.h"
+
+#include "platform/gfx.h"
+
+/* The palette. */
+#define UI_CREAM ((SDL_Color){248, 241, 225, 255})
+#define UI_CREAM_DIM ((SDL_Color){222, 214, 194, 255})
+#define UI_MUTED ((SDL_Color){178, 196, 182, 255})
+#define UI_GOLD ((SDL_Color){238, 190, 80, 255})
+#define UI_GOLD_LIGHT ((SDL_Color){250, 212, 118, 255})
+#define UI_RED ((SDL_Color){236, 84, 72, 255})
+#define UI_INK ((SDL_Color){34, 30, 24, 255})
+#define UI_PANEL ((SDL_Color){14, 38, 28, 236})
+#define UI_PANEL_EDGE ((SDL_Color){92, 140, 108, 150})
+#define UI_HEADER ((SDL_Color){6, 22, 15, 170})
+#define UI_PLATE ((SDL_Color){8, 26, 18, 190})
+#define UI_WHITE ((SDL_Color){255, 255, 255, 255})
+#define UI_HEART ((SDL_Color){230, 70, 70, 255})
+
+enum {
+    UI_LEFT = 0, UI_CENTER = 1, UI_RIGHT = 2,   /* horizontal */
+    UI_TOP = 0, UI_MIDDLE = 4, UI_BOTTOM = 8,   /* vertical, added to the above */
+};
+
+SDL_Color ui_alpha(SDL_Color c, float a);
+SDL_Color ui_mix(SDL_Color a, SDL_Color b, float t);
+
+/* Draws s at (x, y) aligned by `align`; returns its width in logical units. */
+float ui_text(gfx_t *g, font_style_t f, float pt, SDL_Color c, float x, float y, int align, const char *s);
+float ui_textf(gfx_t *g, font_style_t f, float pt, SDL_Color c, float x, float y, int align, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 8, 9)))
+#endif
+    ;
+/* Text with a soft dark shadow under it, for titles on the felt. */
+float ui_text_shadowed(gfx_t *g, font_style_t f, float pt, SDL_Color c, float x, float y, int align, const char *s);
+float ui_text_width(gfx_t *g, font_style_t f, float pt, const char *s);
+
+void ui_fill(gfx_t *g, rectf_t r, SDL_Color c);
+void ui_round(gfx_t *g, rectf_t r, float radius, SDL_Color c);
+/* A panel: soft shadow, a border and a fill. */
+void ui_panel(gfx_t *g, rectf_t r, float radius, SDL_Color fill, SDL_Color border);
+void ui_shadow(gfx_t *g, rectf_t r, float spread, float alpha);
+void ui_dim(gfx_t *g, float alpha);
+
+typedef enum { BUTTON_PRIMARY = 0, BUTTON_SECONDARY, BUTTON_QUIET } button_style_t;
+
+typedef struct {
+    rectf_t r;
+    char label[64];
+    int id;
+    button_style_t style;
+    bool enabled;
+    bool hidden;
+    bool hover;
+    bool pressed;
+    bool focus;
+    float pt;        /* text size; 0 = 20 */
+} ui_button_t;
+
+void ui_button_init(ui_button_t *b, int id, const char *label, button_style_t style);
+void ui_button_draw(gfx_t *g, const ui_button_t *b);
+void ui_buttons_draw(gfx_t *g, ui_button_t *b, int n);
+/* Handles mouse motion and clicks; returns the id of the button clicked, or -1. Sets g->dirty when
+ * a hover state changes. */
+int ui_buttons_event(gfx_t *g, ui_button_t *b, int n, const SDL_Event *ev);
+/* Keyboard focus among buttons: arrows move it, Enter/Space press it; returns the id pressed or -1. */
+int ui_buttons_key(gfx_t *g, ui_button_t *b, int n, const SDL_Event *ev);
+
+#endif

@@ -1,0 +1,65 @@
+/* What the scenes share: the window and loop (app), the player's settings and statistics, the
+ * command line, the game in progress (a table, or none) and a saved game offered for a resume.
+ * Every scene reaches it through scene->home. It decides the flow between games: starting,
+ * resuming and ending a game, recording its result. What happens inside a game is the table's. */
+#ifndef GAME_SCENES_HOME_H
+#define GAME_SCENES_HOME_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "platform/app.h"
+#include "store/cli.h"
+#include "store/savegame.h"
+#include "store/settings.h"
+#include "store/stats.h"
+#include "table/table.h"
+
+struct home {
+    app_t *app;
+    cli_options_t opt;
+    settings_t settings;
+    stats_t stats;
+    char pref_dir[1024];      /* empty: nowhere to keep settings */
+    char no_save_notice[200]; /* non-empty: the preferences folder cannot be written */
+    bool no_save_told;        /* the table has said so once */
+    table_t *table;           /* the game in progress, or NULL */
+    ai_level_t level;         /* the level of the next new game */
+    bool stats_recorded;      /* the current table's result is in the statistics */
+    unsigned long games_started; /* this run (the soak report counts autoplay games) */
+
+    /* A game saved before a crash or a kill, offered on the title screen */
+    bool resume_offered;
+    save_header_t resume_h;
+    game_t *resume_game;
+    char *resume_text;
+    char resume_line[200];    /* "Hand 3 · you 12, ... · 7:32 left" */
+};
+
+/* Finds the preferences folder, loads settings and statistics (not for a benchmark) and looks for a
+ * saved game. Call before app_init: the window is made from the settings (home_app_config). */
+void home_init(home_t *h, const cli_options_t *opt);
+app_config_t home_app_config(const home_t *h);
+/* Ties the home to the running app (animation speed, fullscreen hook). */
+void home_attach(home_t *h, app_t *app);
+/* killed: the program was stopped by a signal; the game in progress stays in its save. */
+void home_shutdown(home_t *h, bool killed);
+
+/* Starts a new game with these rules and seed (replacing any); false with a message on stderr if
+ * its log cannot be opened. The caller shows the table. */
+bool home_start_game(home_t *h, const rules_t *rules, uint64_t seed, bool autoplay);
+/* Takes up the offered game; the caller shows the table. */
+bool home_resume_game(home_t *h);
+void home_forget_resume(home_t *h);
+/* Ends the game in progress (logged as quit if it was not over, and recorded) and forgets it. */
+void home_end_game(home_t *h);
+/* Records the finished game in the statistics once; returns true on a new personal best. */
+bool home_record_result(home_t *h);
+/* Applies settings that take effect at once (sound, deck, back, speed, fullscreen) and saves them. */
+void home_settings_changed(home_t *h);
+/* The rules of a new game: the command line's if given, else the settings'. */
+rules_t home_new_game_rules(const home_t *h);
+/* A seed for a game nobody asked a number for. */
+uint64_t home_random_seed(void);
+
+#endif

@@ -1,0 +1,47 @@
+/* The overlays' shared frame (panel.h). */
+#include "scenes/panel.h"
+
+#define PANEL_RADIUS 22
+#define PANEL_MARGIN 36   /* between a side of the panel and a button at its foot */
+#define PANEL_FOOT_H 46
+#define PANEL_FOOT_GAP 20 /* between a button's bottom and the panel's */
+
+rectf_t panel_centred(const gfx_t *g, float w, float h)
+{
+    return rectf(g->layout.lw / 2 - w / 2, g->layout.lh / 2 - h / 2, w, h);
+}
+
+rectf_t panel_foot(rectf_t p, int align, float w)
+{
+    float x;
+    if (align == UI_RIGHT) {
+        x = p.x + p.w - PANEL_MARGIN - w;
+    } else if (align == UI_CENTER) {
+        x = p.x + p.w / 2 - w / 2;
+    } else {
+        x = p.x + PANEL_MARGIN;
+    }
+    return rectf(x, p.y + p.h - PANEL_FOOT_GAP - PANEL_FOOT_H, w, PANEL_FOOT_H);
+}
+
+void panel_draw(gfx_t *g, rectf_t p, float dim)
+{
+    if (dim > 0) {
+        ui_dim(g, dim);
+    }
+    ui_panel(g, p, PANEL_RADIUS, UI_PANEL, UI_PANEL_EDGE);
+}
+
+bool panel_close_key(const SDL_Event *ev)
+{
+    return ev->type == SDL_KEYDOWN && (ev->key.keysym.sym == SDLK_ESCAPE || ev->key.keysym.sym == SDLK_RETURN);
+}
+
+int panel_buttons_event(gfx_t *g, ui_button_t *b, int n, const SDL_Event *ev)
+{
+    int id = ui_buttons_event(g, b, n, ev);
+    if (id < 0) {
+        id = ui_buttons_key(g, b, n, ev);
+    }
+    return id;
+}

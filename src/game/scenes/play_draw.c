@@ -1,0 +1,556 @@
+/* Drawing the table and where things go on it. All positions are card centres in logical units. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "scenes/play_internal.h"
+#include "table/table.h"
+#include "scenes/scenes.h"
+#include "platform/sprites.h"
+
+#define HEADER_H 50.0f
+#define NORTH_Y 60.0f
+#define SOUTH_MARGIN 18.0f
+#define PLATE_W 176.0f
+#define PLATE_H 58.0f
+
+static const char *const SUIT_SYM[4] = {"\xe2\x99\xa3", "\xe2\x99\xa6", "\xe2\x99\xa0", "\xe2\x99\xa5"};
+
+#define TRICK_DX 110.0f
+#define TRICK_DY 72.0f
+
+/* The middle of the trick: between Across's fan and South's hand, a little high, to leave a line for
+ * messages above the hand. */
+float play_trick_cy(const play_t *p)
+{
+    float top = NORTH_Y + card_size_h(CARDSZ_SMALL);
+    float bottom = p->L.lh - card_size_h(CARDSZ_FACE) - SOUTH_MARGIN;
+    return (top + bottom) / 2 - 16;
+}
+
+static float side_cy(const play_t *p)
+{
+    return p->L.lh * 0.43f;
+}
+
+void play_slot_pos(const play_t *p, int seat, int index, int count, float *x, float *y)
+{
+    (void)p;
+    float lw = p->L.lw, lh = p->L.lh;
+    float mid = (count - 1) / 2.0f;
+    switch (seat) {
+    case SEAT_S: {
+        float w = card_size_w(CARDSZ_FACE), h = card_size_h(CARDSZ_FACE);
+        float room = lw - 2 * (PLATE_W + 44) - w;
+        float sp = count > 1 ? room / (count - 1) : 0;
+        sp = sp > 62 ? 62 : sp;
+        float total = (count - 1) * sp + w;
+        *x = (lw - total) / 2 + index * sp + w / 2;
+        float k = count > 1 ? (index - mid) / (mid > 0 ? mid : 1) : 0;
+        *y = lh - SOUTH_MARGIN - h / 2 + k * k * 9.0f;
+        break;
+    }
+    case SEAT_N: {
+        float w = card_size_w(CARDSZ_SMALL), h = card_size_h(CARDSZ_SMALL);
+        float sp = 22;
+        *x = lw / 2 + (index - mid) * sp;
+        *y = NORTH_Y + h / 2;
+        (void)w;
+        break;
+    }
+    default: {
+        float w = card_size_h(CARDSZ_SMALL); /* lying sideways */
+        float sp = 19;
+        float cx = seat == SEAT_W ? 26 + w / 2 : lw - 26 - w / 2;
+        *x = cx;
+        /* Left's fan runs top to bottom, Right's bottom to top, as if dealt round the table */
+        float off = (index - mid) * sp;
+        *y = side_cy(p) + (seat == SEAT_W ? off : -off);
+        break;
+    }
+    }
+}
+
+void play_trick_pos(const play_t *p, int seat, float *x, float *y)
+{
+    float cx = p->L.lw / 2, cy = play_trick_cy(p);
+    static const float dx[4] = {0, -TRICK_DX, 0, TRICK_DX}, dy[4] = {TRICK_DY, 0, -TRICK_DY, 0};
+    *x = cx + dx[seat];
+    *y = cy + dy[seat];
+}
+
+static rectf_t plate_rect(const play_t *p, int seat)
+{
+    float lw = p->L.lw, lh = p->L.lh;
+    float fan_half = (12 * 19 + card_size_w(CARDSZ_SMALL)) / 2;
+    switch (seat) {
+    case SEAT_S:
+        return rectf(20, lh - SOUTH_MARGIN - PLATE_H - 4, PLATE_W, PLATE_H);
+    case SEAT_W:
+        return rectf(20, side_cy(p) + fan_half + 14, PLATE_W, PLATE_H);
+    case SEAT_N:
+        return rectf(lw / 2 + (12 * 22 + card_size_w(CARDSZ_SMALL)) / 2 + 22,
+                     NORTH_Y + (card_size_h(CARDSZ_SMALL) - PLATE_H) / 2, PLATE_W, PLATE_H);
+    default:
+        return rectf(lw - 20 - PLATE_W, side_cy(p) + fan_half + 14, PLATE_W, PLATE_H);
+    }
+}
+
+void play_seat_anchor(const play_t *p, int seat, float *x, float *y)
+{
+    float lw = p->L.lw, lh = p->L.lh;
+    switch (seat) {
+    case SEAT_S:
+        *x = lw / 2;
+        *y = lh - 80;
+        break;
+    case SEAT_N:
+        *x = lw / 2;
+        *y = NORTH_Y + 40;
+        break;
+    case SEAT_W:
+        *x = 80;
+        *y = side_cy(p);
+        break;
+    default:
+        *x = lw - 80;
+        *y = side_cy(p);
+        break;
+    }
+}
+
+static rectf_t center_panel(const play_t *p, float w, float h)
+{
+    return rectf(p->L.lw / 2 - w / 2, play_trick_cy(p) - h / 2, w, h);
+}
+
+void play_layout_buttons(play_t *p)
+{
+    float lw = p->L.lw;
+    ui_button_t *b = p->buttons;
+    b[BTN_MENU - 1].r = rectf(lw - 104, 7, 92, 36);
+    b[BTN_SCORES - 1].r = rectf(lw - 204, 7, 96, 36);
+    b[BTN_MENU - 1].pt = b[BTN_SCORES - 1].pt = 17;
+    rectf_t pr = plate_rect(p, SEAT_S);
+    b[BTN_LAST - 1].r = rectf(pr.x, pr.y - 46, 132, 36);
+    b[BTN_LAST - 1].pt = 15;
+    b[BTN_LAST - 1].hidden = !p->has_last_trick;
+    b[BTN_HINT - 1].r = rectf(pr.x, pr.y - 88, 92, 36);
+    b[BTN_HINT - 1].pt = 15;
+    b[BTN_HINT - 1].hidden = !play_hint_available(p) || p->moon_choice;
+    b[BTN_HINT - 1].enabled = !table_hint_pending(p->h->table);
+    rectf_t cp = center_panel(p, 420, 190);
+    b[BTN_PASS - 1].r = rectf(cp.x + cp.w / 2 - 110, cp.y + cp.h - 70, 220, 50);
+    bool pass_mode = play_pass_mode(p);
+    b[BTN_PASS - 1].hidden = !pass_mode;
+    b[BTN_PASS - 1].enabled = cardset_count(p->selected) == 3;
+    static const char *const arrows[4] = {"\xe2\x86\x90", "\xe2\x86\x92", "\xe2\x86\x91", ""};
+    static const char *const dirs[4] = {"left", "right", "across", ""};
+    if (p->pass_dir != PASS_HOLD) {
+        snprintf(b[BTN_PASS - 1].label, sizeof b[BTN_PASS - 1].label, "Pass %s  %s", dirs[p->pass_dir],
+                 arrows[p->pass_dir]);
+    }
+    rectf_t mp = center_panel(p, 520, 200);
+    b[BTN_MOON_ADD - 1].r = rectf(mp.x + 24, mp.y + mp.h - 68, 226, 48);
+    b[BTN_MOON_SUB - 1].r = rectf(mp.x + mp.w - 250, mp.y + mp.h - 68, 226, 48);
+    b[BTN_MOON_ADD - 1].pt = b[BTN_MOON_SUB - 1].pt = 17;
+    b[BTN_MOON_ADD - 1].hidden = b[BTN_MOON_SUB - 1].hidden = !p->moon_choice;
+}
+
+float play_south_lift(const play_t *p, card_t c, double t)
+{
+    (void)t;
+    const csprite_t *s = &p->cards[c];
+    if (s->loc != LOC_HAND || s->seat != SEAT_S || p->dealing) {
+        return 0;
+    }
+    bool hover = p->hover == c;
+    if (play_pass_mode(p)) {
+        return cardset_has(p->selected, c) ? 34.0f : hover ? 10.0f : 0.0f;
+    }
+    if (p->queued == c) {
+        return 26.0f;
+    }
+    cardset_t legal = play_south_legal(p);
+    if (legal) {
+        if (p->hint_card == c) {
+            return 34.0f;
+        }
+        return cardset_has(legal, c) ? (hover ? 26.0f : 18.0f) : 0.0f;
+    }
+    return hover ? 6.0f : 0.0f;
+}
+
+typedef struct {
+    float x, y;           /* top-left */
+    card_size_t size;
+    bool turned, face;
+} look_t;
+
+static look_t sprite_look(const play_t *p, card_t c, double t)
+{
+    const csprite_t *s = &p->cards[c];
+    look_t l;
+    float cx, cy;
+    tween2_at(&s->pos, t, &cx, &cy);
+    l.size = s->size;
+    l.turned = s->turned;
+    l.face = s->face_up;
+    if (s->loc == LOC_DECK || (p->dealing && s->loc == LOC_HAND && t < s->pos.start)) {
+        l.size = CARDSZ_SMALL;
+        l.turned = false;
+        l.face = false;
+    } else if (p->dealing && s->loc == LOC_HAND && s->seat == SEAT_S && t < tween2_end(&s->pos)) {
+        l.face = false; /* turned face up as it lands */
+    }
+    if (s->loc == LOC_HAND && s->seat == SEAT_S) {
+        cy -= p->lift[c];
+    }
+    if (s->shake_start >= 0) {
+        double e = t - s->shake_start;
+        if (e >= 0 && e < 400) {
+            float k = 1.0f - (float)(e / 400.0);
+            cx += sinf((float)(e / 400.0) * 6.2832f * 3) * 9.0f * k;
+        }
+    }
+    float w = card_size_w(l.size), h = card_size_h(l.size);
+    if (l.turned) {
+        float tmp = w;
+        w = h;
+        h = tmp;
+    }
+    l.x = cx - w / 2;
+    l.y = cy - h / 2;
+    return l;
+}
+
+int play_hit_card(const play_t *p, float x, float y, double t)
+{
+    int best = -1, best_z = -1;
+    float h = card_size_h(CARDSZ_FACE), w = card_size_w(CARDSZ_FACE);
+    for (cardset_t hand = p->vis_hand[SEAT_S]; hand;) {
+        card_t c = cardset_pop(&hand);
+        const csprite_t *s = &p->cards[c];
+        if (s->loc != LOC_HAND || s->seat != SEAT_S) {
+            continue;
+        }
+        look_t l = sprite_look(p, c, t);
+        float lift = play_south_lift(p, c, t);
+        /* down to where the card would rest, so a lifted card does not flicker at its lower edge */
+        rectf_t r = {l.x, l.y, w, h + lift};
+        if (rectf_contains(r, x, y) && s->z > best_z) {
+            best = c;
+            best_z = s->z;
+        }
+    }
+    return best;
+}
+
+static int layer_of(const csprite_t *s)
+{
+    switch (s->loc) {
+    case LOC_DECK:
+        return 0;
+    case LOC_HAND:
+        return s->seat == SEAT_S ? 2 : 1;
+    case LOC_TRICK:
+        return 3;
+    default:
+        return 4;
+    }
+}
+
+static void draw_tag(gfx_t *g, float x, float y, const char *label, SDL_Color bg, SDL_Color fg)
+{
+    float w = ui_text_width(g, FONT_BOLD, 11, label) + 14;
+    ui_round(g, rectf(x, y, w, 19), 9.5f, bg);
+    ui_text(g, FONT_BOLD, 11, fg, x + w / 2, y + 9.5f, UI_CENTER | UI_MIDDLE, label);
+}
+
+static void draw_cards(gfx_t *g, play_t *p, double t)
+{
+    int order[52], n = 0;
+    for (int c = 0; c < 52; c++) {
+        if (p->cards[c].loc != LOC_HIDDEN) {
+            order[n++] = c;
+        }
+    }
+    for (int i = 1; i < n; i++) {
+        int c = order[i], j = i;
+        const csprite_t *s = &p->cards[c];
+        while (j > 0) {
+            const csprite_t *o = &p->cards[order[j - 1]];
+            if (layer_of(o) < layer_of(s) || (layer_of(o) == layer_of(s) && o->z <= s->z)) {
+                break;
+            }
+            order[j] = order[j - 1];
+            j--;
+        }
+        order[j] = c;
+    }
+    cardset_t legal = play_south_legal(p);
+    bool pass_mode = play_pass_mode(p);
+    card_t south_sorted[13];
+    int ns = 0;
+    for (cardset_t h = p->vis_hand[SEAT_S]; h && ns < 13;) {
+        south_sorted[ns++] = cardset_pop(&h);
+    }
+    card_t focus_card = (p->focus >= 0 && p->focus < ns) ? south_sorted[p->focus] : CARD_NONE;
+
+    for (int i = 0; i < n; i++) {
+        card_t c = (card_t)order[i];
+        const csprite_t *s = &p->cards[c];
+        look_t l = sprite_look(p, c, t);
+        bool south = s->loc == LOC_HAND && s->seat == SEAT_S;
+        float lift = south ? p->lift[c] : 0;
+        bool moving = !tween2_done(&s->pos, t);
+        sprite_shadow(g, l.size, l.turned, l.x, l.y, moving ? 10.0f : lift * 0.4f, moving ? 150 : 200);
+        if (l.face) {
+            Uint8 shade = 255;
+            if (south && legal && !cardset_has(legal, c)) {
+                shade = 140;
+            }
+            sprite_face(g, l.size, c, l.x, l.y, shade, 255);
+        } else {
+            sprite_back(g, l.size, l.turned, l.x, l.y, 255);
+        }
+        if (!south) {
+            continue;
+        }
+        if (pass_mode && cardset_has(p->selected, c)) {
+            sprite_outline(g, CARDSZ_FACE, l.x, l.y, UI_GOLD, 3.5f);
+        } else if (p->queued == c) {
+            sprite_outline(g, CARDSZ_FACE, l.x, l.y, (SDL_Color){110, 190, 255, 255}, 3.5f);
+            draw_tag(g, l.x + 8, l.y - 24, "QUEUED", (SDL_Color){110, 190, 255, 255}, UI_INK);
+        } else if (cardset_has(p->received, c) && !p->dealing) {
+            sprite_outline(g, CARDSZ_FACE, l.x, l.y, (SDL_Color){96, 214, 190, 255}, 3.0f);
+            draw_tag(g, l.x + 8, l.y - 24, "NEW", (SDL_Color){96, 214, 190, 255}, UI_INK);
+        }
+        if (c == p->hint_card && legal) {
+            sprite_outline(g, CARDSZ_FACE, l.x, l.y, (SDL_Color){120, 230, 120, 255}, 3.5f);
+            draw_tag(g, l.x + 8, l.y - 24, "HINT", (SDL_Color){120, 230, 120, 255}, UI_INK);
+        } else if (c == focus_card) {
+            sprite_outline(g, CARDSZ_FACE, l.x, l.y, UI_WHITE, 2.5f);
+        }
+    }
+}
+
+static void draw_plate(gfx_t *g, play_t *p, int seat, bool turn)
+{
+    rectf_t r = plate_rect(p, seat);
+    if (turn) {
+        ui_round(g, rectf_inset(r, -3), 15, ui_alpha(UI_GOLD, 0.9f));
+    }
+    ui_shadow(g, (rectf_t){r.x + 2, r.y + 4, r.w - 4, r.h - 2}, 10, 0.35f);
+    ui_round(g, r, 12, UI_PLATE);
+    const char *name = seat == SEAT_S ? "You" : seat_name(seat);
+    ui_text(g, FONT_BOLD, 18, UI_CREAM, r.x + 14, r.y + 8, UI_LEFT, name);
+    const table_t *tb = p->h->table;
+    if (seat != SEAT_S && tb) {
+        float nw = ui_text_width(g, FONT_BOLD, 18, name);
+        ui_text(g, FONT_REGULAR, 12, UI_MUTED, r.x + 20 + nw, r.y + 14, UI_LEFT, ai_level_name(table_level(tb)));
+    }
+    ui_textf(g, FONT_BOLD, 22, UI_GOLD, r.x + r.w - 14, r.y + 5, UI_RIGHT, "%d", p->vis_totals[seat]);
+    char line[64];
+    if (tb && table_rules(tb)->jack_of_diamonds) {
+        /* the jack can make it negative: a heart would not say what the number counts */
+        snprintf(line, sizeof line, "this hand: %d", p->vis_taken[seat]);
+    } else {
+        snprintf(line, sizeof line, "%s %d this hand", SUIT_SYM[3], p->vis_taken[seat]);
+    }
+    SDL_Color c = p->vis_taken[seat] > 0 ? (SDL_Color){255, 170, 160, 255} : UI_MUTED;
+    if (p->vis_taken[seat] < 0) {
+        c = (SDL_Color){150, 220, 170, 255};
+    }
+    ui_text(g, FONT_REGULAR, 14, c, r.x + 14, r.y + 34, UI_LEFT, line);
+}
+
+void format_clock(char *buf, size_t len, long long ms)
+{
+    long long s = ms <= 0 ? 0 : (ms + 999) / 1000;
+    snprintf(buf, len, "%lld:%02lld", s / 60, s % 60);
+}
+
+static void draw_header(gfx_t *g, play_t *p)
+{
+    float lw = p->L.lw;
+    ui_fill(g, rectf(0, 0, lw, HEADER_H), UI_HEADER);
+    ui_fill(g, rectf(0, HEADER_H, lw, 1), (SDL_Color){255, 255, 255, 28});
+    const game_t *game = table_game(p->h->table);
+    static const char *const pass_txt[4] = {"pass left", "pass right", "pass across", "no pass"};
+    float x = 22;
+    x += ui_textf(g, FONT_BOLD, 19, UI_CREAM, x, HEADER_H / 2, UI_MIDDLE, "Hand %d", p->hand_no > 0 ? p->hand_no : 1);
+    x += ui_textf(g, FONT_REGULAR, 16, UI_MUTED, x + 10, HEADER_H / 2, UI_MIDDLE, "\xc2\xb7  %s",
+                  pass_txt[p->pass_dir & 3]);
+    x += 34;
+    if (p->vis_hearts_broken) {
+        ui_round(g, rectf(x, 12, 156, 26), 13, (SDL_Color){150, 30, 34, 220});
+        ui_textf(g, FONT_BOLD, 14, (SDL_Color){255, 226, 222, 255}, x + 78, HEADER_H / 2, UI_CENTER | UI_MIDDLE,
+                 "%s Hearts broken", SUIT_SYM[3]);
+    } else {
+        ui_textf(g, FONT_REGULAR, 14, ui_alpha(UI_MUTED, 0.8f), x + 6, HEADER_H / 2, UI_MIDDLE,
+                 "%s not broken yet", SUIT_SYM[3]);
+    }
+
+    long long ms = game_clock_ms(game);
+    if (ms >= 0) {
+        char clock[32];
+        format_clock(clock, sizeof clock, ms);
+        p->drawn_clock_s = (ms + 999) / 1000;
+        bool urgent = ms <= 60000;
+        float cx = lw / 2;
+        rectf_t pill = rectf(cx - 74, 5, 148, 40);
+        if (urgent) {
+            /* a beat twice a second, so an idle table redraws twice a second, not continuously */
+            bool beat = (ms % 1000) >= 500;
+            p->drawn_beat = beat;
+            float pulse = beat ? 1.0f : 0.25f;
+            ui_round(g, rectf_inset(pill, -3 * pulse), 20, (SDL_Color){220, 50, 40, (Uint8)(90 + 110 * pulse)});
+            ui_round(g, pill, 20, (SDL_Color){120, 18, 16, 235});
+            ui_text(g, FONT_BOLD, 27, (SDL_Color){255, 236, 230, 255}, cx, HEADER_H / 2, UI_CENTER | UI_MIDDLE,
+                    clock);
+        } else {
+            ui_round(g, pill, 20, (SDL_Color){0, 0, 0, 90});
+            ui_text(g, FONT_BOLD, 27, UI_CREAM, cx, HEADER_H / 2, UI_CENTER | UI_MIDDLE, clock);
+        }
+    } else {
+        char what[64];
+        const rules_t *r = game_rules(game);
+        snprintf(what, sizeof what, "%c%s game  \xc2\xb7  to %d", rules_preset_name(r->preset)[0] - 32,
+                 rules_preset_name(r->preset) + 1, r->target);
+        ui_text(g, FONT_BOLD, 17, UI_CREAM_DIM, lw / 2, HEADER_H / 2, UI_CENTER | UI_MIDDLE, what);
+    }
+}
+
+static void draw_pass_panel(gfx_t *g, play_t *p)
+{
+    rectf_t r = center_panel(p, 420, 190);
+    ui_panel(g, r, 18, UI_PANEL, UI_PANEL_EDGE);
+    static const char *const to[4] = {"to Left", "to Right", "Across", ""};
+    ui_textf(g, FONT_BOLD, 24, UI_CREAM, r.x + r.w / 2, r.y + 22, UI_CENTER, "Pass three cards %s", to[p->pass_dir]);
+    int n = cardset_count(p->selected);
+    char sub[96];
+    if (n < 3) {
+        snprintf(sub, sizeof sub, "Click the cards to pass: %d of 3 chosen", n);
+    } else {
+        snprintf(sub, sizeof sub, "Ready: press Pass (or P)");
+    }
+    ui_text(g, FONT_REGULAR, 16, UI_MUTED, r.x + r.w / 2, r.y + 62, UI_CENTER, sub);
+    /* three dots for the three cards */
+    for (int i = 0; i < 3; i++) {
+        SDL_Color c = i < n ? UI_GOLD : (SDL_Color){255, 255, 255, 50};
+        ui_round(g, rectf(r.x + r.w / 2 - 30 + i * 24 - 6, r.y + 92, 12, 12), 6, c);
+    }
+}
+
+static void draw_last_trick(gfx_t *g, play_t *p)
+{
+    rectf_t r = center_panel(p, 400, 330);
+    ui_panel(g, r, 18, UI_PANEL, UI_PANEL_EDGE);
+    const trick_record_t *t = &p->last_trick;
+    ui_textf(g, FONT_BOLD, 20, UI_CREAM, r.x + r.w / 2, r.y + 16, UI_CENTER, "Last trick \xc2\xb7 taken by %s",
+             t->winner == SEAT_S ? "you" : seat_name(t->winner));
+    float cx = r.x + r.w / 2, cy = r.y + 188;
+    static const float dx[4] = {0, -70, 0, 70}, dy[4] = {48, 0, -48, 0};
+    float w = card_size_w(CARDSZ_MINI), h = card_size_h(CARDSZ_MINI);
+    for (int i = 0; i < 4; i++) {
+        int seat = (t->leader + i) & 3;
+        float x = cx + dx[seat] - w / 2, y = cy + dy[seat] - h / 2;
+        sprite_shadow(g, CARDSZ_MINI, false, x, y, 2, 200);
+        sprite_face(g, CARDSZ_MINI, t->cards[i], x, y, 255, 255);
+        if (i == 0) {
+            draw_tag(g, x + w / 2 - 18, y + h - 8, "LED", UI_GOLD, UI_INK);
+        }
+    }
+    ui_text(g, FONT_REGULAR, 13, UI_MUTED, cx, r.y + r.h - 24, UI_CENTER, "Click anywhere or press L to close");
+}
+
+static void draw_moon_choice(gfx_t *g, play_t *p)
+{
+    (void)p;
+    ui_dim(g, 0.35f);
+    rectf_t r = center_panel(p, 520, 200);
+    ui_panel(g, r, 18, UI_PANEL, (SDL_Color){238, 190, 80, 200});
+    ui_text_shadowed(g, FONT_BOLD, 30, UI_GOLD, r.x + r.w / 2, r.y + 20, UI_CENTER, "You shot the moon!");
+    ui_text(g, FONT_REGULAR, 17, UI_CREAM, r.x + r.w / 2, r.y + 70, UI_CENTER,
+            "How should it count? (A: add, T: take off)");
+}
+
+static void draw_banner(gfx_t *g, play_t *p)
+{
+    double now = app_now_ms(p->h->app);
+    if (p->banner_until <= now) {
+        return;
+    }
+    if (p->banner_big) {
+        float w = 560, h = p->banner_sub[0] ? 130 : 96;
+        rectf_t r = center_panel(p, w, h);
+        ui_panel(g, r, 20, UI_PANEL, (SDL_Color){238, 190, 80, 220});
+        ui_text_shadowed(g, FONT_BOLD, 34, UI_GOLD, r.x + w / 2, r.y + 22, UI_CENTER, p->banner);
+        if (p->banner_sub[0]) {
+            ui_text(g, FONT_REGULAR, 17, UI_CREAM, r.x + w / 2, r.y + 80, UI_CENTER, p->banner_sub);
+        }
+    } else {
+        float w = ui_text_width(g, FONT_BOLD, 18, p->banner) + 60;
+        rectf_t r = rectf(p->L.lw / 2 - w / 2, HEADER_H + 14, w, 38);
+        ui_shadow(g, r, 10, 0.4f);
+        ui_round(g, r, 19, (SDL_Color){170, 32, 36, 240});
+        ui_textf(g, FONT_BOLD, 18, (SDL_Color){255, 236, 232, 255}, r.x + w / 2, r.y + 19, UI_CENTER | UI_MIDDLE,
+                 "%s  %s", SUIT_SYM[3], p->banner);
+    }
+}
+
+static void draw_toast(gfx_t *g, play_t *p)
+{
+    if (p->toast_until <= app_now_ms(p->h->app) || !p->toast[0]) {
+        return;
+    }
+    float w = ui_text_width(g, FONT_BOLD, 17, p->toast) + 44;
+    /* under the trick, above South's raised cards */
+    float y = play_trick_cy(p) + TRICK_DY + card_size_h(CARDSZ_FACE) / 2 + 5;
+    rectf_t r = rectf(p->L.lw / 2 - w / 2, y, w, 36);
+    ui_shadow(g, r, 10, 0.45f);
+    ui_round(g, r, 18, (SDL_Color){250, 244, 228, 245});
+    ui_text(g, FONT_BOLD, 17, UI_INK, r.x + w / 2, r.y + 18, UI_CENTER | UI_MIDDLE, p->toast);
+}
+
+void play_draw(gfx_t *g, play_t *p, double t)
+{
+    const table_t *tb = p->h->table;
+    const game_t *game = table_game(tb);
+    play_layout_buttons(p);
+    draw_header(g, p);
+
+    int turn = -1;
+    if (!table_over(tb) && game_phase(game) == PHASE_PLAY && p->passes_done && t >= p->busy_until && p->nactions == 0 &&
+        !table_has_events(tb)) {
+        turn = game_turn(game);
+    }
+    ui_button_draw(g, &p->buttons[BTN_MENU - 1]);
+    ui_button_draw(g, &p->buttons[BTN_SCORES - 1]);
+    for (int seat = 0; seat < 4; seat++) {
+        draw_plate(g, p, seat, seat == turn);
+    }
+    ui_button_draw(g, &p->buttons[BTN_LAST - 1]);
+    ui_button_draw(g, &p->buttons[BTN_HINT - 1]);
+    bool pass_mode = play_pass_mode(p);
+    if (pass_mode) {
+        draw_pass_panel(g, p);
+    }
+    draw_cards(g, p, t);
+    if (turn == SEAT_S && !table_autoplay(tb)) {
+        rectf_t pr = plate_rect(p, SEAT_S);
+        draw_tag(g, pr.x + pr.w - 84, pr.y - 12, "YOUR TURN", UI_GOLD, UI_INK);
+    }
+    if (p->show_last && p->has_last_trick) {
+        draw_last_trick(g, p);
+    }
+    if (p->moon_choice) {
+        draw_moon_choice(g, p);
+    }
+    draw_banner(g, p);
+    draw_toast(g, p);
+    ui_button_draw(g, &p->buttons[BTN_PASS - 1]);
+    ui_button_draw(g, &p->buttons[BTN_MOON_ADD - 1]);
+    ui_button_draw(g, &p->buttons[BTN_MOON_SUB - 1]);
+}

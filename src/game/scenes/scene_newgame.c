@@ -1,0 +1,231 @@
+/* New game: the rules (a preset), the opponents' level and a deal number to replay a deal. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "platform/app.h"
+#include "platform/fatal.h"
+#include "platform/ui.h"
+#include "scenes/home.h"
+#include "scenes/scenes.h"
+
+enum { N_DEAL = 1, N_CANCEL, N_T, N_C, N_O, N_EASY, N_NORMAL, N_HARD, N_RANDOM, N_COUNT_ };
+
+typedef struct {
+    ui_button_t b[N_COUNT_ - 1];
+    char deal[24];
+    rectf_t panel, field; /* laid out by resize */
+    bool warned;
+} newgame_t;
+
+static bool rules_are_preset(const rules_t *r)
+{
+    rules_t p;
+    rules_preset(&p, r->preset);
+    return memcmp(&p, r, sizeof p) == 0;
+}
+
+static void resize(scene_t *s, const gfx_t *g)
+{
+    newgame_t *n = s->data;
+    float w = 640, ph = 470;
+    n->panel = rectf(g->layout.lw / 2 - w / 2, g->layout.lh / 2 - ph / 2, w, ph);
+    rectf_t r = n->panel;
+    float x0 = r.x + 40, seg = (w - 80) / 3;
+    for (int i = 0; i < 3; i++) {
+        n->b[N_T - 1 + i].r = rectf(x0 + i * seg + 3, r.y + 104, seg - 6, 44);
+        n->b[N_EASY - 1 + i].r = rectf(x0 + i * seg + 3, r.y + 228, seg - 6, 44);
+    }
+    n->field = rectf(x0, r.y + 326, 300, 44);
+    n->b[N_RANDOM - 1].r = rectf(x0 + 312, r.y + 326, 120, 44);
+    n->b[N_DEAL - 1].r = rectf(r.x + w - 40 - 200, r.y + ph - 72, 200, 50);
+    n->b[N_CANCEL - 1].r = rectf(r.x + 40, r.y + ph - 72, 140, 50);
+}
+
+/* The chosen preset and level show as primary buttons: set whenever a choice changes. */
+static void mark_choices(newgame_t *n, const home_t *h)
+{
+    for (int i = 0; i < 3; i++) {
+        n->b[N_T - 1 + i].style = h->settings.rules.preset == (preset_t)i ? BUTTON_PRIMARY : BUTTON_SECONDARY;
+        n->b[N_EASY - 1 + i].style = h->level == (ai_level_t)(AI_EASY + i) ? BUTTON_PRIMARY : BUTTON_SECONDARY;
+    }
+}
+
+static bool parse_deal(const char *s, uint64_t *out)
+{
+    if (!*s) {
+        return false;
+    }
+    char *end;
+    unsigned long long x = strtoull(s, &end, 10);
+    if (*end) {
+        return false;
+    }
+    *out = (uint64_t)x;
+    return true;
+}
+
+static void start(home_t *h, const newgame_t *n)
+{
+    uint64_t seed;
+    if (!parse_deal(n->deal, &seed)) {
+        seed = home_random_seed();
+    }
+    settings_save(&h->settings, h->pref_dir);
+    if (home_start_game(h, &h->settings.rules, seed, false)) {
+        scene_replace_all(&h->app->scenes, scene_play_new(h, false));
+    }
+}
+
+static void event(scene_t *s, const SDL_Event *ev)
+{
+    newgame_t *n = s->data;
+    home_t *h = s->home;
+    int id = ui_buttons_event(&h->app->gfx, n->b, N_COUNT_ - 1, ev);
+    if (ev->type == SDL_KEYDOWN) {
+        SDL_Keycode k = ev->key.keysym.sym;
+        if (k == SDLK_ESCAPE) {
+            id = N_CANCEL;
+        } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+            id = N_DEAL;
+        } else if (k == SDLK_BACKSPACE && n->deal[0]) {
+            n->deal[strlen(n->deal) - 1] = '\0';
+            app_redraw(h->app);
+        }
+    } else if (ev->type == SDL_TEXTINPUT) {
+        for (const char *c = ev->text.text; *c; c++) {
+            size_t len = strlen(n->deal);
+            if (*c >= '0' && *c <= '9' && len < 19) {
+                n->deal[len] = *c;
+                n->deal[len + 1] = '\0';
+            }
+        }
+        app_redraw(h->app);
+    }
+    switch (id) {
+    case N_DEAL:
+        start(h, n);
+        break;
+    case N_CANCEL:
+        scene_pop(&h->app->scenes);
+        break;
+    case N_T:
+    case N_C:
+    case N_O:
+        rules_preset(&h->settings.rules, (preset_t)(id - N_T));
+        mark_choices(n, h);
+        app_redraw(h->app);
+        break;
+    case N_EASY:
+    case N_NORMAL:
+    case N_HARD:
+        h->level = (ai_level_t)(AI_EASY + id - N_EASY);
+        h->settings.level = h->level;
+        mark_choices(n, h);
+        app_redraw(h->app);
+        break;
+    case N_RANDOM:
+        n->deal[0] = '\0';
+        app_redraw(h->app);
+        break;
+    default:
+        break;
+    }
+}
+
+static void draw(scene_t *s, gfx_t *g, double t)
+{
+    (void)t;
+    newgame_t *n = s->data;
+    const home_t *h = s->home;
+    ui_dim(g, 0.55f);
+    rectf_t r = n->panel;
+    ui_panel(g, r, 22, UI_PANEL, UI_PANEL_EDGE);
+    ui_text(g, FONT_BOLD, 30, UI_CREAM, r.x + 40, r.y + 26, UI_LEFT, "New game");
+    const rules_t *ru = &h->settings.rules;
+    ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 80, UI_LEFT, "RULES");
+    char desc[160];
+    if (ru->clock_seconds > 0) {
+        snprintf(desc, sizeof desc, "To %d points, %d:%02d on the clock%s", ru->target, ru->clock_seconds / 60,
+                 ru->clock_seconds % 60, ru->standings ? ", standings score" : "");
+    } else {
+        snprintf(desc, sizeof desc, "To %d points, no clock, moon: %s%s", ru->target, moon_mode_name(ru->moon),
+                 ru->jack_of_diamonds ? ", jack of diamonds" : "");
+    }
+    if (!rules_are_preset(ru)) {
+        strncat(desc, "  (your options)", sizeof desc - strlen(desc) - 1);
+    }
+    ui_text(g, FONT_REGULAR, 15, UI_MUTED, r.x + 40, r.y + 158, UI_LEFT, desc);
+    ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 204, UI_LEFT, "OPPONENTS");
+    ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 302, UI_LEFT, "DEAL #");
+    rectf_t f = n->field;
+    ui_round(g, f, 10, (SDL_Color){96, 146, 112, 255});
+    ui_round(g, rectf_inset(f, 1.5f), 9, (SDL_Color){6, 22, 15, 255});
+    if (n->deal[0]) {
+        float w = ui_text(g, FONT_BOLD, 20, UI_CREAM, f.x + 14, f.y + f.h / 2, UI_MIDDLE, n->deal);
+        /* the caret follows the text typed, so its place is only known once the text is measured */
+        ui_fill(g, rectf(f.x + 16 + w, f.y + 10, 2, f.h - 20), UI_GOLD);
+    } else {
+        ui_text(g, FONT_REGULAR, 17, ui_alpha(UI_MUTED, 0.7f), f.x + 14, f.y + f.h / 2, UI_MIDDLE,
+                "random \xe2\x80\x94 type a number to replay a deal");
+    }
+    ui_buttons_draw(g, n->b, N_COUNT_ - 1);
+}
+
+static int controls(scene_t *s, const ui_button_t **out)
+{
+    newgame_t *n = s->data;
+    *out = n->b;
+    return N_COUNT_ - 1;
+}
+
+static void enter(scene_t *s)
+{
+    (void)s;
+    SDL_StartTextInput();
+}
+
+static void leave(scene_t *s)
+{
+    SDL_StopTextInput();
+    free(s->data);
+}
+
+scene_t *scene_newgame_new(home_t *h)
+{
+    scene_t *s = scene_new(h, "newgame");
+    newgame_t *n = calloc(1, sizeof *n);
+    if (!n) {
+        fatal("Out of memory.");
+    }
+    if (h->opt.have_seed) {
+        snprintf(n->deal, sizeof n->deal, "%llu", (unsigned long long)h->opt.seed);
+    }
+    if (h->opt.rules_given) {
+        /* --preset / --rule: the first New game starts from them; after that, the player's choice */
+        h->settings.rules = h->opt.rules;
+        h->opt.rules_given = false;
+    }
+    ui_button_init(&n->b[N_DEAL - 1], N_DEAL, "Deal the cards", BUTTON_PRIMARY);
+    ui_button_init(&n->b[N_CANCEL - 1], N_CANCEL, "Back", BUTTON_SECONDARY);
+    ui_button_init(&n->b[N_T - 1], N_T, "Tournament", BUTTON_SECONDARY);
+    ui_button_init(&n->b[N_C - 1], N_C, "Classic", BUTTON_SECONDARY);
+    ui_button_init(&n->b[N_O - 1], N_O, "Omnibus", BUTTON_SECONDARY);
+    ui_button_init(&n->b[N_EASY - 1], N_EASY, "Easy", BUTTON_SECONDARY);
+    ui_button_init(&n->b[N_NORMAL - 1], N_NORMAL, "Normal", BUTTON_SECONDARY);
+    ui_button_init(&n->b[N_HARD - 1], N_HARD, "Hard", BUTTON_SECONDARY);
+    ui_button_init(&n->b[N_RANDOM - 1], N_RANDOM, "Random", BUTTON_QUIET);
+    for (int i = 0; i < N_COUNT_ - 1; i++) {
+        n->b[i].pt = 18;
+    }
+    mark_choices(n, h);
+    s->data = n;
+    s->draw_below = true;
+    s->enter = enter;
+    s->leave = leave;
+    s->event = event;
+    s->draw = draw;
+    s->resize = resize;
+    s->controls = controls;
+    return s;
+}

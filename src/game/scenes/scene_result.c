@@ -1,0 +1,338 @@
+/* How the game ended. Tournament games: the standings score laid out like the published examples
+ * (score bonus + time bonus + win bonus), personal best and recent results. Classic and Omnibus
+ * games: the winner and the score sheet. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "platform/fatal.h"
+#include "platform/ui.h"
+#include "scenes/scenes.h"
+#include "table/table.h"
+
+enum { R_AGAIN = 1, R_TITLE, R_COUNT_ };
+
+typedef struct {
+    rectf_t panel;
+    rectf_t left;       /* the standings, or the score sheet */
+    rectf_t right;      /* the final totals, then the record */
+    rectf_t totals[4];  /* a row of the final totals, one a seat */
+    ui_button_t b[R_COUNT_ - 1];
+    bool best;
+    double shown_at;
+} result_t;
+
+static const char *const NAMES[4] = {"You", "Left", "Across", "Right"};
+
+static void resize(scene_t *s, const gfx_t *g)
+{
+    result_t *r = s->data;
+    float h = 620;
+    if (h > g->layout.lh - 30) {
+        h = g->layout.lh - 30;
+    }
+    rectf_t p = rectf(g->layout.lw / 2 - 480, g->layout.lh / 2 - h / 2, 960, h);
+    r->panel = p;
+    r->left = rectf(p.x + 40, p.y + 130, 470, p.h - 230);
+    r->right = rectf(p.x + 560, p.y + 130, p.w - 600, p.h - 230);
+    for (int seat = 0; seat < 4; seat++) {
+        r->totals[seat] = rectf(r->right.x, r->right.y + 34 + 40 * seat, r->right.w, 34);
+    }
+    r->b[0].r = rectf(p.x + p.w - 40 - 200, p.y + p.h - 72, 200, 50);
+    r->b[1].r = rectf(p.x + p.w - 40 - 200 - 170, p.y + p.h - 72, 156, 50);
+}
+
+/* The rules of the next game: the same as this one's. */
+static rules_t next_rules(const home_t *h)
+{
+    return h->table ? *table_rules(h->table) : h->settings.rules;
+}
+
+static void event(scene_t *s, const SDL_Event *ev)
+{
+    result_t *r = s->data;
+    home_t *h = s->home;
+    int id = ui_buttons_event(&h->app->gfx, r->b, R_COUNT_ - 1, ev);
+    if (ev->type == SDL_KEYDOWN) {
+        if (ev->key.keysym.sym == SDLK_RETURN || ev->key.keysym.sym == SDLK_KP_ENTER) {
+            id = R_AGAIN;
+        } else if (ev->key.keysym.sym == SDLK_ESCAPE) {
+            id = R_TITLE;
+        }
+    }
+    if (id == R_AGAIN) {
+        rules_t rules = next_rules(h);
+        if (home_start_game(h, &rules, home_random_seed(), false)) {
+            scene_replace_all(&h->app->scenes, scene_play_new(h, false));
+        }
+    } else if (id == R_TITLE) {
+        home_end_game(h);
+        scene_replace_all(&h->app->scenes, scene_title_new(h));
+    }
+}
+
+static void winners_text(unsigned w, char *buf, size_t len)
+{
+    int n = 0;
+    char names[4][16];
+    for (int s = 0; s < 4; s++) {
+        if ((w >> s) & 1) {
+            snprintf(names[n++], sizeof names[0], "%s", s == SEAT_S ? "you" : NAMES[s]);
+        }
+    }
+    if (n == 1) {
+        if (w == 1) {
+            snprintf(buf, len, "You win!");
+        } else {
+            snprintf(buf, len, "%s wins", names[0]);
+        }
+    } else {
+        char list[80] = "";
+        for (int i = 0; i < n; i++) {
+            strncat(list, names[i], sizeof list - strlen(list) - 1);
+            strncat(list, i == n - 2 ? " and " : i < n - 2 ? ", " : "", sizeof list - strlen(list) - 1);
+        }
+        list[0] = (char)(list[0] >= 'a' && list[0] <= 'z' ? list[0] - 32 : list[0]);
+        snprintf(buf, len, "%s share the win", list);
+    }
+}
+
+static void row(gfx_t *g, float x, float y, float w, const char *label, const char *formula, int value)
+{
+    ui_text(g, FONT_BOLD, 18, UI_CREAM, x, y, UI_LEFT | UI_MIDDLE, label);
+    ui_text(g, FONT_REGULAR, 17, UI_MUTED, x + 150, y, UI_LEFT | UI_MIDDLE, formula);
+    ui_textf(g, FONT_BOLD, 22, UI_GOLD_LIGHT, x + w, y, UI_RIGHT | UI_MIDDLE, "%d", value);
+}
+
+static void draw_standings(gfx_t *g, const game_event_t *e, float x, float y, float w)
+{
+    const standings_t *st = &e->standings;
+    const int *t = e->end_totals;
+    char f[160];
+    ui_text(g, FONT_BOLD, 15, UI_GOLD, x, y, UI_LEFT, "STANDINGS SCORE");
+    y += 44;
+    if (e->reason == END_TARGET) {
+        snprintf(f, sizeof f, "15 \xc3\x97 (100 \xe2\x88\x92 %d)", t[SEAT_S]);
+        row(g, x, y, w, "Score bonus", f, st->score_bonus);
+        y += 42;
+        snprintf(f, sizeof f, "%d:%02d left on the clock", e->seconds_left / 60, e->seconds_left % 60);
+        row(g, x, y, w, "Time bonus", f, st->time_bonus);
+        y += 42;
+        if (st->win_bonus > 0 || (e->winners & 1u)) {
+            snprintf(f, sizeof f, "3 \xc3\x97 (%d + %d + %d)", t[1], t[2], t[3]);
+        } else {
+            snprintf(f, sizeof f, "not the lowest total");
+        }
+        row(g, x, y, w, "Win bonus", f, st->win_bonus);
+        y += 30;
+        ui_fill(g, rectf(x, y, w, 1.5f), (SDL_Color){255, 255, 255, 60});
+        y += 40;
+        snprintf(f, sizeof f, "%d + %d + %d =", st->score_bonus, st->time_bonus, st->win_bonus);
+    } else if (e->reason == END_CLOCK) {
+        int completed = e->hands - 1;
+        if (completed <= 0 && st->total == 0) {
+            ui_text(g, FONT_REGULAR, 17, UI_CREAM, x, y, UI_LEFT | UI_MIDDLE,
+                    "Time ran out before a hand was completed.");
+            y += 70;
+            snprintf(f, sizeof f, "no hand completed:");
+        } else {
+            snprintf(f, sizeof f, "during hand %d", e->hands);
+            row(g, x, y, w, "Hands played", f, e->hands);
+            y += 42;
+            snprintf(f, sizeof f, "with hand %d so far", e->hands);
+            row(g, x, y, w, "Your points", f, t[SEAT_S]);
+            y += 42;
+            snprintf(f, sizeof f, "50 + 26 \xc3\x97 %d \xe2\x88\x92 2 \xc3\x97 %d", e->hands, t[SEAT_S]);
+            ui_text(g, FONT_REGULAR, 17, UI_MUTED, x + 150, y, UI_LEFT | UI_MIDDLE, f);
+            y += 30;
+            ui_fill(g, rectf(x, y, w, 1.5f), (SDL_Color){255, 255, 255, 60});
+            y += 40;
+            snprintf(f, sizeof f, "50 + %d \xe2\x88\x92 %d =", 26 * e->hands, 2 * t[SEAT_S]);
+        }
+    } else {
+        ui_text(g, FONT_REGULAR, 17, UI_CREAM, x, y, UI_LEFT | UI_MIDDLE, "You left the game before its end.");
+        y += 70;
+        snprintf(f, sizeof f, "left the game:");
+    }
+    ui_text(g, FONT_BOLD, 20, UI_CREAM, x, y, UI_LEFT | UI_MIDDLE, "Standings");
+    ui_text(g, FONT_REGULAR, 18, UI_CREAM_DIM, x + w - 120, y, UI_RIGHT | UI_MIDDLE, f);
+    ui_textf(g, FONT_BOLD, 40, UI_GOLD, x + w, y, UI_RIGHT | UI_MIDDLE, "%d", st->total);
+}
+
+static void draw(scene_t *s, gfx_t *g, double t)
+{
+    (void)t;
+    result_t *r = s->data;
+    const home_t *h = s->home;
+    rectf_t p = r->panel;
+    ui_panel(g, p, 24, UI_PANEL, (SDL_Color){238, 190, 80, 160});
+    const game_event_t *e = h->table ? table_end(h->table) : NULL;
+    if (!e) {
+        return;
+    }
+    char title[120], sub[160];
+    if (e->reason == END_CLOCK) {
+        snprintf(title, sizeof title, "Time is up");
+        snprintf(sub, sizeof sub, "The clock reached 0:00 during hand %d.", e->hands);
+    } else if (e->reason == END_QUIT) {
+        snprintf(title, sizeof title, "Game over");
+        snprintf(sub, sizeof sub, "You left during hand %d.", e->hands);
+    } else {
+        winners_text(e->winners, title, sizeof title);
+        if (e->seconds_left >= 0) {
+            snprintf(sub, sizeof sub, "The game was completed in %d hand%s, with %d:%02d left on the clock.", e->hands,
+                     e->hands == 1 ? "" : "s", e->seconds_left / 60, e->seconds_left % 60);
+        } else {
+            snprintf(sub, sizeof sub, "The game was completed in %d hand%s.", e->hands, e->hands == 1 ? "" : "s");
+        }
+    }
+    ui_text_shadowed(g, FONT_BOLD, 38, (e->winners & 1u) && e->reason == END_TARGET ? UI_GOLD : UI_CREAM, p.x + 40,
+                     p.y + 26, UI_LEFT, title);
+    ui_text(g, FONT_REGULAR, 17, UI_CREAM_DIM, p.x + 42, p.y + 80, UI_LEFT, sub);
+
+    if (e->has_standings) {
+        draw_standings(g, e, r->left.x, r->left.y, r->left.w);
+    } else {
+        scores_draw_sheet(h, g, r->left, 0);
+    }
+
+    /* right column: the final totals, then the record */
+    float rx = r->right.x, rw = r->right.w;
+    ui_text(g, FONT_BOLD, 15, UI_GOLD, rx, r->right.y, UI_LEFT, "FINAL TOTALS");
+    for (int seat = 0; seat < 4; seat++) {
+        rectf_t row_r = r->totals[seat];
+        bool win = (e->winners >> seat) & 1u;
+        ui_round(g, row_r, 8, win ? (SDL_Color){238, 190, 80, 50} : (SDL_Color){0, 0, 0, 60});
+        ui_text(g, FONT_BOLD, 17, UI_CREAM, rx + 14, row_r.y + 17, UI_LEFT | UI_MIDDLE, NAMES[seat]);
+        if (win) {
+            ui_text(g, FONT_BOLD, 12, UI_GOLD, rx + 100, row_r.y + 17, UI_LEFT | UI_MIDDLE, "LOWEST");
+        }
+        ui_textf(g, FONT_BOLD, 19, win ? UI_GOLD_LIGHT : UI_CREAM, rx + rw - 14, row_r.y + 17, UI_RIGHT | UI_MIDDLE,
+                 "%d", e->end_totals[seat]);
+    }
+    /* below the totals the record flows as text, as long as it has lines */
+    float y = r->totals[3].y + 40 + 16;
+    const stats_t *st = &h->stats;
+    if (e->has_standings) {
+        ui_text(g, FONT_BOLD, 15, UI_GOLD, rx, y, UI_LEFT, "YOUR RECORD");
+        y += 30;
+        if (r->best) {
+            ui_round(g, rectf(rx, y - 4, rw, 30), 8, (SDL_Color){238, 190, 80, 230});
+            ui_textf(g, FONT_BOLD, 16, UI_INK, rx + rw / 2, y + 11, UI_CENTER | UI_MIDDLE, "New personal best: %d",
+                     st->standings_best);
+        } else if (st->standings_games) {
+            ui_textf(g, FONT_REGULAR, 16, UI_CREAM, rx, y, UI_LEFT, "Personal best: %d", st->standings_best);
+        }
+        y += 32;
+        if (st->standings_games) {
+            ui_textf(g, FONT_REGULAR, 15, UI_MUTED, rx, y, UI_LEFT, "Average over %d game%s: %.0f", st->standings_games,
+                     st->standings_games == 1 ? "" : "s", stats_standings_mean(st));
+            y += 30;
+        }
+    }
+    ui_text(g, FONT_BOLD, 15, UI_GOLD, rx, y, UI_LEFT, "RECENT RESULTS");
+    y += 28;
+    for (int i = 0; i < st->recent_count && i < 4 && y < p.y + p.h - 100; i++) {
+        const stats_result_t *rr = &st->recent[i];
+        char line[120];
+        const char *how = rr->reason == END_CLOCK ? "time" : rr->reason == END_QUIT ? "left" : rr->won ? "won" : "lost";
+        if (rr->has_standings) {
+            snprintf(line, sizeof line, "%d \xc2\xb7 %d points, %s", rr->standings, rr->south_total, how);
+        } else {
+            snprintf(line, sizeof line, "%s \xc2\xb7 %d points, %s", rr->preset == PRESET_OMNIBUS ? "Omnibus" : "Classic",
+                     rr->south_total, how);
+        }
+        ui_text(g, FONT_REGULAR, 15, i == 0 ? UI_CREAM : UI_MUTED, rx, y, UI_LEFT, line);
+        y += 24;
+    }
+    ui_textf(g, FONT_REGULAR, 13, UI_MUTED, p.x + 42, p.y + p.h - 47, UI_LEFT | UI_MIDDLE, "Deal #%llu",
+             (unsigned long long)table_seed(h->table));
+    ui_buttons_draw(g, r->b, R_COUNT_ - 1);
+}
+
+/* --exit-at-end and --autoplay: nobody clicks, so the result moves on by itself after a moment. */
+static double exit_left(const home_t *h, const result_t *r)
+{
+    double shown = 3000.0 / h->app->speed;
+    if (shown < 500) {
+        shown = 500;
+    }
+    return r->shown_at + shown - app_now_ms(h->app);
+}
+
+static void update(scene_t *s, double dt)
+{
+    (void)dt;
+    result_t *r = s->data;
+    home_t *h = s->home;
+    if (h->opt.exit_at_end && exit_left(h, r) <= 0) {
+        app_quit(h->app);
+    } else if (h->opt.autoplay && exit_left(h, r) <= 0) {
+        /* a demonstration goes on: the next game, with the same rules */
+        rules_t rules = next_rules(h);
+        if (home_start_game(h, &rules, home_random_seed(), true)) {
+            scene_replace_all(&h->app->scenes, scene_play_new(h, false));
+        } else {
+            /* the log cannot be written (said on stderr): stop, as when the first game cannot start,
+             * rather than try again on every update */
+            h->app->exit_code = 1;
+            app_quit(h->app);
+        }
+    }
+}
+
+static double idle_ms(scene_t *s, bool top)
+{
+    result_t *r = s->data;
+    const home_t *h = s->home;
+    if (top && (h->opt.exit_at_end || h->opt.autoplay)) {
+        double left = exit_left(h, r);
+        return left > 0 ? left : 0;
+    }
+    return SCENE_IDLE;
+}
+
+static void enter(scene_t *s)
+{
+    result_t *r = s->data;
+    home_t *h = s->home;
+    r->best = home_record_result(h);
+    r->shown_at = app_now_ms(h->app);
+    const game_event_t *e = h->table ? table_end(h->table) : NULL;
+    if (e && e->reason != END_CLOCK) {
+        audio_play(&h->app->audio, SND_GAME_OVER);
+    }
+}
+
+static int controls(scene_t *s, const ui_button_t **out)
+{
+    result_t *r = s->data;
+    *out = r->b;
+    return R_COUNT_ - 1;
+}
+
+static void leave(scene_t *s)
+{
+    free(s->data);
+}
+
+scene_t *scene_result_new(home_t *h)
+{
+    scene_t *s = scene_new(h, "result");
+    result_t *r = calloc(1, sizeof *r);
+    if (!r) {
+        fatal("Out of memory.");
+    }
+    ui_button_init(&r->b[0], R_AGAIN, "Play again", BUTTON_PRIMARY);
+    ui_button_init(&r->b[1], R_TITLE, "Title", BUTTON_SECONDARY);
+    s->data = r;
+    s->resize = resize;
+    s->enter = enter;
+    s->event = event;
+    s->update = update;
+    s->draw = draw;
+    s->idle_ms = idle_ms;
+    s->controls = controls;
+    s->leave = leave;
+    return s;
+}

@@ -1,0 +1,240 @@
+/* The end of a hand: the points each seat took, a moon or sun, what the hand adds, the totals and the
+ * score sheet. Drawn over the table (whose clock keeps running in the header). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "platform/fatal.h"
+#include "platform/ui.h"
+#include "scenes/panel.h"
+#include "scenes/scenes.h"
+#include "table/table.h"
+
+typedef struct {
+    hand_score_t score;
+    cardset_t taken[4];
+    int hand;
+    double shown_at;
+    rectf_t panel;
+    rectf_t box[4];   /* the hand in four columns, one a seat */
+    rectf_t sheet;
+    bool over;        /* what the button says: the game is over (it may end under the summary) */
+    ui_button_t next;
+} summary_t;
+
+static void resize(scene_t *s, const gfx_t *g)
+{
+    summary_t *m = s->data;
+    /* from just under the header, over the plates (their numbers are in the panel) */
+    float h = g->layout.lh - 84;
+    if (h > 640) {
+        h = 640;
+    }
+    rectf_t r = rectf(g->layout.lw / 2 - 380, 68, 760, h);
+    m->panel = r;
+    float cw = (r.w - 72) / 4, y = r.y + 80;
+    for (int seat = 0; seat < 4; seat++) {
+        m->box[seat] = rectf(r.x + 36 + seat * cw + 4, y, cw - 8, 128);
+    }
+    float sheet_y = y + 146;
+    m->sheet = rectf(r.x + 36, sheet_y, r.w - 72, r.y + r.h - 84 - sheet_y);
+    m->next.r = rectf(r.x + r.w - 36 - 220, r.y + r.h - 68, 220, 50);
+}
+
+/* The button says where it leads; the game may end under the summary (the clock runs out).
+ * Returns whether that changed. */
+static bool update_label(summary_t *m, const home_t *h)
+{
+    bool over = h->table && table_over(h->table);
+    if (over == m->over) {
+        return false;
+    }
+    m->over = over;
+    snprintf(m->next.label, sizeof m->next.label, "%s", over ? "See the result" : "Next hand");
+    return true;
+}
+
+static void go_on(scene_t *s)
+{
+    home_t *h = s->home;
+    scene_stack_t *st = &h->app->scenes;
+    table_t *t = h->table;
+    if (!t) {
+        scene_replace_all(st, scene_title_new(h));
+        return;
+    }
+    if (table_over(t)) {
+        scene_replace_all(st, scene_result_new(h));
+        return;
+    }
+    if (game_phase(table_game(t)) == PHASE_HAND_OVER) {
+        hearts_err_t err = table_next_hand(t);
+        if (err != HEARTS_OK) {
+            /* the engine refused the deal: say so; the table beneath shows whatever state it is in */
+            SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "hearts: the next hand could not be dealt: %s",
+                         table_last_error(t));
+        }
+    }
+    scene_pop(st);
+}
+
+static void event(scene_t *s, const SDL_Event *ev)
+{
+    summary_t *m = s->data;
+    home_t *h = s->home;
+    int id = ui_buttons_event(&h->app->gfx, &m->next, 1, ev);
+    if (ev->type == SDL_KEYDOWN) {
+        SDL_Keycode k = ev->key.keysym.sym;
+        if (k == SDLK_RETURN || k == SDLK_SPACE || k == SDLK_KP_ENTER) {
+            id = 1;
+        } else if (k == SDLK_ESCAPE) {
+            scene_push(&h->app->scenes, overlay_pause_new(h));
+        }
+    }
+    if (id == 1) {
+        go_on(s);
+    }
+}
+
+static void draw(scene_t *s, gfx_t *g, double t)
+{
+    (void)t;
+    summary_t *m = s->data;
+    const home_t *h = s->home;
+    if (!h->table) {
+        return;
+    }
+    const rules_t *ru = table_rules(h->table);
+    panel_draw(g, m->panel, 0.45f);
+    rectf_t r = m->panel;
+    ui_textf(g, FONT_BOLD, 30, UI_CREAM, r.x + 36, r.y + 22, UI_LEFT, "Hand %d", m->hand);
+    const hand_score_t *sc = &m->score;
+    char line[160] = "";
+    if (sc->sun >= 0) {
+        snprintf(line, sizeof line, "%s shot the sun: +39 to each of the others", sc->sun == SEAT_S ? "You" : seat_name(sc->sun));
+    } else if (sc->moon >= 0) {
+        snprintf(line, sizeof line, "%s shot the moon: %s", sc->moon == SEAT_S ? "You" : seat_name(sc->moon),
+                 sc->moon_choice == MOON_CHOICE_SUBTRACT ? "26 off the shooter's score" : "+26 to each of the others");
+    }
+    if (line[0]) {
+        ui_text(g, FONT_BOLD, 17, UI_GOLD, r.x + 200, r.y + 34, UI_LEFT, line);
+    }
+    static const char *const names[4] = {"You", "Left", "Across", "Right"};
+    for (int seat = 0; seat < 4; seat++) {
+        rectf_t box = m->box[seat];
+        bool shot = sc->moon == seat || sc->sun == seat;
+        ui_round(g, box, 12, shot ? (SDL_Color){238, 190, 80, 60} : (SDL_Color){0, 0, 0, 70});
+        ui_text(g, FONT_BOLD, 18, UI_CREAM, box.x + box.w / 2, box.y + 10, UI_CENTER, names[seat]);
+        ui_textf(g, FONT_BOLD, 34, sc->score[seat] > 0 ? (SDL_Color){255, 170, 160, 255} : UI_CREAM, box.x + box.w / 2,
+                 box.y + 34, UI_CENTER, "%+d", sc->score[seat]);
+        /* what was taken: the hearts, the queen, the jack */
+        char took[64] = "";
+        int hearts = cardset_count(m->taken[seat] & CARDSET_HEARTS);
+        if (hearts) {
+            snprintf(took, sizeof took, "\xe2\x99\xa5 \xc3\x97%d", hearts);
+        }
+        if (cardset_has(m->taken[seat], CARD_QS)) {
+            strncat(took, took[0] ? "   Q\xe2\x99\xa0" : "Q\xe2\x99\xa0", sizeof took - strlen(took) - 1);
+        }
+        if (ru->jack_of_diamonds && cardset_has(m->taken[seat], CARD_JD)) {
+            strncat(took, took[0] ? "   J\xe2\x99\xa6" : "J\xe2\x99\xa6", sizeof took - strlen(took) - 1);
+        }
+        ui_text(g, FONT_BOLD, 15, took[0] ? (SDL_Color){240, 120, 110, 255} : UI_MUTED, box.x + box.w / 2, box.y + 80,
+                UI_CENTER, took[0] ? took : "no points");
+        ui_textf(g, FONT_REGULAR, 14, UI_MUTED, box.x + box.w / 2, box.y + 102, UI_CENTER, "total %d",
+                 sc->totals[seat]);
+    }
+    scores_draw_sheet(h, g, m->sheet, m->hand);
+    if (table_over(h->table)) {
+        bool target = table_end(h->table)->reason == END_TARGET;
+        snprintf(line, sizeof line, "%s", target ? "The game is over." : "The game has ended.");
+    } else {
+        snprintf(line, sizeof line, "The game ends when a total reaches %d.", ru->target);
+    }
+    ui_text(g, FONT_REGULAR, 15, UI_MUTED, r.x + 36, r.y + r.h - 43, UI_LEFT | UI_MIDDLE, line);
+    ui_button_draw(g, &m->next);
+}
+
+/* --autoplay: nobody clicks, so the summary moves on by itself after a moment. */
+static double autoplay_left(const home_t *h, const summary_t *m)
+{
+    double shown = 2500.0 / h->app->speed;
+    return m->shown_at + (shown < 400 ? 400 : shown) - app_now_ms(h->app);
+}
+
+static bool autoplay(const home_t *h)
+{
+    return h->table && table_autoplay(h->table);
+}
+
+static void update(scene_t *s, double dt)
+{
+    (void)dt;
+    summary_t *m = s->data;
+    if (autoplay(s->home) && autoplay_left(s->home, m) <= 0) {
+        go_on(s);
+    }
+}
+
+static void tick(scene_t *s, double real_ms)
+{
+    (void)real_ms;
+    home_t *h = s->home;
+    if (update_label(s->data, h)) {
+        app_redraw(h->app);
+    }
+}
+
+static double idle_ms(scene_t *s, bool top)
+{
+    summary_t *m = s->data;
+    /* covered (paused), it gets no update, so it would only be asked to draw for nothing */
+    if (top && autoplay(s->home)) {
+        double left = autoplay_left(s->home, m);
+        return left > 0 ? left : 0;
+    }
+    return SCENE_IDLE;
+}
+
+static void enter(scene_t *s)
+{
+    (void)update_label(s->data, s->home);
+}
+
+static int controls(scene_t *s, const ui_button_t **out)
+{
+    summary_t *m = s->data;
+    *out = &m->next;
+    return 1;
+}
+
+static void leave(scene_t *s)
+{
+    free(s->data);
+}
+
+scene_t *scene_summary_new(home_t *h, const hand_score_t *score, int hand, const cardset_t taken[4])
+{
+    scene_t *s = scene_new(h, "summary");
+    summary_t *m = calloc(1, sizeof *m);
+    if (!m) {
+        fatal("Out of memory.");
+    }
+    m->score = *score;
+    memcpy(m->taken, taken, sizeof m->taken);
+    m->hand = hand;
+    m->shown_at = app_now_ms(h->app);
+    ui_button_init(&m->next, 1, "Next hand", BUTTON_PRIMARY);
+    s->data = m;
+    s->draw_below = true;
+    s->resize = resize;
+    s->enter = enter;
+    s->event = event;
+    s->update = update;
+    s->tick = tick;
+    s->draw = draw;
+    s->idle_ms = idle_ms;
+    s->controls = controls;
+    s->leave = leave;
+    return s;
+}

@@ -1,0 +1,193 @@
+/* The title screen: New game, Options, Rules, Statistics, Quit. */
+#include <math.h>
+#include <stdlib.h>
+
+#include "hearts/version.h"
+#include "platform/app.h"
+#include "platform/fatal.h"
+#include "platform/sprites.h"
+#include "platform/ui.h"
+#include "scenes/home.h"
+#include "scenes/scenes.h"
+
+#define TITLE_BUTTONS_DY 30.0f
+#define TITLE_BUTTONS_STEP 56.0f
+
+enum { T_NEW = 1, T_OPTIONS, T_RULES, T_STATS, T_QUIT, T_RESUME, T_COUNT_ };
+
+typedef struct {
+    ui_button_t b[T_COUNT_ - 1];
+    /* Laid out by resize: whether it was laid out with a game to resume, the centre line, the top
+     * of the fanned cards, the title's baseline and the logical size of the window (the footers). */
+    bool resume;
+    float cx, art_top, title_y, lw, lh;
+} title_t;
+
+/* With a game to resume, its button and line go above New game and the title art moves up. */
+#define TITLE_RESUME_UP 96.0f
+#define TITLE_ART_UP 56.0f
+
+static void resize(scene_t *s, const gfx_t *g)
+{
+    title_t *t = s->data;
+    const home_t *h = s->home;
+    t->resume = h->resume_offered;
+    t->lw = g->layout.lw;
+    t->lh = g->layout.lh;
+    t->cx = t->lw / 2;
+    float y = t->lh * 0.5f + TITLE_BUTTONS_DY;
+    for (int i = 0; i < T_RESUME - 1; i++) {
+        t->b[i].r = rectf(t->cx - 140, y + i * TITLE_BUTTONS_STEP, 280, 46);
+    }
+    t->b[T_RESUME - 1].r = rectf(t->cx - 140, y - TITLE_RESUME_UP, 280, 46);
+    t->b[T_RESUME - 1].hidden = !t->resume;
+    t->art_top = t->lh * 0.5f - 300 - (t->resume ? TITLE_ART_UP : 0);
+    t->title_y = t->art_top + card_size_h(CARDSZ_FACE) + 22;
+}
+
+static void event(scene_t *s, const SDL_Event *ev)
+{
+    title_t *t = s->data;
+    home_t *h = s->home;
+    int id = ui_buttons_event(&h->app->gfx, t->b, T_COUNT_ - 1, ev);
+    if (id < 0) {
+        id = ui_buttons_key(&h->app->gfx, t->b, T_COUNT_ - 1, ev);
+    }
+    if (id < 0 && ev->type == SDL_KEYDOWN) {
+        switch (ev->key.keysym.sym) {
+        case SDLK_n:
+            id = T_NEW;
+            break;
+        case SDLK_c:
+            id = h->resume_offered ? T_RESUME : -1;
+            break;
+        case SDLK_o:
+            id = T_OPTIONS;
+            break;
+        case SDLK_r:
+            id = T_RULES;
+            break;
+        case SDLK_s:
+            id = T_STATS;
+            break;
+        case SDLK_q:
+        case SDLK_ESCAPE:
+            id = T_QUIT;
+            break;
+        default:
+            break;
+        }
+    }
+    switch (id) {
+    case T_RESUME:
+        if (home_resume_game(h)) {
+            scene_replace_all(&h->app->scenes, scene_play_new(h, false));
+        } else {
+            /* the save could not be taken up and is forgotten: its button goes, the art comes down */
+            resize(s, &h->app->gfx);
+            app_redraw(h->app);
+        }
+        break;
+    case T_NEW:
+        scene_push(&h->app->scenes, scene_newgame_new(h));
+        break;
+    case T_OPTIONS:
+        scene_push(&h->app->scenes, scene_options_new(h, false));
+        break;
+    case T_RULES:
+        scene_push(&h->app->scenes, overlay_rules_new(h));
+        break;
+    case T_STATS:
+        scene_push(&h->app->scenes, overlay_stats_new(h));
+        break;
+    case T_QUIT:
+        app_quit(h->app);
+        break;
+    default:
+        break;
+    }
+}
+
+static void draw(scene_t *s, gfx_t *g, double tm)
+{
+    (void)tm;
+    title_t *t = s->data;
+    const home_t *h = s->home;
+    float cx = t->cx, lh = t->lh;
+    /* a hand of hearts fanned above the title, as held in the hand */
+    static const card_t fan[5] = {CARD_MAKE(SUIT_HEARTS, RANK_10), CARD_MAKE(SUIT_HEARTS, RANK_J),
+                                  CARD_MAKE(SUIT_SPADES, RANK_Q), CARD_MAKE(SUIT_HEARTS, RANK_K),
+                                  CARD_MAKE(SUIT_HEARTS, RANK_A)};
+    for (int i = 0; i < 5; i++) {
+        sprite_face_turned(g, CARDSZ_FACE, fan[i], cx, t->art_top, (i - 2) * 13.0f, 300);
+    }
+    float ty = t->title_y;
+    ui_text_shadowed(g, FONT_BOLD, 66, UI_CREAM, cx, ty, UI_CENTER, "Hearts");
+    ui_text(g, FONT_REGULAR, 17, UI_GOLD, cx, ty + 80, UI_CENTER, "the tournament card game");
+    ui_buttons_draw(g, t->b, T_COUNT_ - 1);
+    if (t->resume) {
+        rectf_t r = t->b[T_RESUME - 1].r;
+        ui_text(g, FONT_REGULAR, 14, UI_CREAM, cx, r.y + r.h + 8, UI_CENTER, h->resume_line);
+    }
+    if (h->no_save_notice[0]) {
+        ui_text(g, FONT_REGULAR, 14, UI_GOLD, cx, 14, UI_CENTER, h->no_save_notice);
+    }
+    ui_textf(g, FONT_REGULAR, 13, ui_alpha(UI_MUTED, 0.8f), t->lw - 16, lh - 12, UI_RIGHT | UI_BOTTOM, "version %s",
+             HEARTS_VERSION);
+    if (h->stats.games > 0) {
+        ui_textf(g, FONT_REGULAR, 13, ui_alpha(UI_MUTED, 0.8f), 16, lh - 12, UI_LEFT | UI_BOTTOM,
+                 "%d game%s played \xc2\xb7 %d won", h->stats.games, h->stats.games == 1 ? "" : "s", h->stats.wins);
+    }
+}
+
+static int controls(scene_t *s, const ui_button_t **out)
+{
+    title_t *t = s->data;
+    *out = t->b;
+    return T_COUNT_ - 1;
+}
+
+static void leave(scene_t *s)
+{
+    free(s->data);
+}
+
+scene_t *scene_title_new(home_t *h)
+{
+    scene_t *s = scene_new(h, "title");
+    title_t *t = calloc(1, sizeof *t);
+    if (!t) {
+        fatal("Out of memory.");
+    }
+    ui_button_init(&t->b[0], T_NEW, "New game", BUTTON_PRIMARY);
+    ui_button_init(&t->b[1], T_OPTIONS, "Options", BUTTON_SECONDARY);
+    ui_button_init(&t->b[2], T_RULES, "Rules", BUTTON_SECONDARY);
+    ui_button_init(&t->b[3], T_STATS, "Statistics", BUTTON_SECONDARY);
+    ui_button_init(&t->b[4], T_QUIT, "Quit", BUTTON_SECONDARY);
+    ui_button_init(&t->b[5], T_RESUME, "Resume game", BUTTON_PRIMARY);
+    for (int i = 0; i < T_COUNT_ - 1; i++) {
+        t->b[i].pt = 21;
+    }
+    /* hidden until laid out, so that no stale rect is ever shown or clicked */
+    t->b[T_RESUME - 1].hidden = true;
+    s->data = t;
+    s->event = event;
+    s->draw = draw;
+    s->resize = resize;
+    s->controls = controls;
+    s->leave = leave;
+    return s;
+}
+
+scene_t *scenes_first(home_t *h)
+{
+    if (!h->opt.autoplay) {
+        return scene_title_new(h);
+    }
+    rules_t rules = home_new_game_rules(h);
+    uint64_t seed = h->opt.have_seed ? h->opt.seed : home_random_seed();
+    if (!home_start_game(h, &rules, seed, true)) {
+        return NULL;
+    }
+    return scene_play_new(h, false);
+}

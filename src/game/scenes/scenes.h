@@ -1,0 +1,41 @@
+/* Constructors of every scene and overlay, and drawing shared between them. Each constructor never
+ * returns NULL (out of memory is fatal). */
+#ifndef GAME_SCENES_SCENES_H
+#define GAME_SCENES_SCENES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "hearts/rules.h"
+#include "platform/gfx.h"
+#include "platform/layout.h"
+#include "platform/scene.h"
+#include "scenes/home.h"
+#include "store/stats.h"
+
+scene_t *scene_title_new(home_t *h);
+scene_t *scene_newgame_new(home_t *h);
+scene_t *scene_options_new(home_t *h, bool in_game);
+/* The table of h->table. snap: every event shown at once with no animation (--bench-frames). */
+scene_t *scene_play_new(home_t *h, bool snap);
+/* taken: the cards in the tricks each seat took this hand (they were all shown face up). */
+scene_t *scene_summary_new(home_t *h, const hand_score_t *score, int hand, const cardset_t taken[4]);
+scene_t *scene_result_new(home_t *h);
+scene_t *overlay_pause_new(home_t *h);
+scene_t *overlay_rules_new(home_t *h);
+scene_t *overlay_scores_new(home_t *h);
+scene_t *overlay_stats_new(home_t *h);
+
+/* The first scene of a run: the title, or the table of an --autoplay game. NULL if that game could
+ * not be started (its log cannot be written). */
+scene_t *scenes_first(home_t *h);
+
+/* Draws the score sheet of the game in progress inside r (used by the summary, result and overlay). */
+void scores_draw_sheet(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand);
+/* "4:59" style: minutes and seconds of a countdown, rounded up so that 0:00 is the end. */
+void format_clock(char *buf, size_t len, long long ms);
+
+/* One line about a finished game, for the statistics and the result screen. */
+void stats_describe(const stats_result_t *r, char *buf, size_t len);
+
+#endif

@@ -1,0 +1,136 @@
+#if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
+#define _POSIX_C_SOURCE 200809L
+#endif
+#include "store/kvfile.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#ifdef _WIN32
+#include <io.h>
+#else
+#include <unistd.h>
+#endif
+
+void kvfile_path(char *out, size_t len, const char *dir, const char *name)
+{
+    size_t n = strlen(dir);
+    const char *sep = (n > 0 && (dir[n - 1] == '/' || dir[n - 1] == '\\')) ? "" : "/";
+    snprintf(out, len, "%s%s%s", dir, sep, name);
+}
+
+void kvfile_set_aside(const char *path)
+{
+    char bad[1100];
+    for (int i = 1; i < 1000; i++) {
+        snprintf(bad, sizeof bad, "%s.corrupt-%d", path, i);
+        FILE *f = fopen(bad, "r");
+        if (f) {
+            fclose(f);
+            continue;
+        }
+        if (rename(path, bad) == 0) {
+            fprintf(stderr, "hearts: %s could not be read; it was kept as %s and defaults are used\n", path, bad);
+        }
+        return;
+    }
+}
+
+static char *trim(char *s)
+{
+    while (*s == ' ' || *s == '\t') {
+        s++;
+    }
+    size_t n = strlen(s);
+    while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r' || s[n - 1] == '\n')) {
+        s[--n] = '\0';
+    }
+    return s;
+}
+
+kvfile_status_t kvfile_read(const char *dir, const char *name, kvfile_fn fn, void *ctx)
+{
+    char path[1024];
+    kvfile_path(path, sizeof path, dir, name);
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        return KVFILE_MISSING;
+    }
+    /* The whole file at once: anything longer than we ever write, or with a NUL byte, is not ours. */
+    static const size_t max = 64 * 1024;
+    char *buf = malloc(max + 1);
+    size_t len = buf ? fread(buf, 1, max + 1, f) : 0;
+    bool ok = buf != NULL && !ferror(f) && len <= max && memchr(buf, '\0', len) == NULL;
+    fclose(f);
+    if (ok) {
+        buf[len] = '\0';
+        for (char *line = buf, *next; ok && line && *line; line = next) {
+            next = strchr(line, '\n');
+            if (next) {
+                *next++ = '\0';
+            }
+            if (strlen(line) > 1000) {
+                ok = false; /* a line this long was not written by us */
+                break;
+            }
+            char *s = trim(line);
+            if (*s == '\0' || *s == '#') {
+                continue;
+            }
+            char *eq = strchr(s, '=');
+            if (!eq || eq == s) {
+                ok = false;
+                break;
+            }
+            *eq = '\0';
+            ok = fn(ctx, trim(s), trim(eq + 1));
+        }
+    }
+    free(buf);
+    if (!ok) {
+        kvfile_set_aside(path);
+        return KVFILE_CORRUPT;
+    }
+    return KVFILE_OK;
+}
+
+bool kvfile_sync(FILE *f)
+{
+#ifdef _WIN32
+    return _commit(_fileno(f)) == 0;
+#else
+    return fsync(fileno(f)) == 0;
+#endif
+}
+
+FILE *kvfile_begin(const char *dir, const char *name)
+{
+    char path[1100];
+    kvfile_path(path, sizeof path, dir, name);
+    strncat(path, ".tmp", sizeof path - strlen(path) - 1);
+    return fopen(path, "w");
+}
+
+bool kvfile_commit(FILE *f, const char *dir, const char *name)
+{
+    char path[1024], tmp[1100];
+    kvfile_path(path, sizeof path, dir, name);
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    bool ok = fflush(f) == 0 && !ferror(f);
+    ok = ok && kvfile_sync(f);
+    ok = (fclose(f) == 0) && ok;
+    if (!ok) {
+        remove(tmp);
+        return false;
+    }
+#ifdef _WIN32
+    remove(path); /* rename does not replace on Windows */
+#endif
+    if (rename(tmp, path) != 0) {
+        fprintf(stderr, "hearts: could not save %s: %s\n", path, strerror(errno));
+        remove(tmp);
+        return false;
+    }
+    return true;
+}

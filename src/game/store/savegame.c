@@ -1,0 +1,330 @@
+#if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
+#define _POSIX_C_SOURCE 200809L
+#endif
+#include "store/savegame.h"
+
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hearts/gamelog.h"
+#include "store/kvfile.h"
+
+size_t savegame_header_line(char *buf, size_t len, const save_header_t *h)
+{
+    int n = snprintf(buf, len, "{\"save\":2,\"level\":\"%s\",\"speed\":%.3f}\n", ai_level_name(h->level), h->speed);
+    return n < 0 ? 0 : (size_t)n < len ? (size_t)n : len - 1;
+}
+
+size_t savegame_state_line(char *buf, size_t len, const save_header_t *h)
+{
+    char rng[4][40];
+    for (int i = 0; i < 4; i++) {
+        snprintf(rng[i], sizeof rng[i], "%016" PRIx64 ":%016" PRIx64, h->ai_rng[i].state, h->ai_rng[i].inc);
+    }
+    int n = snprintf(buf, len,
+                     "{\"state\":1,\"clock_ms\":%" PRId64 ",\"south_moons\":%d,\"rng\":[\"%s\",\"%s\",\"%s\",\"%s\"]}\n",
+                     h->clock_ms, h->south_moons, rng[0], rng[1], rng[2], rng[3]);
+    return n < 0 ? 0 : (size_t)n < len ? (size_t)n : len - 1;
+}
+
+bool savegame_create(const char *path, const char *text, size_t len)
+{
+    char tmp[1100];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    FILE *f = fopen(tmp, "wb");
+    if (!f) {
+        return false;
+    }
+    bool ok = fwrite(text, 1, len, f) == len;
+    ok = ok && fflush(f) == 0 && kvfile_sync(f);
+    ok = (fclose(f) == 0) && ok;
+    if (!ok) {
+        remove(tmp);
+        return false;
+    }
+#ifdef _WIN32
+    remove(path);
+#endif
+    if (rename(tmp, path) != 0) {
+        fprintf(stderr, "hearts: could not save the game to %s: %s\n", path, strerror(errno));
+        remove(tmp);
+        return false;
+    }
+    return true;
+}
+
+static bool parse_rng(const char *s, rng_t *r)
+{
+    if (!s || strlen(s) != 33 || s[16] != ':') {
+        return false;
+    }
+    for (int i = 0; i < 33; i++) {
+        if (i != 16 && !strchr("0123456789abcdef", s[i])) {
+            return false;
+        }
+    }
+    char a[17], b[17];
+    memcpy(a, s, 16);
+    a[16] = '\0';
+    memcpy(b, s + 17, 16);
+    b[16] = '\0';
+    r->state = (uint64_t)strtoull(a, NULL, 16);
+    r->inc = (uint64_t)strtoull(b, NULL, 16);
+    return (r->inc & 1u) == 1u; /* a PCG increment is odd */
+}
+
+static cJSON *parse_object(const char *line, size_t len)
+{
+    cJSON *j = cJSON_ParseWithLength(line, len);
+    if (j && !cJSON_IsObject(j)) {
+        cJSON_Delete(j);
+        j = NULL;
+    }
+    return j;
+}
+
+static bool parse_header(const char *line, size_t len, save_header_t *h, char *err, size_t errlen)
+{
+    cJSON *j = parse_object(line, len);
+    if (!j) {
+        snprintf(err, errlen, "the first line is not a JSON object");
+        return false;
+    }
+    bool ok = false;
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(j, "save");
+    const cJSON *level = cJSON_GetObjectItemCaseSensitive(j, "level");
+    const cJSON *speed = cJSON_GetObjectItemCaseSensitive(j, "speed");
+    if (!cJSON_IsNumber(v) || v->valuedouble != 2) {
+        snprintf(err, errlen, "not a save of version 2");
+    } else if (!cJSON_IsString(level) || !ai_level_parse(level->valuestring, &h->level)) {
+        snprintf(err, errlen, "bad level");
+    } else if (!cJSON_IsNumber(speed) || !(speed->valuedouble >= 0.1 && speed->valuedouble <= 100.0)) {
+        snprintf(err, errlen, "bad speed");
+    } else {
+        h->speed = speed->valuedouble;
+        ok = true;
+    }
+    cJSON_Delete(j);
+    return ok;
+}
+
+/* A state line: true with its values in h. */
+static bool parse_state(cJSON *j, save_header_t *h, char *err, size_t errlen)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(j, "state");
+    const cJSON *clock = cJSON_GetObjectItemCaseSensitive(j, "clock_ms");
+    const cJSON *moons = cJSON_GetObjectItemCaseSensitive(j, "south_moons");
+    const cJSON *rng = cJSON_GetObjectItemCaseSensitive(j, "rng");
+    save_header_t s = *h;
+    if (!cJSON_IsNumber(v) || v->valuedouble != 1) {
+        snprintf(err, errlen, "not a state of version 1");
+        return false;
+    }
+    if (!cJSON_IsNumber(clock) || clock->valuedouble < -1 || clock->valuedouble > 1e10 ||
+        clock->valuedouble != (double)(int64_t)clock->valuedouble) {
+        snprintf(err, errlen, "bad clock_ms");
+        return false;
+    }
+    if (!cJSON_IsNumber(moons) || moons->valuedouble < 0 || moons->valuedouble > 10000) {
+        snprintf(err, errlen, "bad south_moons");
+        return false;
+    }
+    if (!cJSON_IsArray(rng) || cJSON_GetArraySize(rng) != 4) {
+        snprintf(err, errlen, "bad rng");
+        return false;
+    }
+    for (int i = 0; i < 4; i++) {
+        if (!parse_rng(cJSON_GetStringValue(cJSON_GetArrayItem(rng, i)), &s.ai_rng[i])) {
+            snprintf(err, errlen, "bad rng");
+            return false;
+        }
+    }
+    s.clock_ms = (int64_t)clock->valuedouble;
+    s.south_moons = (int)moons->valuedouble;
+    *h = s;
+    return true;
+}
+
+/* One line of buf from p: its length without the newline; *next after it. False at the end. A last
+ * line with no newline is torn (the program was stopped while appending it): it is not returned. */
+static bool next_line(const char *p, const char *end, size_t *n, const char **next)
+{
+    if (p >= end) {
+        return false;
+    }
+    const char *e = memchr(p, '\n', (size_t)(end - p));
+    if (!e) {
+        return false;
+    }
+    *n = (size_t)(e - p);
+    *next = e + 1;
+    return true;
+}
+
+static bool is_state_line(const char *line, size_t n)
+{
+    static const char key[] = "{\"state\":";
+    return n >= sizeof key - 1 && memcmp(line, key, sizeof key - 1) == 0;
+}
+
+save_status_t savegame_parse(const char *buf, size_t len, save_header_t *h, game_t **game, char **log, char *err,
+                             size_t errlen)
+{
+    memset(h, 0, sizeof *h);
+    *game = NULL;
+    *log = NULL;
+    if (len > SAVEGAME_MAX_BYTES || memchr(buf, '\0', len)) {
+        snprintf(err, errlen, "too big or not text");
+        return SAVE_CORRUPT;
+    }
+    const char *end = buf + len, *p = buf, *next;
+    size_t n;
+    if (!next_line(p, end, &n, &next)) {
+        snprintf(err, errlen, "no header line");
+        return SAVE_CORRUPT;
+    }
+    if (!parse_header(p, n, h, err, errlen)) {
+        return SAVE_CORRUPT;
+    }
+    p = next;
+    const char *body = p;
+    /* The last whole state line: what comes after it was torn by a kill (or never made). */
+    const char *state_at = NULL;
+    size_t state_len = 0;
+    for (const char *q = p; next_line(q, end, &n, &next); q = next) {
+        if (is_state_line(q, n)) {
+            state_at = q;
+            state_len = n;
+        }
+    }
+    if (!state_at) {
+        snprintf(err, errlen, "no state line");
+        return SAVE_CORRUPT;
+    }
+    cJSON *sj = parse_object(state_at, state_len);
+    bool state_ok = sj && parse_state(sj, h, err, errlen);
+    cJSON_Delete(sj);
+    if (!state_ok) {
+        if (!sj) {
+            snprintf(err, errlen, "the last state line is not a JSON object");
+        }
+        return SAVE_CORRUPT;
+    }
+
+    gamelog_reader_t *r = gamelog_reader_new();
+    char *out = malloc((size_t)(state_at - body) + 1);
+    if (!r || !out) {
+        gamelog_reader_free(r);
+        free(out);
+        snprintf(err, errlen, "out of memory");
+        return SAVE_CORRUPT;
+    }
+    size_t outlen = 0;
+    char *line = NULL;
+    size_t cap = 0;
+    int lineno = 1;
+    save_status_t st = SAVE_OK;
+    for (; p < state_at && next_line(p, end, &n, &next); p = next) {
+        lineno++;
+        if (n == 0 || is_state_line(p, n)) {
+            continue;
+        }
+        if (n + 1 > cap) {
+            cap = n + 1;
+            char *nb = realloc(line, cap);
+            if (!nb) {
+                st = SAVE_CORRUPT;
+                snprintf(err, errlen, "out of memory");
+                break;
+            }
+            line = nb;
+        }
+        memcpy(line, p, n);
+        line[n] = '\0';
+        char why[256];
+        if (!gamelog_reader_line(r, line, why, sizeof why)) {
+            snprintf(err, errlen, "line %d: %s", lineno, why);
+            st = SAVE_CORRUPT;
+            break;
+        }
+        memcpy(out + outlen, p, n + 1); /* the line and its newline */
+        outlen += n + 1;
+    }
+    free(line);
+    out[outlen] = '\0';
+    if (st == SAVE_OK && !gamelog_reader_game(r)) {
+        snprintf(err, errlen, "no game line");
+        st = SAVE_CORRUPT;
+    }
+    if (st == SAVE_OK && gamelog_reader_ended(r)) {
+        snprintf(err, errlen, "the game is over");
+        st = SAVE_ENDED;
+    }
+    if (st == SAVE_OK) {
+        const char *south = gamelog_reader_player(r, SEAT_S);
+        h->autoplay = strncmp(south, "ai:", 3) == 0;
+        game_t *g = gamelog_reader_take(r);
+        int64_t left = game_clock_ms(g);
+        if ((left < 0) != (h->clock_ms < 0) || h->clock_ms > left) {
+            snprintf(err, errlen, "clock_ms %" PRId64 " does not follow the log's %" PRId64, h->clock_ms, left);
+            game_free(g);
+            st = SAVE_CORRUPT;
+        } else {
+            bool ended = left > h->clock_ms && game_advance_clock(g, left - h->clock_ms);
+            if (ended || game_phase(g) == PHASE_OVER) {
+                snprintf(err, errlen, "the game is over");
+                game_free(g);
+                st = SAVE_ENDED;
+            } else {
+                game_event_t ev;
+                while (game_next_event(g, &ev)) {
+                }
+                *game = g;
+            }
+        }
+    }
+    gamelog_reader_free(r);
+    if (st == SAVE_OK) {
+        *log = out;
+    } else {
+        free(out);
+    }
+    return st;
+}
+
+save_status_t savegame_load(const char *path, save_header_t *h, game_t **game, char **text, char *err, size_t errlen)
+{
+    *game = NULL;
+    *text = NULL;
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, errlen, "no save");
+        return SAVE_MISSING;
+    }
+    char *buf = malloc(SAVEGAME_MAX_BYTES + 1);
+    size_t len = buf ? fread(buf, 1, SAVEGAME_MAX_BYTES + 1, f) : 0;
+    bool read_err = ferror(f) != 0;
+    fclose(f);
+    save_status_t st;
+    if (!buf || read_err) {
+        snprintf(err, errlen, "cannot read %s", path);
+        st = SAVE_CORRUPT;
+    } else {
+        st = savegame_parse(buf, len, h, game, text, err, errlen);
+    }
+    free(buf);
+    if (st == SAVE_OK) {
+        return st;
+    }
+    if (st == SAVE_CORRUPT) {
+        fprintf(stderr, "hearts: the saved game %s cannot be resumed (%s)\n", path, err);
+        kvfile_set_aside(path);
+    } else if (st == SAVE_ENDED) {
+        remove(path);
+    }
+    return st;
+}

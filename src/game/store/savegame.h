@@ -1,0 +1,57 @@
+/* The game in progress, kept so that it can be taken up again after a crash or a kill.
+ *
+ * The file (save.jsonl under SDL_GetPrefPath) is append-only:
+ *   {"save":2,"level":"normal","speed":1.000}                        the header: what never changes
+ *   {"game":...} {"event":"deal",...} ...                            the game-log lines (game-log.md)
+ *   {"state":1,"clock_ms":412345,"south_moons":0,"rng":["<state hex>:<inc hex>", x4]}
+ * A state line follows every decision's log lines and every second of the tournament clock. The file
+ * is made whole (savegame_create: a temporary file, fsync, rename) and then only appended to, so a
+ * kill at any moment leaves at most a torn last line, which the reader drops. Loading replays the log
+ * lines up to the last state line with the engine's gamelog_reader (every decision is checked again,
+ * so a hostile file cannot make an illegal state) and sets the clock to that state's clock_ms.
+ * SDL-free: the fuzz target links it. */
+#ifndef GAME_STORE_SAVEGAME_H
+#define GAME_STORE_SAVEGAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "hearts/ai.h"
+#include "hearts/game.h"
+#include "hearts/rng.h"
+
+#define SAVEGAME_NAME "save.jsonl"
+#define SAVEGAME_MAX_BYTES (4u << 20) /* far beyond any real game's save */
+#define SAVEGAME_LINE_MAX 512        /* a header or state line fits in this */
+
+typedef struct {
+    int64_t clock_ms;     /* the tournament clock at the last state; -1 without a clock */
+    ai_level_t level;
+    double speed;
+    int south_moons;
+    bool autoplay;        /* from the log's players */
+    rng_t ai_rng[4];
+} save_header_t;
+
+/* The header line and a state line for h, with their newline, into buf (at least SAVEGAME_LINE_MAX);
+ * return their length. */
+size_t savegame_header_line(char *buf, size_t len, const save_header_t *h);
+size_t savegame_state_line(char *buf, size_t len, const save_header_t *h);
+
+/* Makes path hold exactly text (through path.tmp, fsync and rename). */
+bool savegame_create(const char *path, const char *text, size_t len);
+
+typedef enum { SAVE_OK = 0, SAVE_MISSING, SAVE_CORRUPT, SAVE_ENDED } save_status_t;
+
+/* Replays a save held in memory. SAVE_OK: *game is the game as it stood at the last state line (the
+ * caller game_frees it) and *log (malloc'd, NUL-terminated, the caller frees) its log lines up to
+ * there. SAVE_ENDED: the game was over. */
+save_status_t savegame_parse(const char *buf, size_t len, save_header_t *h, game_t **game, char **log, char *err,
+                             size_t errlen);
+
+/* Reads path and parses it. SAVE_CORRUPT: the file is set aside (path.corrupt-N); SAVE_ENDED: it is
+ * removed. On SAVE_OK, *text (malloc'd, NUL-terminated, the caller frees) holds the log lines. */
+save_status_t savegame_load(const char *path, save_header_t *h, game_t **game, char **text, char *err, size_t errlen);
+
+#endif

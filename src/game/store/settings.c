@@ -1,0 +1,148 @@
+#include "store/settings.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "store/kvfile.h"
+
+#define SETTINGS_FILE "settings.txt"
+
+void settings_defaults(settings_t *s)
+{
+    memset(s, 0, sizeof *s);
+    rules_preset(&s->rules, PRESET_TOURNAMENT);
+    s->level = AI_NORMAL;
+    s->speed = 1.0;
+    s->four_colour = false;
+    s->card_back = 0;
+    s->sound = true;
+    s->volume = 80;
+    s->fullscreen = false;
+}
+
+static bool parse_bool(const char *v, bool *out)
+{
+    if (strcmp(v, "on") == 0 || strcmp(v, "1") == 0 || strcmp(v, "true") == 0) {
+        *out = true;
+        return true;
+    }
+    if (strcmp(v, "off") == 0 || strcmp(v, "0") == 0 || strcmp(v, "false") == 0) {
+        *out = false;
+        return true;
+    }
+    return false;
+}
+
+static bool parse_int(const char *v, int lo, int hi, int *out)
+{
+    char *end;
+    long x = strtol(v, &end, 10);
+    if (end == v || *end || x < lo || x > hi) {
+        return false;
+    }
+    *out = (int)x;
+    return true;
+}
+
+static bool on_line(void *ctx, const char *key, const char *v)
+{
+    settings_t *s = ctx;
+    if (strncmp(key, "rule.", 5) == 0) {
+        const char *k = key + 5;
+        if (strcmp(k, "preset") == 0) {
+            preset_t p;
+            if (!rules_preset_parse(v, &p)) {
+                return false;
+            }
+            rules_preset(&s->rules, p);
+            return true;
+        }
+        char kv[256], err[256];
+        snprintf(kv, sizeof kv, "%s=%s", k, v);
+        return rules_set_option(&s->rules, kv, err, sizeof err);
+    }
+    if (strcmp(key, "level") == 0) {
+        ai_level_t l;
+        if (!ai_level_parse(v, &l) || l == AI_RANDOM) {
+            return false;
+        }
+        s->level = l;
+        return true;
+    }
+    if (strcmp(key, "speed") == 0) {
+        char *end;
+        double x = strtod(v, &end);
+        if (end == v || *end || !(x >= 0.1 && x <= 100.0)) {
+            return false;
+        }
+        s->speed = x;
+        return true;
+    }
+    if (strcmp(key, "four_colour") == 0) {
+        return parse_bool(v, &s->four_colour);
+    }
+    if (strcmp(key, "card_back") == 0) {
+        return parse_int(v, 0, CARD_BACK_COUNT - 1, &s->card_back);
+    }
+    if (strcmp(key, "sound") == 0) {
+        return parse_bool(v, &s->sound);
+    }
+    if (strcmp(key, "volume") == 0) {
+        return parse_int(v, 0, 100, &s->volume);
+    }
+    if (strcmp(key, "fullscreen") == 0) {
+        return parse_bool(v, &s->fullscreen);
+    }
+    return true; /* a key from a newer version: ignored */
+}
+
+void settings_load(settings_t *s, const char *dir)
+{
+    settings_t loaded;
+    settings_defaults(&loaded);
+    if (!dir || !*dir) {
+        settings_defaults(s);
+        return;
+    }
+    if (kvfile_read(dir, SETTINGS_FILE, on_line, &loaded) == KVFILE_OK) {
+        *s = loaded;
+    } else {
+        settings_defaults(s);
+    }
+}
+
+static const char *onoff(bool b)
+{
+    return b ? "on" : "off";
+}
+
+bool settings_save(const settings_t *s, const char *dir)
+{
+    if (!dir || !*dir) {
+        return false;
+    }
+    FILE *f = kvfile_begin(dir, SETTINGS_FILE);
+    if (!f) {
+        return false;
+    }
+    const rules_t *r = &s->rules;
+    fprintf(f, "# Hearts settings: key=value, one a line\n");
+    fprintf(f, "rule.preset=%s\n", rules_preset_name(r->preset));
+    fprintf(f, "rule.target=%d\n", r->target);
+    fprintf(f, "rule.clock_seconds=%d\n", r->clock_seconds);
+    fprintf(f, "rule.moon=%s\n", moon_mode_name(r->moon));
+    fprintf(f, "rule.jack_of_diamonds=%d\n", r->jack_of_diamonds);
+    fprintf(f, "rule.sun=%s\n", onoff(r->sun));
+    fprintf(f, "rule.queen_breaks_hearts=%s\n", onoff(r->queen_breaks_hearts));
+    fprintf(f, "rule.first_trick_points=%s\n", onoff(r->first_trick_points));
+    fprintf(f, "rule.standings=%s\n", onoff(r->standings));
+    fprintf(f, "level=%s\n", ai_level_name(s->level));
+    fprintf(f, "speed=%g\n", s->speed);
+    fprintf(f, "four_colour=%s\n", onoff(s->four_colour));
+    fprintf(f, "card_back=%d\n", s->card_back);
+    fprintf(f, "sound=%s\n", onoff(s->sound));
+    fprintf(f, "volume=%d\n", s->volume);
+    fprintf(f, "fullscreen=%s\n", onoff(s->fullscreen));
+    return kvfile_commit(f, dir, SETTINGS_FILE);
+}

@@ -1,0 +1,669 @@
+#include "table/table.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hearts/gamelog.h"
+#include "platform/fatal.h"
+#include "table/ai_worker.h"
+#include "table/save.h"
+
+
+struct table {
+    game_t *game;
+    rules_t rules;
+    uint64_t seed;
+    ai_level_t level;
+    bool autoplay;
+    double speed;
+    FILE *log;
+    rng_t ai_rng[4];
+    double clock_frac;        /* real milliseconds not yet given to the engine */
+    bool clock_warned;        /* the last minute has been announced */
+    bool over;
+    game_event_t end;
+    int south_moons;
+    bool resumed;
+    char error[256];
+
+    /* The events the screen has yet to show */
+    game_event_t *queue;
+    size_t q_head, q_count, q_cap;
+
+    /* The save */
+    save_writer_t *save;
+    int saves;
+    int64_t saved_clock_ms;
+    int64_t saved_second;     /* the clock's whole second in the last state line */
+
+    /* The computer players */
+    ai_worker_t *worker;
+    bool requested;           /* a question is with the worker */
+    bool has_answer;
+    ai_answer_t answer;
+
+    /* The person's hint */
+    bool hint_wanted;         /* asked for, not yet given to the worker */
+    bool hint_asked;          /* with the worker */
+    bool hint_ready;
+    table_hint_t hint;
+    int hint_hand, hint_key;  /* the decision it belongs to */
+    rng_t hint_rng;           /* a stream of its own: hints never change the computer players' play */
+};
+
+/* ---- The log and the save ---- */
+
+static void players_of(const table_t *t, char ai[32], const char *players[4])
+{
+    snprintf(ai, 32, "ai:%s", ai_level_name(t->level));
+    players[0] = t->autoplay ? ai : "human";
+    players[1] = players[2] = players[3] = ai;
+}
+
+static save_header_t header_now(const table_t *t)
+{
+    save_header_t h;
+    memset(&h, 0, sizeof h);
+    h.clock_ms = game_clock_ms(t->game);
+    h.level = t->level;
+    h.speed = t->speed;
+    h.south_moons = t->south_moons;
+    h.autoplay = t->autoplay;
+    memcpy(h.ai_rng, t->ai_rng, sizeof h.ai_rng);
+    return h;
+}
+
+/* Appends a state line (the clock, the computer players' streams) to the save. */
+static void save_state(table_t *t, bool sync)
+{
+    if (!t->save) {
+        return;
+    }
+    save_header_t h = header_now(t);
+    save_writer_state(t->save, &h, sync);
+    t->saves++;
+    t->saved_clock_ms = h.clock_ms;
+    t->saved_second = h.clock_ms < 0 ? -1 : h.clock_ms / 1000;
+}
+
+/* Starts the save: made anew with the header, the game line (or a resumed game's lines so far) and
+ * the state now; appended to from then on. */
+static void save_start(table_t *t, const char *path, const char *resume_lines)
+{
+    if (!path || !path[0]) {
+        return;
+    }
+    save_header_t h = header_now(t);
+    char ai[32];
+    const char *players[4];
+    players_of(t, ai, players);
+    t->save = save_writer_open(path, &h, &t->rules, t->seed, players, resume_lines);
+    t->saves++;
+    t->saved_clock_ms = h.clock_ms;
+    t->saved_second = h.clock_ms < 0 ? -1 : h.clock_ms / 1000;
+}
+
+static void enqueue(table_t *t, const game_event_t *e)
+{
+    if (t->q_head == t->q_count) {
+        t->q_head = t->q_count = 0;
+    }
+    if (t->q_count == t->q_cap) {
+        size_t cap = t->q_cap ? t->q_cap * 2 : 64;
+        game_event_t *q = realloc(t->queue, cap * sizeof *q);
+        if (!q) {
+            fatal("Out of memory.");
+        }
+        t->queue = q;
+        t->q_cap = cap;
+    }
+    t->queue[t->q_count++] = *e;
+}
+
+/* Drains the engine's events: the log, the save, the queue. After every decision given to the engine. */
+static void pump(table_t *t)
+{
+    game_event_t e;
+    bool any = false, hand_end = false;
+    while (game_next_event(t->game, &e)) {
+        any = true;
+        if (t->log) {
+            gamelog_write_event(t->log, &t->rules, &e);
+        }
+        if (t->save) {
+            save_writer_event(t->save, &e);
+        }
+        hand_end |= e.type == EV_HAND;
+        if (e.type == EV_HAND && (e.score.moon == SEAT_S || e.score.sun == SEAT_S)) {
+            t->south_moons++;
+        }
+        if (e.type == EV_END) {
+            t->over = true;
+            t->end = e;
+        }
+        enqueue(t, &e);
+    }
+    if (!any) {
+        return;
+    }
+    if (t->log) {
+        fflush(t->log);
+    }
+    if (t->over) {
+        /* an ended or quit game is not offered again */
+        save_writer_close(t->save, true);
+        t->save = NULL;
+    } else {
+        save_state(t, hand_end);
+    }
+}
+
+/* ---- Making and closing ---- */
+
+static table_t *table_alloc(const table_config_t *cfg, char *err, size_t errlen)
+{
+    table_t *t = calloc(1, sizeof *t);
+    if (!t) {
+        fatal("Out of memory.");
+    }
+    if (cfg->log_path) {
+        t->log = fopen(cfg->log_path, "a");
+        if (!t->log) {
+            snprintf(err, errlen, "cannot open the log file %s: %s", cfg->log_path, strerror(errno));
+            free(t);
+            return NULL;
+        }
+    }
+    t->worker = ai_worker_new(cfg->wake_event);
+    return t;
+}
+
+table_t *table_new(const table_config_t *cfg, char *err, size_t errlen)
+{
+    table_t *t = table_alloc(cfg, err, errlen);
+    if (!t) {
+        return NULL;
+    }
+    t->rules = cfg->rules;
+    t->seed = cfg->seed;
+    t->level = cfg->level;
+    t->autoplay = cfg->autoplay;
+    t->speed = cfg->speed;
+    for (int seat = 0; seat < 4; seat++) {
+        rng_seed(&t->ai_rng[seat], cfg->seed, (uint64_t)RNG_STREAM_AI + (uint64_t)seat);
+    }
+    rng_seed(&t->hint_rng, cfg->seed, (uint64_t)RNG_STREAM_COSMETIC + 0x800);
+    t->game = game_new(&cfg->rules, cfg->seed);
+    if (!t->game) {
+        fatal("Out of memory.");
+    }
+    char ai[32];
+    const char *players[4];
+    players_of(t, ai, players);
+    if (t->log) {
+        gamelog_write_game(t->log, &t->rules, t->seed, players);
+        fflush(t->log);
+    }
+    if (cfg->save_path && !cfg->autoplay) {
+        save_start(t, cfg->save_path, NULL); /* the game line; the deal follows with the first pump */
+    }
+    pump(t);
+    return t;
+}
+
+table_t *table_resume(const table_config_t *cfg, game_t *game, const save_header_t *h, const char *lines, char *err,
+                      size_t errlen)
+{
+    table_t *t = table_alloc(cfg, err, errlen);
+    if (!t) {
+        game_free(game);
+        return NULL;
+    }
+    if (t->log) {
+        fputs(lines, t->log);
+        fflush(t->log);
+    }
+    t->game = game;
+    t->rules = *game_rules(game);
+    t->seed = game_seed(game);
+    t->level = h->level;
+    t->autoplay = h->autoplay;
+    t->speed = h->speed;
+    t->south_moons = h->south_moons;
+    memcpy(t->ai_rng, h->ai_rng, sizeof t->ai_rng);
+    rng_seed(&t->hint_rng, t->seed, (uint64_t)RNG_STREAM_COSMETIC + 0x800);
+    t->resumed = true;
+    int64_t left = game_clock_ms(game);
+    t->clock_warned = left >= 0 && left <= 60000;
+    /* made anew: whatever a kill tore off the old file's end is gone */
+    save_start(t, cfg->save_path, lines);
+    return t;
+}
+
+void table_free(table_t *t)
+{
+    if (!t) {
+        return;
+    }
+    ai_worker_free(t->worker);
+    if (t->save && !t->over) {
+        save_state(t, false); /* the clock as it stands now */
+    }
+    save_writer_close(t->save, false);
+    if (t->log) {
+        fclose(t->log);
+    }
+    game_free(t->game);
+    free(t->queue);
+    free(t);
+}
+
+/* ---- Reading ---- */
+
+const game_t *table_game(const table_t *t)
+{
+    return t->game;
+}
+
+const rules_t *table_rules(const table_t *t)
+{
+    return &t->rules;
+}
+
+uint64_t table_seed(const table_t *t)
+{
+    return t->seed;
+}
+
+ai_level_t table_level(const table_t *t)
+{
+    return t->level;
+}
+
+double table_speed(const table_t *t)
+{
+    return t->speed;
+}
+
+bool table_autoplay(const table_t *t)
+{
+    return t->autoplay;
+}
+
+void table_set_autoplay(table_t *t, bool on)
+{
+    t->autoplay = on;
+}
+
+bool table_seat_is_ai(const table_t *t, int seat)
+{
+    return seat != SEAT_S || t->autoplay;
+}
+
+bool table_over(const table_t *t)
+{
+    return t->over;
+}
+
+const game_event_t *table_end(const table_t *t)
+{
+    return t->over ? &t->end : NULL;
+}
+
+int table_south_moons(const table_t *t)
+{
+    return t->south_moons;
+}
+
+bool table_take_resumed(table_t *t)
+{
+    bool r = t->resumed;
+    t->resumed = false;
+    return r;
+}
+
+bool table_next_event(table_t *t, game_event_t *out)
+{
+    if (t->q_head >= t->q_count) {
+        return false;
+    }
+    *out = t->queue[t->q_head++];
+    return true;
+}
+
+bool table_peek_event(const table_t *t, game_event_t *out)
+{
+    if (t->q_head >= t->q_count) {
+        return false;
+    }
+    *out = t->queue[t->q_head];
+    return true;
+}
+
+bool table_has_events(const table_t *t)
+{
+    return t->q_head < t->q_count;
+}
+
+/* ---- South's decisions ---- */
+
+static hearts_err_t decided(table_t *t, hearts_err_t e)
+{
+    if (e == HEARTS_OK) {
+        t->error[0] = '\0';
+        pump(t);
+    } else {
+        snprintf(t->error, sizeof t->error, "%s", game_last_error(t->game));
+    }
+    return e;
+}
+
+hearts_err_t table_pass(table_t *t, const card_t cards[3])
+{
+    return decided(t, game_pass(t->game, SEAT_S, cards));
+}
+
+hearts_err_t table_play(table_t *t, card_t card)
+{
+    return decided(t, game_play(t->game, SEAT_S, card));
+}
+
+hearts_err_t table_choose_moon(table_t *t, moon_choice_t choice)
+{
+    return decided(t, game_choose_moon(t->game, SEAT_S, choice));
+}
+
+hearts_err_t table_next_hand(table_t *t)
+{
+    return decided(t, game_next_hand(t->game));
+}
+
+const char *table_last_error(const table_t *t)
+{
+    return t->error;
+}
+
+void table_quit(table_t *t)
+{
+    if (!t->over) {
+        game_quit(t->game);
+        pump(t);
+    }
+}
+
+/* ---- Time ---- */
+
+unsigned table_tick(table_t *t, double real_ms)
+{
+    unsigned what = 0;
+    if (t->over || game_clock_ms(t->game) < 0 || real_ms <= 0) {
+        return 0;
+    }
+    t->clock_frac += real_ms;
+    int64_t whole = (int64_t)t->clock_frac;
+    if (whole <= 0) {
+        return 0;
+    }
+    t->clock_frac -= (double)whole;
+    if (game_advance_clock(t->game, whole)) {
+        what |= TABLE_CLOCK_ENDED;
+    }
+    pump(t);
+    int64_t left = game_clock_ms(t->game);
+    if (!t->over && !t->clock_warned && left >= 0 && left <= 60000) {
+        t->clock_warned = true;
+        what |= TABLE_CLOCK_LAST_MINUTE;
+    }
+    /* The clock goes to the save every second, so that a kill never gives time back. */
+    if (!t->over && left >= 0 && left / 1000 != t->saved_second) {
+        save_state(t, false);
+    }
+    return what;
+}
+
+/* ---- The computer players ---- */
+
+/* The decision South has now: its hand number and how many cards it holds (a hint is for that). */
+static int south_key(const table_t *t)
+{
+    return cardset_count(game_hand(t->game, SEAT_S));
+}
+
+static bool south_to_pass(const table_t *t)
+{
+    return !t->over && game_phase(t->game) == PHASE_PASS && !game_has_passed(t->game, SEAT_S);
+}
+
+static bool south_to_play(const table_t *t)
+{
+    return !t->over && game_phase(t->game) == PHASE_PLAY && game_turn(t->game) == SEAT_S;
+}
+
+static void take_hint_answer(table_t *t, const ai_answer_t *ans)
+{
+    t->hint_asked = false;
+    t->hint_rng = ans->rng;
+    if (t->hint_hand != game_hand_number(t->game) || t->hint_key != south_key(t)) {
+        return; /* the moment has passed */
+    }
+    table_hint_t h;
+    memset(&h, 0, sizeof h);
+    h.pass = ans->kind == AI_REQ_HINT_PASS;
+    snprintf(h.why, sizeof h.why, "%s", ans->why);
+    if (h.pass) {
+        cardset_t sel = 0;
+        for (int i = 0; i < 3; i++) {
+            sel |= cardset_of(ans->cards[i]);
+            h.cards[i] = ans->cards[i];
+        }
+        if (!south_to_pass(t) || cardset_count(sel) != 3 || (sel & ~game_hand(t->game, SEAT_S))) {
+            return;
+        }
+        h.card = CARD_NONE;
+    } else {
+        seat_view_t v;
+        game_seat_view(t->game, SEAT_S, &v);
+        if (!south_to_play(t) || !cardset_has(v.legal, ans->card)) {
+            return;
+        }
+        h.card = ans->card;
+    }
+    t->hint = h;
+    t->hint_ready = true;
+}
+
+static void poll_worker(table_t *t)
+{
+    ai_answer_t ans;
+    if (!ai_worker_poll(t->worker, &ans)) {
+        return;
+    }
+    t->requested = false;
+    if (ans.kind == AI_REQ_HINT_PASS || ans.kind == AI_REQ_HINT_PLAY) {
+        take_hint_answer(t, &ans);
+        return;
+    }
+    t->ai_rng[ans.seat] = ans.rng;
+    t->answer = ans;
+    t->has_answer = true;
+}
+
+/* Gives a computer seat's answer to the engine if it still fits. */
+static void apply_answer(table_t *t, const ai_answer_t *a)
+{
+    game_phase_t phase = game_phase(t->game);
+    hearts_err_t e = HEARTS_ERR_WRONG_PHASE;
+    if (a->kind == AI_REQ_PASS && phase == PHASE_PASS && !game_has_passed(t->game, a->seat)) {
+        e = game_pass(t->game, a->seat, a->cards);
+    } else if (a->kind == AI_REQ_PLAY && phase == PHASE_PLAY && game_turn(t->game) == a->seat) {
+        e = game_play(t->game, a->seat, a->card);
+    } else if (a->kind == AI_REQ_MOON && phase == PHASE_MOON_CHOICE && game_turn(t->game) == a->seat) {
+        e = game_choose_moon(t->game, a->seat, a->moon);
+    }
+    if (e == HEARTS_OK) {
+        pump(t);
+    }
+    /* else: the answer came for a moment that has passed (the clock ended the game): dropped */
+}
+
+static void submit_hint(table_t *t)
+{
+    t->hint_wanted = false;
+    if (!south_to_pass(t) && !south_to_play(t)) {
+        return;
+    }
+    ai_request_t req;
+    memset(&req, 0, sizeof req);
+    req.kind = south_to_pass(t) ? AI_REQ_HINT_PASS : AI_REQ_HINT_PLAY;
+    req.level = AI_HARD;
+    req.tag = 1;
+    game_seat_view(t->game, SEAT_S, &req.view);
+    req.rng = t->hint_rng;
+    if (ai_worker_submit(t->worker, &req)) {
+        t->hint_asked = true;
+        t->requested = true;
+        t->hint_hand = game_hand_number(t->game);
+        t->hint_key = south_key(t);
+    } else {
+        t->hint_wanted = true; /* the worker is busy: next time */
+    }
+}
+
+/* Which computer seat decides next, and what; -1 if none. */
+static int next_question(const table_t *t, ai_req_kind_t *kind)
+{
+    game_phase_t phase = game_phase(t->game);
+    if (t->over) {
+        return -1;
+    }
+    if (phase == PHASE_PASS) {
+        for (int k = 0; k < 4; k++) {
+            if (table_seat_is_ai(t, k) && !game_has_passed(t->game, k)) {
+                *kind = AI_REQ_PASS;
+                return k;
+            }
+        }
+    } else if (phase == PHASE_PLAY && table_seat_is_ai(t, game_turn(t->game))) {
+        *kind = AI_REQ_PLAY;
+        return game_turn(t->game);
+    } else if (phase == PHASE_MOON_CHOICE && table_seat_is_ai(t, game_turn(t->game))) {
+        *kind = AI_REQ_MOON;
+        return game_turn(t->game);
+    }
+    return -1;
+}
+
+void table_think(table_t *t, bool shown_up_to_date)
+{
+    poll_worker(t);
+    if (t->over) {
+        return;
+    }
+    /* Passes at once (nobody sees them until all are made); the rest when the screen has caught up. */
+    if (t->has_answer && (t->answer.kind == AI_REQ_PASS || shown_up_to_date)) {
+        t->has_answer = false;
+        apply_answer(t, &t->answer);
+    }
+    /* The person's hint first: it is asked only when South is to decide. */
+    if (t->hint_wanted && !t->requested && !t->has_answer) {
+        submit_hint(t);
+    }
+    if (t->requested || t->has_answer) {
+        return;
+    }
+    ai_req_kind_t kind = AI_REQ_PASS;
+    int seat = next_question(t, &kind);
+    if (seat < 0) {
+        return;
+    }
+    ai_request_t req;
+    memset(&req, 0, sizeof req);
+    req.kind = kind;
+    req.level = t->level;
+    req.tag = 1;
+    game_seat_view(t->game, seat, &req.view);
+    req.rng = t->ai_rng[seat];
+    if (ai_worker_submit(t->worker, &req)) {
+        t->requested = true;
+    }
+}
+
+bool table_answer_waiting(const table_t *t)
+{
+    return t->has_answer;
+}
+
+bool table_decide_now(table_t *t)
+{
+    ai_req_kind_t kind = AI_REQ_PASS;
+    int seat = next_question(t, &kind);
+    if (seat < 0) {
+        return false;
+    }
+    ai_answer_t a;
+    memset(&a, 0, sizeof a);
+    a.kind = kind;
+    a.seat = seat;
+    seat_view_t v;
+    game_seat_view(t->game, seat, &v);
+    if (kind == AI_REQ_PASS) {
+        ai_choose_pass(t->level, &v, &t->ai_rng[seat], a.cards);
+    } else if (kind == AI_REQ_PLAY) {
+        a.card = ai_choose_play(t->level, &v, &t->ai_rng[seat]);
+    } else {
+        a.moon = ai_choose_moon(&v);
+    }
+    apply_answer(t, &a);
+    return true;
+}
+
+/* ---- Hints ---- */
+
+bool table_ask_hint(table_t *t)
+{
+    if (t->autoplay || t->hint_wanted || t->hint_asked || (!south_to_pass(t) && !south_to_play(t))) {
+        return false;
+    }
+    t->hint_wanted = true;
+    t->hint_ready = false;
+    return true;
+}
+
+bool table_hint_pending(const table_t *t)
+{
+    return t->hint_wanted || t->hint_asked;
+}
+
+bool table_take_hint(table_t *t, table_hint_t *out)
+{
+    if (!t->hint_ready) {
+        return false;
+    }
+    t->hint_ready = false;
+    /* still South's same decision? */
+    bool fits = t->hint.pass ? south_to_pass(t) : south_to_play(t) && cardset_has(game_hand(t->game, SEAT_S), t->hint.card);
+    if (!fits || t->hint_hand != game_hand_number(t->game) || t->hint_key != south_key(t)) {
+        return false;
+    }
+    *out = t->hint;
+    return true;
+}
+
+/* ---- The save ---- */
+
+int table_saves(const table_t *t)
+{
+    return t->saves;
+}
+
+int64_t table_saved_clock_ms(const table_t *t)
+{
+    return t->saved_clock_ms;
+}
+
+void table_flush(table_t *t)
+{
+    save_writer_flush(t->save);
+}

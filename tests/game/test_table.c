@@ -1,0 +1,344 @@
+/* The table (table/table.c) and the computer players' worker (table/ai_worker.c), without a window:
+ * hints whose moment has passed are dropped and hints taken in time are legal; a cancelled request's
+ * answer never comes and the next request is answered with its own tag; the computer players think on
+ * the worker and their passes are given to the engine at once, their plays only when the screen has
+ * caught up. */
+#define _POSIX_C_SOURCE 200809L
+#include <SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hearts/ai.h"
+#include "hearts/game.h"
+#include "table/ai_worker.h"
+#include "table/table.h"
+#include "test_util.h"
+
+#define WAIT_MS 20000 /* how long the worker may take before a test gives up */
+
+static table_t *new_table(uint64_t seed)
+{
+    table_config_t cfg;
+    memset(&cfg, 0, sizeof cfg);
+    rules_preset(&cfg.rules, PRESET_TOURNAMENT);
+    cfg.seed = seed;
+    cfg.level = AI_NORMAL;
+    cfg.speed = 1.0;
+    cfg.wake_event = 0;
+    char err[200] = "";
+    table_t *t = table_new(&cfg, err, sizeof err);
+    CHECK_MSG(t != NULL, "%s", err);
+    if (!t) {
+        exit(1);
+    }
+    return t;
+}
+
+static void drain(table_t *t)
+{
+    game_event_t ev;
+    while (table_next_event(t, &ev)) {
+    }
+}
+
+static bool south_to_play(const table_t *t)
+{
+    const game_t *g = table_game(t);
+    return !table_over(t) && game_phase(g) == PHASE_PLAY && game_turn(g) == SEAT_S;
+}
+
+/* Decides (South with rng, the others at once on this thread) until South is to play. */
+static void until_south_plays(table_t *t, rng_t *rng)
+{
+    for (int guard = 0; guard < 1000 && !south_to_play(t) && !table_over(t); guard++) {
+        const game_t *g = table_game(t);
+        seat_view_t v;
+        if (game_phase(g) == PHASE_PASS && !game_has_passed(g, SEAT_S)) {
+            card_t c[3];
+            game_seat_view(g, SEAT_S, &v);
+            ai_choose_pass(AI_NORMAL, &v, rng, c);
+            CHECK_EQ_INT(table_pass(t, c), HEARTS_OK);
+        } else if (game_phase(g) == PHASE_MOON_CHOICE && game_turn(g) == SEAT_S) {
+            CHECK_EQ_INT(table_choose_moon(t, MOON_CHOICE_ADD), HEARTS_OK);
+        } else if (game_phase(g) == PHASE_HAND_OVER) {
+            CHECK_EQ_INT(table_next_hand(t), HEARTS_OK);
+        } else {
+            CHECK(table_decide_now(t));
+        }
+        drain(t);
+    }
+    CHECK(south_to_play(t));
+}
+
+/* Thinks (the screen behind: shown_up_to_date false) until the hint is answered. */
+static void wait_hint(table_t *t)
+{
+    Uint32 start = SDL_GetTicks();
+    while (table_hint_pending(t) && SDL_GetTicks() - start < WAIT_MS) {
+        table_think(t, false);
+        SDL_Delay(1);
+    }
+    CHECK(!table_hint_pending(t));
+}
+
+static card_t south_legal(const table_t *t)
+{
+    seat_view_t v;
+    game_seat_view(table_game(t), SEAT_S, &v);
+    return cardset_lowest(v.legal);
+}
+
+static void test_hint_after_its_moment_dropped(void)
+{
+    rng_t rng;
+    rng_seed(&rng, 1, 999);
+    table_t *t = new_table(101);
+    until_south_plays(t, &rng);
+
+    /* Asked, given to the worker, then South plays before the answer is taken. */
+    CHECK(table_ask_hint(t));
+    CHECK(table_hint_pending(t));
+    CHECK(!table_ask_hint(t)); /* one is coming */
+    table_think(t, false);     /* the hint goes to the worker */
+    CHECK(table_hint_pending(t));
+    CHECK_EQ_INT(table_play(t, south_legal(t)), HEARTS_OK);
+    wait_hint(t);
+    table_hint_t h;
+    CHECK(!table_take_hint(t, &h));
+
+    table_free(t);
+
+    /* Asked, and South plays before it even reaches the worker. (A table of its own: the thinking
+     * above has asked the worker for West's play, which table_decide_now would leave stale.) */
+    t = new_table(102);
+    until_south_plays(t, &rng);
+    CHECK(table_ask_hint(t));
+    CHECK_EQ_INT(table_play(t, south_legal(t)), HEARTS_OK);
+    wait_hint(t);
+    CHECK(!table_take_hint(t, &h));
+    table_free(t);
+}
+
+static void test_hint_in_time_is_legal(void)
+{
+    rng_t rng;
+    rng_seed(&rng, 2, 999);
+    table_t *t = new_table(202);
+
+    /* The pass */
+    const game_t *g = table_game(t);
+    CHECK_EQ_INT(game_phase(g), PHASE_PASS);
+    CHECK(table_ask_hint(t));
+    wait_hint(t);
+    table_hint_t h;
+    bool got = table_take_hint(t, &h);
+    CHECK(got);
+    if (got) {
+        CHECK(h.pass);
+        cardset_t sel = cardset_of(h.cards[0]) | cardset_of(h.cards[1]) | cardset_of(h.cards[2]);
+        CHECK_EQ_INT(cardset_count(sel), 3);
+        CHECK((sel & ~game_hand(g, SEAT_S)) == 0);
+        CHECK(h.why[0] != '\0');
+        CHECK_EQ_INT(table_pass(t, h.cards), HEARTS_OK);
+    }
+    CHECK(!table_take_hint(t, &h)); /* taken once */
+    drain(t);
+
+    /* Plays: several in a row */
+    for (int i = 0; i < 4; i++) {
+        until_south_plays(t, &rng);
+        if (!south_to_play(t)) {
+            break;
+        }
+        CHECK(table_ask_hint(t));
+        wait_hint(t);
+        got = table_take_hint(t, &h);
+        CHECK(got);
+        if (got) {
+            seat_view_t v;
+            game_seat_view(table_game(t), SEAT_S, &v);
+            CHECK(!h.pass);
+            CHECK(cardset_has(v.legal, h.card));
+            CHECK_EQ_INT(table_play(t, h.card), HEARTS_OK);
+        }
+        drain(t);
+    }
+    /* no hint when South has nothing to decide */
+    if (!south_to_play(t)) {
+        CHECK(!table_ask_hint(t));
+    }
+    table_free(t);
+}
+
+static bool wait_idle(ai_worker_t *w)
+{
+    Uint32 start = SDL_GetTicks();
+    while (ai_worker_busy(w) && SDL_GetTicks() - start < WAIT_MS) {
+        SDL_Delay(1);
+    }
+    return !ai_worker_busy(w);
+}
+
+static void test_worker_cancel_and_stale(void)
+{
+    rules_t rules;
+    rules_preset(&rules, PRESET_TOURNAMENT);
+    game_t *g = game_new(&rules, 303);
+    CHECK(g != NULL);
+    if (!g) {
+        return;
+    }
+    game_event_t ev;
+    while (game_next_event(g, &ev)) {
+    }
+    ai_worker_t *w = ai_worker_new(0);
+    ai_request_t req;
+    memset(&req, 0, sizeof req);
+    req.kind = AI_REQ_PASS;
+    req.level = AI_HARD;
+    game_seat_view(g, SEAT_W, &req.view);
+    rng_seed(&req.rng, 303, 5);
+    ai_answer_t ans;
+
+    /* Cancelled at once, while thinking, or after the answer came: the answer never comes. */
+    for (int delay = 0; delay < 3; delay++) {
+        req.tag = 10 + (uint32_t)delay;
+        CHECK(ai_worker_submit(w, &req));
+        CHECK(ai_worker_busy(w));
+        CHECK(!ai_worker_submit(w, &req)); /* one at a time */
+        if (delay == 1) {
+            SDL_Delay(1);
+        } else if (delay == 2) {
+            SDL_Delay(500); /* long enough for the answer to be there */
+        }
+        ai_worker_cancel(w);
+        CHECK(wait_idle(w));
+        CHECK(!ai_worker_poll(w, &ans));
+        SDL_Delay(20);
+        CHECK(!ai_worker_poll(w, &ans));
+    }
+
+    /* A new request after a cancel is answered, with its own tag. */
+    req.tag = 42;
+    req.level = AI_NORMAL;
+    CHECK(ai_worker_submit(w, &req));
+    ai_worker_cancel(w);
+    CHECK(wait_idle(w));
+    req.tag = 43;
+    CHECK(ai_worker_submit(w, &req));
+    Uint32 start = SDL_GetTicks();
+    bool got = false;
+    while (!got && SDL_GetTicks() - start < WAIT_MS) {
+        got = ai_worker_poll(w, &ans);
+        if (!got) {
+            SDL_Delay(1);
+        }
+    }
+    CHECK(got);
+    if (got) {
+        CHECK_EQ_INT(ans.tag, 43);
+        CHECK_EQ_INT(ans.kind, AI_REQ_PASS);
+        CHECK_EQ_INT(ans.seat, SEAT_W);
+        cardset_t sel = cardset_of(ans.cards[0]) | cardset_of(ans.cards[1]) | cardset_of(ans.cards[2]);
+        CHECK_EQ_INT(cardset_count(sel), 3);
+        CHECK((sel & ~game_hand(g, SEAT_W)) == 0);
+    }
+    CHECK(!ai_worker_busy(w));
+    CHECK(!ai_worker_poll(w, &ans)); /* taken once */
+    ai_worker_free(w);
+    game_free(g);
+}
+
+/* Thinks with the screen behind (or caught up) until cond holds or the time is up. */
+static bool think_until(table_t *t, bool shown, bool (*cond)(const table_t *))
+{
+    Uint32 start = SDL_GetTicks();
+    while (!cond(t) && SDL_GetTicks() - start < WAIT_MS) {
+        table_think(t, shown);
+        SDL_Delay(1);
+    }
+    return cond(t);
+}
+
+static bool computers_passed(const table_t *t)
+{
+    const game_t *g = table_game(t);
+    return game_has_passed(g, SEAT_W) && game_has_passed(g, SEAT_N) && game_has_passed(g, SEAT_E);
+}
+
+static bool answer_waits(const table_t *t)
+{
+    return table_answer_waiting(t);
+}
+
+static bool not_computers_turn(const table_t *t)
+{
+    const game_t *g = table_game(t);
+    return table_over(t) || game_phase(g) != PHASE_PLAY || game_turn(g) == SEAT_S;
+}
+
+static void test_think_passes_at_once_plays_when_shown(void)
+{
+    table_t *t = new_table(404);
+    const game_t *g = table_game(t);
+    CHECK_EQ_INT(game_phase(g), PHASE_PASS);
+    CHECK(game_pass_dir(g) != PASS_HOLD);
+
+    /* passes are given to the engine with the screen behind */
+    CHECK(think_until(t, false, computers_passed));
+    CHECK(!game_has_passed(g, SEAT_S));
+    CHECK(!table_answer_waiting(t));
+    rng_t rng;
+    rng_seed(&rng, 4, 999);
+    seat_view_t v;
+    card_t c[3];
+    game_seat_view(g, SEAT_S, &v);
+    ai_choose_pass(AI_NORMAL, &v, &rng, c);
+    CHECK_EQ_INT(table_pass(t, c), HEARTS_OK);
+    CHECK_EQ_INT(game_phase(g), PHASE_PLAY);
+    drain(t);
+
+    /* Several plays: a computer seat's answer waits until the screen has caught up. */
+    for (int i = 0; i < 6; i++) {
+        if (game_turn(g) == SEAT_S) {
+            CHECK_EQ_INT(table_play(t, south_legal(t)), HEARTS_OK);
+            drain(t);
+        }
+        int turn = game_turn(g);
+        CHECK(turn != SEAT_S);
+        cardset_t hand = game_hand(g, turn);
+        int count = game_trick(g)->count;
+        CHECK(think_until(t, false, answer_waits));
+        for (int k = 0; k < 20; k++) {
+            table_think(t, false);
+            SDL_Delay(1);
+        }
+        CHECK_EQ_INT(game_turn(g), turn); /* not played */
+        CHECK_EQ_INT(game_hand(g, turn), hand);
+        CHECK_EQ_INT(game_trick(g)->count, count);
+        CHECK(!table_has_events(t));
+        CHECK(table_answer_waiting(t));
+        table_think(t, true);
+        CHECK(!table_answer_waiting(t) || game_turn(g) != turn);
+        CHECK(cardset_count(game_hand(g, turn)) == cardset_count(hand) - 1);
+        CHECK(table_has_events(t));
+        drain(t);
+        /* the rest of the trick with the screen caught up */
+        CHECK(think_until(t, true, not_computers_turn));
+        drain(t);
+        if (table_over(t) || game_phase(g) != PHASE_PLAY) {
+            break;
+        }
+    }
+    table_free(t);
+}
+
+int main(void)
+{
+    RUN(test_hint_after_its_moment_dropped);
+    RUN(test_hint_in_time_is_legal);
+    RUN(test_worker_cancel_and_stale);
+    RUN(test_think_passes_at_once_plays_when_shown);
+    return test_finish();
+}
