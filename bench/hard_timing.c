@@ -82,8 +82,8 @@ static void show(const char *what, samples_t *s)
     for (int i = 0; i < s->n; i++) {
         sum += s->ms[i];
     }
-    printf("%-6s %7d decisions: mean %6.2f ms, p50 %6.2f, p90 %6.2f, p99 %6.2f, max %6.2f\n", what, s->n,
-           sum / s->n, s->ms[s->n / 2], s->ms[(int)(s->n * 0.9)], s->ms[(int)(s->n * 0.99)], s->ms[s->n - 1]);
+    printf("%-6s %7d decisions: mean %6.2f ms, p50 %6.2f, p90 %6.2f, p99 %6.2f, max %6.2f\n", what, s->n, sum / s->n,
+           s->ms[s->n / 2], s->ms[(int)(s->n * 0.9)], s->ms[(int)(s->n * 0.99)], s->ms[s->n - 1]);
 }
 
 int main(int argc, char **argv)

@@ -21,12 +21,12 @@ typedef struct {
     bool sun, qbh, ftp, standings;
     /* game state */
     bool in_game;
-    int hand;            /* current hand number (0 before the first deal) */
-    bool hand_open;      /* dealt and not yet scored */
-    int dir;             /* 0 left 1 right 2 across 3 hold */
+    int hand;       /* current hand number (0 before the first deal) */
+    bool hand_open; /* dealt and not yet scored */
+    int dir;        /* 0 left 1 right 2 across 3 hold */
     u64 dealt[4], hands[4], passed[4];
     int passes;
-    int trick;           /* tricks completed this hand */
+    int trick; /* tricks completed this hand */
     int leader, count;
     int played_seat[4];
     int cards[4];
@@ -70,13 +70,25 @@ static int card_index(const char *s)
     return (int)(u - suits) * 13 + (int)(r - ranks);
 }
 
-static int suit_of(int c) { return c / 13; }
-static int rank_of(int c) { return c % 13; }
-static u64 bit(int c) { return 1ULL << c; }
-static u64 suit_mask(int s) { return 0x1FFFULL << (13 * s); }
-#define QS (2 * 13 + 10)
-#define JD (1 * 13 + 9)
-#define TWO_C 0
+static int suit_of(int c)
+{
+    return c / 13;
+}
+static int rank_of(int c)
+{
+    return c % 13;
+}
+static u64 bit(int c)
+{
+    return 1ULL << c;
+}
+static u64 suit_mask(int s)
+{
+    return 0x1FFFULL << (13 * s);
+}
+#define QS          (2 * 13 + 10)
+#define JD          (1 * 13 + 9)
+#define TWO_C       0
 #define HEARTS_MASK (0x1FFFULL << 39)
 #define POINTS_MASK (HEARTS_MASK | bit(QS))
 
@@ -120,7 +132,10 @@ static bool legal(const checker_t *c, u64 hand, int card)
 
 /* ---- JSON helpers ---- */
 
-static const cJSON *get(const cJSON *o, const char *key) { return cJSON_GetObjectItemCaseSensitive(o, key); }
+static const cJSON *get(const cJSON *o, const char *key)
+{
+    return cJSON_GetObjectItemCaseSensitive(o, key);
+}
 
 static bool get_int(checker_t *c, const cJSON *o, const char *key, int *out)
 {

@@ -29,11 +29,12 @@ static void test_line_formats(void)
     const char *players[4] = {"human", "ai:normal", "ai:normal", "bot:my \"bot\""};
     gamelog_write_game(f, &r, 42, players);
     fclose(f);
-    CHECK_EQ_STR(buf, "{\"event\":\"game\",\"version\":1,\"seed\":42,\"rules\":{\"preset\":\"tournament\",\"target\":50,"
-                      "\"clock_seconds\":600,\"moon\":\"add\",\"jack_of_diamonds\":0,\"sun\":false,"
-                      "\"queen_breaks_hearts\":false,\"first_trick_points\":false,\"standings\":true},"
-                      "\"players\":{\"S\":\"human\",\"W\":\"ai:normal\",\"N\":\"ai:normal\",\"E\":\"bot:my "
-                      "\\\"bot\\\"\"}}\n");
+    CHECK_EQ_STR(buf,
+                 "{\"event\":\"game\",\"version\":1,\"seed\":42,\"rules\":{\"preset\":\"tournament\",\"target\":50,"
+                 "\"clock_seconds\":600,\"moon\":\"add\",\"jack_of_diamonds\":0,\"sun\":false,"
+                 "\"queen_breaks_hearts\":false,\"first_trick_points\":false,\"standings\":true},"
+                 "\"players\":{\"S\":\"human\",\"W\":\"ai:normal\",\"N\":\"ai:normal\",\"E\":\"bot:my "
+                 "\\\"bot\\\"\"}}\n");
     free(buf);
 
     game_event_t ev;
@@ -180,7 +181,8 @@ static char *play_logged(const rules_t *r, uint64_t seed, long quit_at, int64_t 
             break;
         }
         case PHASE_MOON_CHOICE:
-            CHECK_EQ_INT(game_choose_moon(g, game_turn(g), (k & 1) ? MOON_CHOICE_ADD : MOON_CHOICE_SUBTRACT), HEARTS_OK);
+            CHECK_EQ_INT(game_choose_moon(g, game_turn(g), (k & 1) ? MOON_CHOICE_ADD : MOON_CHOICE_SUBTRACT),
+                         HEARTS_OK);
             break;
         default:
             CHECK_EQ_INT(game_next_hand(g), HEARTS_OK);
@@ -236,8 +238,8 @@ static void test_round_trip(void)
         long quit_at;
         int64_t move_ms;
     } cases[] = {
-        {PRESET_TOURNAMENT, NULL, -1, 1500}, {PRESET_TOURNAMENT, NULL, -1, 4000},
-        {PRESET_CLASSIC, "sun=on", -1, 0},   {PRESET_OMNIBUS, NULL, -1, 0},
+        {PRESET_TOURNAMENT, NULL, -1, 1500},   {PRESET_TOURNAMENT, NULL, -1, 4000},
+        {PRESET_CLASSIC, "sun=on", -1, 0},     {PRESET_OMNIBUS, NULL, -1, 0},
         {PRESET_OMNIBUS, "target=300", -1, 0}, {PRESET_TOURNAMENT, NULL, 150, 1500},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -349,8 +351,8 @@ static void test_tampered_logs_refused(void)
         {"\"winner\":\"", "\"winner\":\"X", "out of place or incomplete"},
         {"\"points\":0", "\"points\":5", "is not what the plays make it"},
         {"\"pass\":\"left\"", "\"pass\":\"right\"", "passes left"},
-        {"\"event\":\"play\",\"hand\":1,\"trick\":1,\"seat\":\"", "\"event\":\"play\",\"hand\":1,\"trick\":2,\"seat\":\"",
-         "out of place"},
+        {"\"event\":\"play\",\"hand\":1,\"trick\":1,\"seat\":\"",
+         "\"event\":\"play\",\"hand\":1,\"trick\":2,\"seat\":\"", "out of place"},
         {"\"totals\":{\"S\":", "\"totals\":{\"S\":1", "score is not"},
         {"\"event\":\"deal\"", "\"event\":\"shuffle\"", "unknown event"},
         {"{\"event\":\"trick\"", "[\"event\",\"trick\"", "not a JSON object"},
@@ -433,8 +435,8 @@ static void check_same_rules(const rules_t *a, const rules_t *b, const char *wha
     const rule_option_t *opts = rules_options(&n);
     CHECK_MSG(a->preset == b->preset, "%s: preset", what);
     for (size_t i = 0; i < n; i++) {
-        CHECK_MSG(rules_option_get(a, &opts[i]) == rules_option_get(b, &opts[i]), "%s: %s %d != %d", what,
-                  opts[i].key, rules_option_get(a, &opts[i]), rules_option_get(b, &opts[i]));
+        CHECK_MSG(rules_option_get(a, &opts[i]) == rules_option_get(b, &opts[i]), "%s: %s %d != %d", what, opts[i].key,
+                  rules_option_get(a, &opts[i]), rules_option_get(b, &opts[i]));
     }
 }
 
@@ -556,8 +558,8 @@ static void test_golden_logs_replay(void)
 
 static void test_garbage_refused(void)
 {
-    static const char *const lines[] = {"", "{", "null", "[]", "{\"event\":1}", "{\"event\":\"game\"}",
-                                        "{\"event\":\"play\",\"hand\":1}", "\xff\xfe"};
+    static const char *const lines[] = {
+        "", "{", "null", "[]", "{\"event\":1}", "{\"event\":\"game\"}", "{\"event\":\"play\",\"hand\":1}", "\xff\xfe"};
     for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
         gamelog_reader_t *rd = gamelog_reader_new();
         char err[256] = "";

@@ -175,10 +175,10 @@ static void test_checker_catches_faults(void)
     fclose(in);
 
     static const char *const faults[][2] = {
-        {"\"points\":0", "\"points\":1"},          /* wrong trick points */
+        {"\"points\":0", "\"points\":1"},                   /* wrong trick points */
         {"\"trick\":2,\"seat\":", "\"trick\":3,\"seat\":"}, /* a play in the wrong trick */
-        {"\"pass\":\"left\"", "\"pass\":\"right\""}, /* wrong pass direction */
-        {"\"reason\":", "\"reason\":\"x\",\"y\":"},  /* an unknown end reason */
+        {"\"pass\":\"left\"", "\"pass\":\"right\""},        /* wrong pass direction */
+        {"\"reason\":", "\"reason\":\"x\",\"y\":"},         /* an unknown end reason */
     };
     for (size_t i = 0; i < sizeof faults / sizeof faults[0]; i++) {
         char *copy = malloc(len + 64);

@@ -14,18 +14,18 @@ extern int test_checks_passed;
 bool test_check(bool ok, const char *file, int line, const char *expr, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
 
-#define CHECK(cond) test_check((cond), __FILE__, __LINE__, #cond, NULL)
+#define CHECK(cond)          test_check((cond), __FILE__, __LINE__, #cond, NULL)
 #define CHECK_MSG(cond, ...) test_check((cond), __FILE__, __LINE__, #cond, __VA_ARGS__)
-#define CHECK_EQ_INT(a, b)                                                                                       \
-    do {                                                                                                         \
-        long long check_a_ = (long long)(a), check_b_ = (long long)(b);                                          \
+#define CHECK_EQ_INT(a, b)                                                                                      \
+    do {                                                                                                        \
+        long long check_a_ = (long long)(a), check_b_ = (long long)(b);                                         \
         test_check(check_a_ == check_b_, __FILE__, __LINE__, #a " == " #b, "%lld != %lld", check_a_, check_b_); \
     } while (0)
-#define CHECK_EQ_STR(a, b)                                                                                     \
-    do {                                                                                                       \
-        const char *check_a_ = (a), *check_b_ = (b);                                                           \
-        test_check(check_a_ && check_b_ && strcmp(check_a_, check_b_) == 0, __FILE__, __LINE__, #a " == " #b, \
-                   "\n  got:  %s\n  want: %s", check_a_ ? check_a_ : "(null)", check_b_ ? check_b_ : "(null)");  \
+#define CHECK_EQ_STR(a, b)                                                                                      \
+    do {                                                                                                        \
+        const char *check_a_ = (a), *check_b_ = (b);                                                            \
+        test_check(check_a_ &&check_b_ &&strcmp(check_a_, check_b_) == 0, __FILE__, __LINE__, #a " == " #b,     \
+                   "\n  got:  %s\n  want: %s", check_a_ ? check_a_ : "(null)", check_b_ ? check_b_ : "(null)"); \
     } while (0)
 
 /* Runs one named test function. */

@@ -45,10 +45,10 @@ typedef struct {
 typedef struct {
     int options;
     ai_option_t option[AI_MAX_OPTIONS];
-    int best;            /* index of the option chosen */
-    int worlds;          /* worlds played out */
-    bool exhaustive;     /* every world still possible was played out */
-    bool moon;           /* the choice is part of an attempt to shoot the moon */
+    int best;        /* index of the option chosen */
+    int worlds;      /* worlds played out */
+    bool exhaustive; /* every world still possible was played out */
+    bool moon;       /* the choice is part of an attempt to shoot the moon */
 } ai_analysis_t;
 
 /* The hard level's decisions with what lay behind them (a may be NULL). */

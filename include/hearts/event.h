@@ -30,24 +30,24 @@ typedef enum {
 
 typedef struct {
     game_event_type_t type;
-    int hand;               /* from 1 */
-    int trick;              /* from 1 */
+    int hand;  /* from 1 */
+    int trick; /* from 1 */
     int seat;
     int to;
     card_t card;
     card_t cards[4];
     int winner;
     int points;
-    int64_t clock_ms;       /* milliseconds left at the event; -1 without a clock */
+    int64_t clock_ms; /* milliseconds left at the event; -1 without a clock */
     pass_dir_t pass_dir;
     cardset_t dealt[4];
-    int totals[4];          /* EV_DEAL: game totals before the hand */
+    int totals[4]; /* EV_DEAL: game totals before the hand */
     hand_score_t score;
     end_reason_t reason;
-    int hands;              /* hands dealt */
+    int hands; /* hands dealt */
     int end_totals[4];
-    unsigned winners;       /* bit mask of seats */
-    int seconds_left;       /* whole seconds; -1 without a clock */
+    unsigned winners; /* bit mask of seats */
+    int seconds_left; /* whole seconds; -1 without a clock */
     bool has_standings;
     standings_t standings;
 } game_event_t;
@@ -56,20 +56,20 @@ typedef struct {
  * differences are what the seat may not know. */
 typedef struct {
     game_event_type_t type;
-    int viewer;             /* the seat this copy was made for */
+    int viewer; /* the seat this copy was made for */
     int hand;
     int trick;
     int seat;
     int to;
-    card_t card;            /* EV_PLAY, EV_HEARTS_BROKEN; else CARD_NONE */
-    card_t cards[4];        /* EV_TRICK: the trick; EV_PASS: the three passed when the viewer passed or
-                               received them, else CARD_NONE; unused slots CARD_NONE */
+    card_t card;     /* EV_PLAY, EV_HEARTS_BROKEN; else CARD_NONE */
+    card_t cards[4]; /* EV_TRICK: the trick; EV_PASS: the three passed when the viewer passed or
+                        received them, else CARD_NONE; unused slots CARD_NONE */
     int winner;
     int points;
     int64_t clock_ms;
     pass_dir_t pass_dir;
-    cardset_t dealt;        /* EV_DEAL: the viewer's own 13 cards; else empty */
-    int totals[4];          /* EV_DEAL: game totals before the hand */
+    cardset_t dealt; /* EV_DEAL: the viewer's own 13 cards; else empty */
+    int totals[4];   /* EV_DEAL: game totals before the hand */
     hand_score_t score;
     end_reason_t reason;
     int hands;

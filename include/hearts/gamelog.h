@@ -16,7 +16,6 @@ void gamelog_write_event(FILE *f, const rules_t *rules, const game_event_t *ev);
 /* The rules object as it appears in the log and the bot protocol: {"preset":...,...}. */
 void gamelog_write_rules(FILE *f, const rules_t *rules);
 
-
 /* ---- Reading a log back ----
  *
  * A reader replays one game's log line by line into a fresh engine game: the game line sets the rules

@@ -16,7 +16,7 @@ typedef struct {
 /* Well-known stream numbers. Deals use RNG_STREAM_DEAL + hand number. */
 enum {
     RNG_STREAM_DEAL = 0x1000,
-    RNG_STREAM_AI = 0x2000,       /* + seat */
+    RNG_STREAM_AI = 0x2000, /* + seat */
     RNG_STREAM_COSMETIC = 0x3000,
 };
 

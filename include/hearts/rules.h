@@ -17,7 +17,10 @@ char seat_letter(int seat);
 /* "South", "Left", "Across", "Right" as the game names them to South. */
 const char *seat_name(int seat);
 bool seat_parse(char letter, int *seat);
-static inline int seat_next(int seat) { return (seat + 1) & 3; }
+static inline int seat_next(int seat)
+{
+    return (seat + 1) & 3;
+}
 
 typedef enum { PASS_LEFT = 0, PASS_RIGHT = 1, PASS_ACROSS = 2, PASS_HOLD = 3 } pass_dir_t;
 /* Hand n (from 1): left if n mod 4 = 1, right if 2, across if 3, hold if 0. */
@@ -34,15 +37,15 @@ typedef enum { MOON_CHOICE_NONE = 0, MOON_CHOICE_ADD, MOON_CHOICE_SUBTRACT } moo
 typedef enum { PRESET_TOURNAMENT = 0, PRESET_CLASSIC, PRESET_OMNIBUS, PRESET_COUNT } preset_t;
 
 typedef struct {
-    preset_t preset;          /* the preset the options started from (its name goes in the log) */
-    int target;               /* the game ends after a hand when a total is at or past this */
-    int clock_seconds;        /* tournament countdown; 0 = no clock */
+    preset_t preset;   /* the preset the options started from (its name goes in the log) */
+    int target;        /* the game ends after a hand when a total is at or past this */
+    int clock_seconds; /* tournament countdown; 0 = no clock */
     moon_mode_t moon;
-    int jack_of_diamonds;     /* points for taking JD: 0 (off) or e.g. -10 */
-    bool sun;                 /* shooting the sun: all 13 tricks */
+    int jack_of_diamonds; /* points for taking JD: 0 (off) or e.g. -10 */
+    bool sun;             /* shooting the sun: all 13 tricks */
     bool queen_breaks_hearts;
-    bool first_trick_points;  /* point cards allowed on the first trick */
-    bool standings;           /* the game ends with a tournament standings score */
+    bool first_trick_points; /* point cards allowed on the first trick */
+    bool standings;          /* the game ends with a tournament standings score */
 } rules_t;
 
 void rules_preset(rules_t *r, preset_t p);
@@ -77,28 +80,28 @@ typedef enum {
 } rule_show_t;
 
 typedef struct {
-    const char *key;              /* in --rule KEY=VALUE, the settings and the log's rules object */
+    const char *key; /* in --rule KEY=VALUE, the settings and the log's rules object */
     rule_type_t type;
-    int min, max;                 /* the values allowed; BOOL 0..1, ENUM 0..(number of names - 1) */
-    const char *const *names;     /* ENUM: each value's name as written ("add", ...), NULL-terminated */
+    int min, max;                   /* the values allowed; BOOL 0..1, ENUM 0..(number of names - 1) */
+    const char *const *names;       /* ENUM: each value's name as written ("add", ...), NULL-terminated */
     int preset_value[PRESET_COUNT]; /* the value in each preset, indexed by preset_t */
-    size_t offset;                /* offsetof(rules_t, field) */
-    size_t size;                  /* sizeof the field: sizeof(bool) for BOOL, sizeof(int) otherwise */
-    const char *help;             /* one short English sentence, for --help */
-    const char *label;            /* a short label for an options screen: "Shooting the moon" */
-    const char *example;          /* a value for error messages' examples ("e.g. target=100") */
-    const char *alias;            /* another key accepted when parsing ("clock"), or NULL */
-    const char *unit;             /* INT: what the number is, in messages ("seconds"); NULL "a whole number" */
-    const char *zero_means;       /* INT: what 0 means ("no clock"), or NULL */
-    int on_value;                 /* INT: the value "on" stands for (off is 0); 0 = no on/off words */
+    size_t offset;                  /* offsetof(rules_t, field) */
+    size_t size;                    /* sizeof the field: sizeof(bool) for BOOL, sizeof(int) otherwise */
+    const char *help;               /* one short English sentence, for --help */
+    const char *label;              /* a short label for an options screen: "Shooting the moon" */
+    const char *example;            /* a value for error messages' examples ("e.g. target=100") */
+    const char *alias;              /* another key accepted when parsing ("clock"), or NULL */
+    const char *unit;               /* INT: what the number is, in messages ("seconds"); NULL "a whole number" */
+    const char *zero_means;         /* INT: what 0 means ("no clock"), or NULL */
+    int on_value;                   /* INT: the value "on" stands for (off is 0); 0 = no on/off words */
     /* For an options screen: */
-    const int *steps;             /* INT: the values the arrows step through, ascending; NULL = by one */
+    const int *steps; /* INT: the values the arrows step through, ascending; NULL = by one */
     int step_count;
-    const char *const *shown;     /* BOOL/ENUM: what a person reads for each value; NULL = On/Off, names */
-    rule_show_t show;             /* INT: how the number is shown */
-    const char *zero_shown;       /* INT: what 0 shows instead ("No clock", "Off"), or NULL */
-    bool in_first_logs;           /* written since the first version-1 logs: a log must have it (a later
-                                   * option absent from a log takes the preset's value) */
+    const char *const *shown; /* BOOL/ENUM: what a person reads for each value; NULL = On/Off, names */
+    rule_show_t show;         /* INT: how the number is shown */
+    const char *zero_shown;   /* INT: what 0 shows instead ("No clock", "Off"), or NULL */
+    bool in_first_logs;       /* written since the first version-1 logs: a log must have it (a later
+                               * option absent from a log takes the preset's value) */
 } rule_option_t;
 
 /* The table, in log order; *count gets the number of rows (count may be NULL). */
@@ -128,15 +131,21 @@ size_t rules_options_help_text(char *buf, size_t len, int indent);
 /* ---- Tricks and legal moves ---- */
 
 typedef struct {
-    int number;           /* 0..12: which trick of the hand */
-    int leader;           /* seat that led */
-    int count;            /* cards played so far, 0..4 */
-    card_t cards[4];      /* in the order played: cards[i] was played by seat (leader + i) & 3 */
-    bool hearts_broken;   /* before this trick started, or during it (only matters for leading) */
+    int number;         /* 0..12: which trick of the hand */
+    int leader;         /* seat that led */
+    int count;          /* cards played so far, 0..4 */
+    card_t cards[4];    /* in the order played: cards[i] was played by seat (leader + i) & 3 */
+    bool hearts_broken; /* before this trick started, or during it (only matters for leading) */
 } trick_t;
 
-static inline int trick_led_suit(const trick_t *t) { return t->count ? card_suit(t->cards[0]) : -1; }
-static inline int trick_turn(const trick_t *t) { return (t->leader + t->count) & 3; }
+static inline int trick_led_suit(const trick_t *t)
+{
+    return t->count ? card_suit(t->cards[0]) : -1;
+}
+static inline int trick_turn(const trick_t *t)
+{
+    return (t->leader + t->count) & 3;
+}
 
 typedef enum {
     HEARTS_OK = 0,
@@ -146,11 +155,11 @@ typedef enum {
     HEARTS_ERR_NO_POINTS_FIRST,   /* no hearts or QS on the first trick */
     HEARTS_ERR_HEARTS_NOT_BROKEN, /* hearts may not be led yet */
     HEARTS_ERR_NOT_YOUR_TURN,
-    HEARTS_ERR_WRONG_PHASE,       /* e.g. playing while passing, or after the end */
-    HEARTS_ERR_PASS_COUNT,        /* a pass is exactly three different cards */
+    HEARTS_ERR_WRONG_PHASE, /* e.g. playing while passing, or after the end */
+    HEARTS_ERR_PASS_COUNT,  /* a pass is exactly three different cards */
     HEARTS_ERR_ALREADY_PASSED,
-    HEARTS_ERR_NO_PASS,           /* a hold hand has no pass */
-    HEARTS_ERR_NOT_SHOOTER,       /* only the shooter chooses how a moon scores */
+    HEARTS_ERR_NO_PASS,     /* a hold hand has no pass */
+    HEARTS_ERR_NOT_SHOOTER, /* only the shooter chooses how a moon scores */
     HEARTS_ERR_BAD_ARGUMENT,
 } hearts_err_t;
 
@@ -171,12 +180,12 @@ bool rules_breaks_hearts(const rules_t *r, card_t card);
 /* ---- Scoring a hand ---- */
 
 typedef struct {
-    int taken[4];            /* points in the tricks each seat took (jack included) */
-    int moon;                /* seat that shot the moon, or -1 */
+    int taken[4]; /* points in the tricks each seat took (jack included) */
+    int moon;     /* seat that shot the moon, or -1 */
     moon_choice_t moon_choice;
-    int sun;                 /* seat that shot the sun, or -1 */
-    int score[4];            /* what the hand adds to each total */
-    int totals[4];           /* totals after the hand */
+    int sun;       /* seat that shot the sun, or -1 */
+    int score[4];  /* what the hand adds to each total */
+    int totals[4]; /* totals after the hand */
 } hand_score_t;
 
 /* The seat that took every heart and QS, or -1 (the moon, before the sun is considered). */
@@ -196,7 +205,7 @@ unsigned rules_winners(const int totals[4]);
 /* ---- Tournament standings ---- */
 
 typedef struct {
-    bool detailed;     /* true for a completed game: the three bonuses are meaningful */
+    bool detailed; /* true for a completed game: the three bonuses are meaningful */
     int score_bonus;
     int time_bonus;
     int win_bonus;

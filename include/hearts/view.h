@@ -11,17 +11,17 @@
 #include "hearts/rules.h"
 
 typedef enum {
-    PHASE_PASS = 0,     /* waiting for the seats that have not passed yet */
-    PHASE_PLAY,         /* waiting for game_turn() to play */
-    PHASE_MOON_CHOICE,  /* `ask` moon: waiting for the shooter's choice */
-    PHASE_HAND_OVER,    /* the hand is scored; game_next_hand() deals the next */
-    PHASE_OVER,         /* the game has ended */
+    PHASE_PASS = 0,    /* waiting for the seats that have not passed yet */
+    PHASE_PLAY,        /* waiting for game_turn() to play */
+    PHASE_MOON_CHOICE, /* `ask` moon: waiting for the shooter's choice */
+    PHASE_HAND_OVER,   /* the hand is scored; game_next_hand() deals the next */
+    PHASE_OVER,        /* the game has ended */
 } game_phase_t;
 
 /* A completed trick: public, every seat saw it. */
 typedef struct {
     int leader;
-    card_t cards[4];   /* in play order */
+    card_t cards[4]; /* in play order */
     int winner;
 } trick_record_t;
 
@@ -30,27 +30,27 @@ typedef struct {
     int seat;
     rules_t rules;
     game_phase_t phase;
-    int hand_number;            /* from 1 */
+    int hand_number; /* from 1 */
     pass_dir_t pass_dir;
-    int to_move;                /* seat whose turn it is in PHASE_PLAY, else -1 */
-    cardset_t hand;             /* the cards this seat holds now */
-    cardset_t dealt;            /* as dealt, before the pass */
-    cardset_t passed;           /* the three this seat passed (empty on a hold hand or before passing) */
-    int passed_to;              /* -1 if none */
-    cardset_t received;         /* the three it received (empty until the exchange) */
-    int received_from;          /* -1 if none */
-    trick_t trick;              /* the trick in progress (count may be 0) */
-    int tricks_done;            /* completed tricks this hand */
+    int to_move;        /* seat whose turn it is in PHASE_PLAY, else -1 */
+    cardset_t hand;     /* the cards this seat holds now */
+    cardset_t dealt;    /* as dealt, before the pass */
+    cardset_t passed;   /* the three this seat passed (empty on a hold hand or before passing) */
+    int passed_to;      /* -1 if none */
+    cardset_t received; /* the three it received (empty until the exchange) */
+    int received_from;  /* -1 if none */
+    trick_t trick;      /* the trick in progress (count may be 0) */
+    int tricks_done;    /* completed tricks this hand */
     trick_record_t tricks[13];
-    cardset_t played;           /* every card played this hand, the current trick included */
-    cardset_t taken_cards[4];   /* the cards in the tricks each seat took this hand */
+    cardset_t played;         /* every card played this hand, the current trick included */
+    cardset_t taken_cards[4]; /* the cards in the tricks each seat took this hand */
     int taken_points[4];
     int tricks_won[4];
-    unsigned voids[4];          /* bit per suit: a seat shown void (it did not follow that suit) */
+    unsigned voids[4]; /* bit per suit: a seat shown void (it did not follow that suit) */
     bool hearts_broken;
-    cardset_t legal;            /* this seat's legal plays when it is its turn, else empty */
-    int totals[4];              /* game totals before this hand */
-    int64_t clock_ms;           /* milliseconds left; -1 without a clock */
+    cardset_t legal;  /* this seat's legal plays when it is its turn, else empty */
+    int totals[4];    /* game totals before this hand */
+    int64_t clock_ms; /* milliseconds left; -1 without a clock */
 } seat_view_t;
 
 #endif

@@ -220,8 +220,9 @@ int main(int argc, char **argv)
     int rc;
 
     if (argc < 4 || (strcmp(argv[1], "ico") != 0 && strcmp(argv[1], "icns") != 0) || n > MAX_IMAGES) {
-        fprintf(stderr, "usage: icon_pack ico|icns OUTPUT IMAGE.png... (at most %d images), "
-                        "e.g. icon_pack ico hearts.ico hearts-16.png hearts-256.png\n",
+        fprintf(stderr,
+                "usage: icon_pack ico|icns OUTPUT IMAGE.png... (at most %d images), "
+                "e.g. icon_pack ico hearts.ico hearts-16.png hearts-256.png\n",
                 MAX_IMAGES);
         return 2;
     }

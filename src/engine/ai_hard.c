@@ -19,26 +19,25 @@
 #include "ai_sim.h"
 #include "ai_util.h"
 
-
 /* Effort: cards played out per decision (a playout card costs some tens of nanoseconds). */
-#define PLAY_BUDGET 1500000L
-#define PASS_BUDGET 5000000L
-#define BATCH 16
-#define MIN_WORLDS 128
-#define MAX_WORLDS 512
-#define ENUM_LIMIT 2048
+#define PLAY_BUDGET    1500000L
+#define PASS_BUDGET    5000000L
+#define BATCH          16
+#define MIN_WORLDS     128
+#define MAX_WORLDS     512
+#define ENUM_LIMIT     2048
 /* A candidate is dropped from the race once it trails the leader by this many standard errors. */
-#define RACE_Z 3.0
+#define RACE_Z         3.0
 /* How sure it must be of the moon before it tries, and once it has started (it holds every point
  * taken so far); both checked on worlds of their own before it commits to a card. */
-#define MOON_START 0.85
-#define MOON_KEEP 0.75
+#define MOON_START     0.85
+#define MOON_KEEP      0.75
 #define CONFIRM_WORLDS 128
 /* In every other world, a rival that holds every point so far (at least this many) plays for the
  * moon: the hard level does not assume that a rival's run of points is an accident. Against the
  * normal level (which never shoots on purpose) this costs nothing measurable in points against the
  * others and makes it stop deliberate shooters sooner. */
-#define RIVAL_MOON 8
+#define RIVAL_MOON     8
 
 typedef struct {
     card_t card;
@@ -77,7 +76,10 @@ static void record(opt_t *o, float *vals, int w, const hs_ctx_t *c, const hs_sim
     }
 }
 
-static double mean(const opt_t *o) { return o->n ? o->sum / o->n : -1e9; }
+static double mean(const opt_t *o)
+{
+    return o->n ? o->sum / o->n : -1e9;
+}
 
 /* Drops the candidates that are clearly worse than the best one, comparing them world by world.
  * Returns how many are still active. */

@@ -10,8 +10,10 @@
 #include "ai_sim.h"
 #include "ai_util.h"
 
-
-static const char *rank_word(card_t c) { return rank_name(card_rank(c)); }
+static const char *rank_word(card_t c)
+{
+    return rank_name(card_rank(c));
+}
 
 /* "the queen of spades" */
 static void the_card(card_t c, char *buf, size_t len)
@@ -77,8 +79,7 @@ static void play_reason(const seat_view_t *v, const ai_analysis_t *a, card_t car
     int threat = ai_sole_point_taker(v->taken_cards, 1);
     if (threat >= 0 && threat != me && other && mine->moon_against + 0.02 < other->moon_against &&
         (card_suit(card) == SUIT_HEARTS || t->count > 0)) {
-        snprintf(why, len, "Stop the moon: %s has every point so far, so take some yourself.",
-                 seat_word(me, threat));
+        snprintf(why, len, "Stop the moon: %s has every point so far, so take some yourself.", seat_word(me, threat));
         return;
     }
     if (t->count == 0) {

@@ -86,10 +86,10 @@ void ai_normal_pass(const seat_view_t *v, rng_t *rng, card_t out[3])
 
 typedef struct {
     const seat_view_t *v;
-    cardset_t unseen;        /* cards some other seat may still hold */
-    bool qs_out;             /* the queen is still to be played, and not by us */
-    int moon_threat;         /* a seat that has every point taken so far (and enough of them), or -1 */
-    int game_leader;         /* the other seat with the lowest total */
+    cardset_t unseen; /* cards some other seat may still hold */
+    bool qs_out;      /* the queen is still to be played, and not by us */
+    int moon_threat;  /* a seat that has every point taken so far (and enough of them), or -1 */
+    int game_leader;  /* the other seat with the lowest total */
 } ctx_t;
 
 static void make_ctx(const seat_view_t *v, ctx_t *x)

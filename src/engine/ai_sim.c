@@ -11,11 +11,11 @@
 #include "ai_sim.h"
 #include "ai_util.h"
 
-#define SPADE_A CARD_MAKE(SUIT_SPADES, RANK_A)
-#define SPADE_K CARD_MAKE(SUIT_SPADES, RANK_K)
+#define SPADE_A     CARD_MAKE(SUIT_SPADES, RANK_A)
+#define SPADE_K     CARD_MAKE(SUIT_SPADES, RANK_K)
 #define HIGH_SPADES (cardset_of(SPADE_A) | cardset_of(SPADE_K))
 /* Milliseconds of the clock that one card is assumed to take (as hearts-sim's default). */
-#define MOVE_MS 1500
+#define MOVE_MS     1500
 
 static cardset_t suits_set(unsigned suits)
 {
@@ -399,8 +399,8 @@ void hs_play(const hs_ctx_t *c, hs_sim_t *s, card_t card)
         return;
     }
     int w = rules_trick_winner(t);
-    cardset_t cards = cardset_of(t->cards[0]) | cardset_of(t->cards[1]) | cardset_of(t->cards[2]) |
-                      cardset_of(t->cards[3]);
+    cardset_t cards =
+        cardset_of(t->cards[0]) | cardset_of(t->cards[1]) | cardset_of(t->cards[2]) | cardset_of(t->cards[3]);
     s->taken[w] |= cards;
     s->tricks_won[w]++;
     if (s->moon >= 0 && w != s->moon && (cards & CARDSET_POINTS)) {
@@ -427,7 +427,7 @@ typedef struct {
     cardset_t legal;
     cardset_t unseen; /* what the seat to move cannot see: others' hands */
     bool qs_out;
-    int threat;       /* a seat that has every point so far, and enough of them */
+    int threat; /* a seat that has every point so far, and enough of them */
 } pol_t;
 
 static bool others_may_beat(const pol_t *x, card_t c)

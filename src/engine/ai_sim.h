@@ -36,12 +36,12 @@ typedef struct {
     unsigned voids[4];
     int tricks_won[4];
     trick_t t;
-    int moon;        /* the seat playing for the moon in this playout, or -1 */
-    int rival_moon;  /* another seat that holds every point so far, at least this many (0: never),
-                        plays for the moon in this playout */
-    int cards_left;  /* cards that may still be played before the clock runs out */
-    bool done;       /* the hand is over (13 tricks, or the clock) */
-    bool clock_out;  /* it ended by the clock: no moon, raw points */
+    int moon;       /* the seat playing for the moon in this playout, or -1 */
+    int rival_moon; /* another seat that holds every point so far, at least this many (0: never),
+                       plays for the moon in this playout */
+    int cards_left; /* cards that may still be played before the clock runs out */
+    bool done;      /* the hand is over (13 tricks, or the clock) */
+    bool clock_out; /* it ended by the clock: no moon, raw points */
 } hs_sim_t;
 
 typedef struct {
@@ -50,8 +50,8 @@ typedef struct {
     int totals[4];
     int game_leader[4]; /* for each seat, the other seat with the lowest total */
     int hand_number;
-    double lambda;      /* weight of the others' points */
-    double win_weight;  /* worth of winning the game this hand, in points */
+    double lambda;     /* weight of the others' points */
+    double win_weight; /* worth of winning the game this hand, in points */
 } hs_ctx_t;
 
 void hs_ctx(const seat_view_t *v, hs_ctx_t *c);

@@ -301,16 +301,46 @@ void game_free(game_t *g)
     }
 }
 
-const rules_t *game_rules(const game_t *g) { return &g->rules; }
-uint64_t game_seed(const game_t *g) { return g->seed; }
-game_phase_t game_phase(const game_t *g) { return g->phase; }
-int game_hand_number(const game_t *g) { return g->hand_number; }
-pass_dir_t game_pass_dir(const game_t *g) { return g->pass_dir; }
-bool game_hearts_broken(const game_t *g) { return g->hearts_broken; }
-const trick_t *game_trick(const game_t *g) { return &g->trick; }
-end_reason_t game_end_reason(const game_t *g) { return g->end_reason; }
-int64_t game_clock_ms(const game_t *g) { return g->clock_ms; }
-const char *game_last_error(const game_t *g) { return g->last_error; }
+const rules_t *game_rules(const game_t *g)
+{
+    return &g->rules;
+}
+uint64_t game_seed(const game_t *g)
+{
+    return g->seed;
+}
+game_phase_t game_phase(const game_t *g)
+{
+    return g->phase;
+}
+int game_hand_number(const game_t *g)
+{
+    return g->hand_number;
+}
+pass_dir_t game_pass_dir(const game_t *g)
+{
+    return g->pass_dir;
+}
+bool game_hearts_broken(const game_t *g)
+{
+    return g->hearts_broken;
+}
+const trick_t *game_trick(const game_t *g)
+{
+    return &g->trick;
+}
+end_reason_t game_end_reason(const game_t *g)
+{
+    return g->end_reason;
+}
+int64_t game_clock_ms(const game_t *g)
+{
+    return g->clock_ms;
+}
+const char *game_last_error(const game_t *g)
+{
+    return g->last_error;
+}
 
 int game_turn(const game_t *g)
 {
@@ -372,8 +402,8 @@ hearts_err_t game_pass(game_t *g, int seat, const card_t cards[3])
         return refuse(g, HEARTS_ERR_BAD_ARGUMENT);
     }
     if (g->phase != PHASE_PASS) {
-        return refuse(g, g->phase == PHASE_PLAY && g->pass_dir == PASS_HOLD ? HEARTS_ERR_NO_PASS
-                                                                             : HEARTS_ERR_WRONG_PHASE);
+        return refuse(g,
+                      g->phase == PHASE_PLAY && g->pass_dir == PASS_HOLD ? HEARTS_ERR_NO_PASS : HEARTS_ERR_WRONG_PHASE);
     }
     if (g->has_passed[seat]) {
         return refuse(g, HEARTS_ERR_ALREADY_PASSED);

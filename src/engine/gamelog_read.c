@@ -45,8 +45,14 @@ void gamelog_reader_free(gamelog_reader_t *r)
     }
 }
 
-game_t *gamelog_reader_game(const gamelog_reader_t *r) { return r->game; }
-bool gamelog_reader_ended(const gamelog_reader_t *r) { return r->ended; }
+game_t *gamelog_reader_game(const gamelog_reader_t *r)
+{
+    return r->game;
+}
+bool gamelog_reader_ended(const gamelog_reader_t *r)
+{
+    return r->ended;
+}
 
 game_t *gamelog_reader_take(gamelog_reader_t *r)
 {
@@ -90,7 +96,10 @@ static bool take(gamelog_reader_t *r, game_event_type_t type, game_event_t *out)
 
 /* ---- Fields ---- */
 
-static const cJSON *get(const cJSON *o, const char *k) { return cJSON_GetObjectItemCaseSensitive(o, k); }
+static const cJSON *get(const cJSON *o, const char *k)
+{
+    return cJSON_GetObjectItemCaseSensitive(o, k);
+}
 
 static bool num(const cJSON *o, const char *k, double lo, double hi, double *out)
 {

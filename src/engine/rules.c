@@ -142,12 +142,12 @@ _Static_assert(sizeof(moon_mode_t) == sizeof(int), "an ENUM rule option is store
 
 /* Pieces of a row: where its value lives, its value per preset, its kind of values, its screen steps. */
 #define RULE_AT(field) .offset = offsetof(rules_t, field), .size = sizeof(((rules_t *)0)->field)
-#define RULE_PRESETS(t, c, o)                                                                                        \
+#define RULE_PRESETS(t, c, o) \
     .preset_value = {[PRESET_TOURNAMENT] = (t), [PRESET_CLASSIC] = (c), [PRESET_OMNIBUS] = (o)}
-#define RULE_BOOL_VALUES .type = RULE_BOOL, .min = 0, .max = 1
+#define RULE_BOOL_VALUES    .type = RULE_BOOL, .min = 0, .max = 1
 /* names is a NULL-terminated array: its last index is the sentinel's. */
 #define RULE_ENUM_VALUES(n) .type = RULE_ENUM, .names = (n), .min = 0, .max = (int)(sizeof(n) / sizeof((n)[0])) - 2
-#define RULE_STEPS(a) .steps = (a), .step_count = (int)(sizeof(a) / sizeof((a)[0]))
+#define RULE_STEPS(a)       .steps = (a), .step_count = (int)(sizeof(a) / sizeof((a)[0]))
 
 static const char *const MOON_SHOWN[] = {"+26 to the others", "26 off the shooter", "Auto (best for shooter)",
                                          "Shooter chooses"};
@@ -158,33 +158,88 @@ static const int JACK_STEPS[] = {-10, 0};
 
 /* In log order: new options go at the end (a log's keys are never reordered). */
 static const rule_option_t OPTIONS[] = {
-    {.key = "target", .type = RULE_INT, .min = 1, .max = 100000, RULE_PRESETS(50, 100, 100), RULE_AT(target),
-     .help = "The game ends after a hand in which a total reaches this.", .label = "Game ends at",
-     .example = "100", RULE_STEPS(TARGET_STEPS), .show = RULE_SHOW_POINTS, .in_first_logs = true},
-    {.key = "clock_seconds", .alias = "clock", .type = RULE_INT, .min = 0, .max = 86400, RULE_PRESETS(600, 0, 0),
-     RULE_AT(clock_seconds), .unit = "seconds", .zero_means = "no clock",
-     .help = "The tournament countdown in seconds; 0 is no clock.", .label = "Tournament clock", .example = "600",
-     RULE_STEPS(CLOCK_STEPS), .show = RULE_SHOW_CLOCK, .zero_shown = "No clock", .in_first_logs = true},
-    {.key = "moon", RULE_ENUM_VALUES(MOON_NAMES), RULE_PRESETS(MOON_ADD, MOON_AUTO, MOON_ASK), RULE_AT(moon),
+    {.key = "target",
+     .type = RULE_INT,
+     .min = 1,
+     .max = 100000,
+     RULE_PRESETS(50, 100, 100),
+     RULE_AT(target),
+     .help = "The game ends after a hand in which a total reaches this.",
+     .label = "Game ends at",
+     .example = "100",
+     RULE_STEPS(TARGET_STEPS),
+     .show = RULE_SHOW_POINTS,
+     .in_first_logs = true},
+    {.key = "clock_seconds",
+     .alias = "clock",
+     .type = RULE_INT,
+     .min = 0,
+     .max = 86400,
+     RULE_PRESETS(600, 0, 0),
+     RULE_AT(clock_seconds),
+     .unit = "seconds",
+     .zero_means = "no clock",
+     .help = "The tournament countdown in seconds; 0 is no clock.",
+     .label = "Tournament clock",
+     .example = "600",
+     RULE_STEPS(CLOCK_STEPS),
+     .show = RULE_SHOW_CLOCK,
+     .zero_shown = "No clock",
+     .in_first_logs = true},
+    {.key = "moon",
+     RULE_ENUM_VALUES(MOON_NAMES),
+     RULE_PRESETS(MOON_ADD, MOON_AUTO, MOON_ASK),
+     RULE_AT(moon),
      .help = "Moon scores: +26 to the others, -26 to the shooter, auto picks, or ask.",
-     .label = "Shooting the moon", .example = "auto",
-     .shown = MOON_SHOWN, .in_first_logs = true},
-    {.key = "jack_of_diamonds", .type = RULE_INT, .min = -26, .max = 26, RULE_PRESETS(0, 0, -10),
-     RULE_AT(jack_of_diamonds), .unit = "the jack's points, a whole number", .zero_means = "off", .on_value = -10,
-     .help = "Points for taking the jack of diamonds; 0 is off, on is -10.", .label = "Jack of diamonds",
-     .example = "-10", RULE_STEPS(JACK_STEPS), .show = RULE_SHOW_SIGNED, .zero_shown = "Off",
+     .label = "Shooting the moon",
+     .example = "auto",
+     .shown = MOON_SHOWN,
      .in_first_logs = true},
-    {.key = "sun", RULE_BOOL_VALUES, RULE_PRESETS(false, false, false), RULE_AT(sun),
-     .help = "Taking all 13 tricks scores 0 and gives the others 39 each.", .label = "Shooting the sun",
+    {.key = "jack_of_diamonds",
+     .type = RULE_INT,
+     .min = -26,
+     .max = 26,
+     RULE_PRESETS(0, 0, -10),
+     RULE_AT(jack_of_diamonds),
+     .unit = "the jack's points, a whole number",
+     .zero_means = "off",
+     .on_value = -10,
+     .help = "Points for taking the jack of diamonds; 0 is off, on is -10.",
+     .label = "Jack of diamonds",
+     .example = "-10",
+     RULE_STEPS(JACK_STEPS),
+     .show = RULE_SHOW_SIGNED,
+     .zero_shown = "Off",
      .in_first_logs = true},
-    {.key = "queen_breaks_hearts", RULE_BOOL_VALUES, RULE_PRESETS(false, true, true), RULE_AT(queen_breaks_hearts),
-     .help = "Playing the queen of spades breaks hearts.", .label = "Queen breaks hearts", .in_first_logs = true},
-    {.key = "first_trick_points", RULE_BOOL_VALUES, RULE_PRESETS(false, false, false), RULE_AT(first_trick_points),
-     .help = "Hearts and the queen of spades may be played on the first trick.", .label = "Points on first trick",
-     .shown = FIRST_TRICK_SHOWN, .in_first_logs = true},
+    {.key = "sun",
+     RULE_BOOL_VALUES,
+     RULE_PRESETS(false, false, false),
+     RULE_AT(sun),
+     .help = "Taking all 13 tricks scores 0 and gives the others 39 each.",
+     .label = "Shooting the sun",
+     .in_first_logs = true},
+    {.key = "queen_breaks_hearts",
+     RULE_BOOL_VALUES,
+     RULE_PRESETS(false, true, true),
+     RULE_AT(queen_breaks_hearts),
+     .help = "Playing the queen of spades breaks hearts.",
+     .label = "Queen breaks hearts",
+     .in_first_logs = true},
+    {.key = "first_trick_points",
+     RULE_BOOL_VALUES,
+     RULE_PRESETS(false, false, false),
+     RULE_AT(first_trick_points),
+     .help = "Hearts and the queen of spades may be played on the first trick.",
+     .label = "Points on first trick",
+     .shown = FIRST_TRICK_SHOWN,
+     .in_first_logs = true},
     /* Not in the first version-1 logs: a log without it takes the preset's value. */
-    {.key = "standings", RULE_BOOL_VALUES, RULE_PRESETS(true, false, false), RULE_AT(standings),
-     .help = "The game ends with a tournament standings score.", .label = "Standings score"},
+    {.key = "standings",
+     RULE_BOOL_VALUES,
+     RULE_PRESETS(true, false, false),
+     RULE_AT(standings),
+     .help = "The game ends with a tournament standings score.",
+     .label = "Standings score"},
 };
 
 #define OPTION_COUNT (sizeof OPTIONS / sizeof OPTIONS[0])
@@ -294,7 +349,8 @@ typedef struct {
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3)))
 #endif
-static void add(text_t *t, const char *fmt, ...)
+static void
+add(text_t *t, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -346,8 +402,7 @@ static const char *example_of(const rule_option_t *o, char *buf, size_t len)
 }
 
 /* rules_option_parse with the key as the person wrote it (an alias stays an alias in the message). */
-static bool parse_value(const rule_option_t *o, const char *key, const char *v, int *value, char *err,
-                        size_t errlen)
+static bool parse_value(const rule_option_t *o, const char *key, const char *v, int *value, char *err, size_t errlen)
 {
     int x = 0;
     bool ok = false;

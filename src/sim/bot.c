@@ -24,19 +24,19 @@ struct bot {
     player_t base;
     char *command;
     int timeout_ms;
-    pid_t pid;       /* 0 when not running */
-    int to_fd;       /* its standard input */
-    int from_fd;     /* its standard output */
-    char *buf;       /* what it has written that is not yet taken */
+    pid_t pid;   /* 0 when not running */
+    int to_fd;   /* its standard input */
+    int from_fd; /* its standard output */
+    char *buf;   /* what it has written that is not yet taken */
     size_t len;
     size_t line_used; /* bytes of buf taken by the line last read (newline included) */
-    int seat;        /* the seat it plays in this game */
-    int told_seat;   /* the seat its hello named, -1 before */
+    int seat;         /* the seat it plays in this game */
+    int told_seat;    /* the seat its hello named, -1 before */
     rules_t rules;
     char game[96];
-    int hand;        /* current hand number, for messages */
+    int hand; /* current hand number, for messages */
     long faults;
-    rng_t rng;       /* for the normal AI that stands in */
+    rng_t rng; /* for the normal AI that stands in */
 };
 
 void bot_ignore_sigpipe(void)
@@ -681,7 +681,10 @@ void bot_free(bot_t *b)
     free(b);
 }
 
-player_t *bot_player(bot_t *b) { return &b->base; }
+player_t *bot_player(bot_t *b)
+{
+    return &b->base;
+}
 
 void bot_begin_game(bot_t *b, int seat, const rules_t *rules, const char *game_label)
 {
@@ -691,4 +694,7 @@ void bot_begin_game(bot_t *b, int seat, const rules_t *rules, const char *game_l
     snprintf(b->game, sizeof b->game, "%s", game_label);
 }
 
-long bot_faults(const bot_t *b) { return b->faults; }
+long bot_faults(const bot_t *b)
+{
+    return b->faults;
+}

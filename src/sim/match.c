@@ -71,8 +71,8 @@ static void drain(game_t *g, player_t *const players[4], FILE *log, match_result
 
 static bool broke_rules(game_t *g, match_result_t *res, int seat, const char *what)
 {
-    snprintf(res->error, sizeof res->error, "%s (%c) made an illegal %s: %s", seat_name(seat), seat_letter(seat),
-             what, game_last_error(g));
+    snprintf(res->error, sizeof res->error, "%s (%c) made an illegal %s: %s", seat_name(seat), seat_letter(seat), what,
+             game_last_error(g));
     game_free(g);
     return false;
 }

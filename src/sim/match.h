@@ -36,10 +36,10 @@ typedef struct {
 void ai_player_init(ai_player_t *p, ai_level_t level, uint64_t seed, int seat);
 
 typedef struct {
-    int hands;               /* hands dealt */
+    int hands; /* hands dealt */
     int hands_completed;
-    int totals[4];           /* final totals (for a clock end: with the interrupted hand's points) */
-    int hand_points[4];      /* sum over completed hands of what each hand added */
+    int totals[4];      /* final totals (for a clock end: with the interrupted hand's points) */
+    int hand_points[4]; /* sum over completed hands of what each hand added */
     unsigned winners;
     int moons[4];
     int suns[4];
@@ -47,7 +47,7 @@ typedef struct {
     bool has_standings;
     standings_t standings;
     int seconds_left;
-    char error[160];         /* set when a player broke the rules (a bug) */
+    char error[160]; /* set when a player broke the rules (a bug) */
 } match_result_t;
 
 /* Plays a game. move_ms: virtual milliseconds each pass and each card played take from a clocked

@@ -21,9 +21,9 @@
 #include "bot.h"
 #include "match.h"
 
-#define WINDOW 256 /* games that may be finished ahead of the one being written */
+#define WINDOW       256 /* games that may be finished ahead of the one being written */
 #define HIST_BUCKETS 1024
-#define HIST_STEPS 16.0 /* buckets per doubling of the decision time */
+#define HIST_STEPS   16.0 /* buckets per doubling of the decision time */
 
 /* What plays a seat: a built-in level or an outside program. In --duplicate mode the four players
  * named by --players move round the table from game to game; they keep the letter they were given. */
@@ -55,11 +55,11 @@ typedef struct {
 typedef struct {
     bool done;
     bool ok;
-    int rotation;         /* seat s was played by specs[(s - rotation) & 3] */
+    int rotation; /* seat s was played by specs[(s - rotation) & 3] */
     match_result_t res;
-    int moon_tries[4];    /* per seat: hands in which the hard level played for the moon */
+    int moon_tries[4]; /* per seat: hands in which the hard level played for the moon */
     int moon_tries_won[4];
-    long faults[4];       /* per seat: an outside bot's faults in this game */
+    long faults[4]; /* per seat: an outside bot's faults in this game */
     char *log;
     size_t log_len;
 } slot_t;
@@ -123,8 +123,7 @@ static long long parse_count(const char *flag, const char *v, long long lo, long
     errno = 0;
     long long x = strtoll(v, &end, 10);
     if (errno || end == v || *end || x < lo || x > hi) {
-        usage_error("%s takes a whole number from %lld to %lld, not '%s' (e.g. %s %s)", flag, lo, hi, v, flag,
-                    example);
+        usage_error("%s takes a whole number from %lld to %lld, not '%s' (e.g. %s %s)", flag, lo, hi, v, flag, example);
     }
     return x;
 }
@@ -267,8 +266,7 @@ static void parse_args(int argc, char **argv, sim_config_t *cfg)
             errno = 0;
             unsigned long long x = strtoull(v, &end, 10);
             if (errno || end == v || *end || v[0] == '-') {
-                usage_error("--seed takes a whole number from 0 to 18446744073709551615, not '%s' (e.g. --seed 42)",
-                            v);
+                usage_error("--seed takes a whole number from 0 to 18446744073709551615, not '%s' (e.g. --seed 42)", v);
             }
             cfg->seed = x;
         } else if (is_flag(a, "--rule")) {
@@ -325,10 +323,10 @@ static void parse_args(int argc, char **argv, sim_config_t *cfg)
 typedef struct {
     player_t base;
     ai_player_t ai;
-    player_t *bot;   /* the outside bot, or NULL */
+    player_t *bot; /* the outside bot, or NULL */
     int seat;
     histogram_t *hist;
-    bool moon_try;   /* the hard level played for the moon in this hand */
+    bool moon_try; /* the hard level played for the moon in this hand */
     int moon_tries, moon_tries_won;
 } timed_player_t;
 
@@ -486,8 +484,8 @@ static void *worker(void *arg)
                 exit(1);
             }
         }
-        result.ok = match_play(&cfg->rules, seed, players, cfg->rules.clock_seconds > 0 ? cfg->move_ms : 0, log,
-                               names, &result.res);
+        result.ok = match_play(&cfg->rules, seed, players, cfg->rules.clock_seconds > 0 ? cfg->move_ms : 0, log, names,
+                               &result.res);
         if (log) {
             fclose(log);
         }
@@ -591,8 +589,7 @@ static void add_result(summary_t *sum, const slot_t *slot, bool duplicate)
 }
 
 /* Mean per hand and its standard error, from sums over units of X and of hands H. */
-static void ratio(double sX, double sXX, double sXH, double sH, double sHH, long long n, double *mean,
-                  double *se)
+static void ratio(double sX, double sXX, double sXH, double sH, double sHH, long long n, double *mean, double *se)
 {
     *mean = sH > 0 ? sX / sH : 0;
     *se = 0;
@@ -694,9 +691,9 @@ static void print_summary(const sim_config_t *cfg, const summary_t *sum, const h
         snprintf(mg, sizeof mg, "%+.2f+-%.2f", mm[p], mse[p]);
         const char *name = cfg->specs[p].name;
         printf("%-6s %-8.8s %17s %15s %11.2f %8.1f%% %6lld %6lld %14.4f %14.4f",
-               cfg->duplicate ? (const char[]){seat_letter(p), 0} : seat_name(p), name, pp, mg,
-               sum->totals[p] / g, 100.0 * sum->wins[p] / g, sum->moons[p], sum->moons_against[p],
-               hist_quantile(&hist[p], 0.5), hist_quantile(&hist[p], 0.99));
+               cfg->duplicate ? (const char[]){seat_letter(p), 0} : seat_name(p), name, pp, mg, sum->totals[p] / g,
+               100.0 * sum->wins[p] / g, sum->moons[p], sum->moons_against[p], hist_quantile(&hist[p], 0.5),
+               hist_quantile(&hist[p], 0.99));
         if (any_hard) {
             if (!cfg->specs[p].bot && cfg->specs[p].level == AI_HARD) {
                 char mt[32];
@@ -725,7 +722,8 @@ static void print_summary(const sim_config_t *cfg, const summary_t *sum, const h
     if (cfg->rules.standings) {
         int sp = SEAT_S;
         if (!cfg->duplicate && sum->standings_n[sp] > 0) {
-            printf("\nSouth's mean tournament standings score: %.1f\n", sum->standings_sum[sp] / (double)sum->standings_n[sp]);
+            printf("\nSouth's mean tournament standings score: %.1f\n",
+                   sum->standings_sum[sp] / (double)sum->standings_n[sp]);
         } else if (cfg->duplicate) {
             printf("\nmean tournament standings score when sitting South:");
             for (int p = 0; p < SEAT_COUNT; p++) {

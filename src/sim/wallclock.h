@@ -14,10 +14,16 @@ static inline double wallclock_ms_of(clockid_t clock)
 }
 
 /* Milliseconds on a clock that only goes forward (its zero is arbitrary). */
-static inline double wallclock_ms(void) { return wallclock_ms_of(CLOCK_MONOTONIC); }
+static inline double wallclock_ms(void)
+{
+    return wallclock_ms_of(CLOCK_MONOTONIC);
+}
 
 /* Milliseconds of CPU time the calling thread has used: what a decision cost, whatever else the
  * machine was doing. */
-static inline double wallclock_thread_cpu_ms(void) { return wallclock_ms_of(CLOCK_THREAD_CPUTIME_ID); }
+static inline double wallclock_thread_cpu_ms(void)
+{
+    return wallclock_ms_of(CLOCK_THREAD_CPUTIME_ID);
+}
 
 #endif

@@ -11,30 +11,30 @@
 #include <stdint.h>
 
 typedef struct {
-  float r, g, b, a; /* straight (not premultiplied) colour, 0..1 */
+    float r, g, b, a; /* straight (not premultiplied) colour, 0..1 */
 } rgba_t;
 
 typedef struct {
-  int w, h;
-  float *px; /* w * h * 4 premultiplied floats, rows top to bottom */
+    int w, h;
+    float *px; /* w * h * 4 premultiplied floats, rows top to bottom */
 } rimg_t;
 
 typedef struct {
-  float x, y;
+    float x, y;
 } rpt_t;
 
 /* x' = a x + c y + e, y' = b x + d y + f */
 typedef struct {
-  float a, b, c, d, e, f;
+    float a, b, c, d, e, f;
 } rxform_t;
 
 typedef struct {
-  rpt_t *pts;
-  int npts, cap;
-  int *ends; /* one past the last point of each closed contour */
-  int nends, ecap;
-  int start; /* first point of the contour being built */
-  rxform_t xf;
+    rpt_t *pts;
+    int npts, cap;
+    int *ends; /* one past the last point of each closed contour */
+    int nends, ecap;
+    int start; /* first point of the contour being built */
+    rxform_t xf;
 } rpath_t;
 
 /* A colour for position (x, y) in image pixels (pixel centres at +0.5). */
@@ -88,8 +88,8 @@ void rimg_fill_shaded(rimg_t *img, const rpath_t *p, rshade_fn fn, void *user, i
 
 /* Composite a coverage mask (mw x mh floats, 0..1) in colour c, resampled by exact area to the
  * destination rectangle (dx, dy, dw, dh); flip rotates the mask by 180 degrees. */
-void rimg_blit_mask(rimg_t *img, const float *mask, int mw, int mh, float dx, float dy, float dw,
-                    float dh, rgba_t c, int flip);
+void rimg_blit_mask(rimg_t *img, const float *mask, int mw, int mh, float dx, float dy, float dw, float dh, rgba_t c,
+                    int flip);
 
 /* Deterministic random numbers for the generators (splitmix64). */
 uint32_t rrand_u32(uint64_t *state);

@@ -24,7 +24,7 @@ typedef struct {
     cardset_t told_received; /* EV_PASS's cards where it received */
     int told_from, told_to;
     bool viewed;
-    cardset_t view_dealt;    /* its views: what the engine says it may know */
+    cardset_t view_dealt; /* its views: what the engine says it may know */
     cardset_t view_passed;
     cardset_t view_received;
 } seen_t;
@@ -34,7 +34,7 @@ typedef struct {
     ai_player_t ai;
     int seat;
     long events;
-    long leaks;              /* events that carried a card the seat could not know */
+    long leaks; /* events that carried a card the seat could not know */
     seen_t hand[MAX_HANDS + 1];
 } recorder_t;
 

@@ -164,7 +164,8 @@ static void check_play(state_t *st, const cJSON *o)
     }
     bool has_clock = num(o, "clock", &v);
     if (has_clock != st->has_clock) {
-        fail("play: clock %s on a game %s a clock", has_clock ? "present" : "missing", st->has_clock ? "with" : "without");
+        fail("play: clock %s on a game %s a clock", has_clock ? "present" : "missing",
+             st->has_clock ? "with" : "without");
     }
 }
 

@@ -17,7 +17,7 @@
 #include "table/table.h"
 #include "test_util.h"
 
-#define SPEED 1.5
+#define SPEED   1.5
 #define TICK_MS 1234.5
 
 static char dir[600];
@@ -346,38 +346,38 @@ static void check_set_aside(const char *what)
 }
 
 #define HEAD "{\"save\":2,\"level\":\"normal\",\"speed\":1.000}\n"
-#define GAME                                                                                                        \
+#define GAME                                                                                                     \
     "{\"event\":\"game\",\"version\":1,\"seed\":1,\"rules\":{\"preset\":\"tournament\",\"target\":50,"           \
     "\"clock_seconds\":600,\"moon\":\"add\",\"jack_of_diamonds\":0,\"sun\":false,\"queen_breaks_hearts\":false," \
-    "\"first_trick_points\":false,\"standings\":true},\"players\":{\"S\":\"human\",\"W\":\"ai:normal\","          \
+    "\"first_trick_points\":false,\"standings\":true},\"players\":{\"S\":\"human\",\"W\":\"ai:normal\","         \
     "\"N\":\"ai:normal\",\"E\":\"ai:normal\"}}\n"
-#define RNG1 "\"0000000000000000:0000000000000001\""
+#define RNG1              "\"0000000000000000:0000000000000001\""
 #define STATE(clock, rng) "{\"state\":1,\"clock_ms\":" clock ",\"south_moons\":0,\"rng\":[" rng "]}\n"
-#define RNGS RNG1 "," RNG1 "," RNG1 "," RNG1
+#define RNGS              RNG1 "," RNG1 "," RNG1 "," RNG1
 
 static void test_corrupt_set_aside(void)
 {
     static const char *const bad[] = {
         "",
         "garbage\n",
-        HEAD,                                               /* no state line */
-        "{\"save\":1}\n" GAME STATE("600000", RNGS),        /* version 1 */
+        HEAD,                                        /* no state line */
+        "{\"save\":1}\n" GAME STATE("600000", RNGS), /* version 1 */
         "{\"save\":3,\"level\":\"normal\",\"speed\":1.000}\n" GAME STATE("600000", RNGS),
         "{\"save\":2,\"level\":\"godlike\",\"speed\":1.000}\n" GAME STATE("600000", RNGS),
         "{\"save\":2,\"level\":\"normal\",\"speed\":1e300}\n" GAME STATE("600000", RNGS),
         "[2]\n" GAME STATE("600000", RNGS),
-        HEAD STATE("600000", RNGS),                         /* no game line */
+        HEAD STATE("600000", RNGS), /* no game line */
         HEAD GAME STATE("1e300", RNGS),
-        HEAD GAME STATE("700000", RNGS),                    /* more time than the game has */
-        HEAD GAME STATE("-1", RNGS),                        /* no clock in a clocked game */
+        HEAD GAME STATE("700000", RNGS), /* more time than the game has */
+        HEAD GAME STATE("-1", RNGS),     /* no clock in a clocked game */
         HEAD GAME STATE("600000", ""),
         HEAD GAME STATE("600000", RNG1 "," RNG1 "," RNG1 ",\"0000000000000000:0000000000000002\""), /* even inc */
         HEAD GAME STATE("600000", RNG1 "," RNG1 "," RNG1 ",\"xyz\""),
         HEAD GAME "{\"state\":2,\"clock_ms\":600000,\"south_moons\":0,\"rng\":[" RNGS "]}\n",
         HEAD GAME "{\"state\":1,\"clock_ms\":600000,\"south_moons\":-3,\"rng\":[" RNGS "]}\n",
-        HEAD GAME "{\"state\":1,\"clock_ms\":600000,\"south_moons\":0,\"rng\":[" RNGS "]",        /* torn: none left */
+        HEAD GAME "{\"state\":1,\"clock_ms\":600000,\"south_moons\":0,\"rng\":[" RNGS "]", /* torn: none left */
         HEAD GAME "{\"event\":\"bogus\"}\n" STATE("600000", RNGS),
-        HEAD GAME STATE("600000", RNGS) "{\"state\":1,\"clock_ms\":600000}\n",                      /* last is bad */
+        HEAD GAME STATE("600000", RNGS) "{\"state\":1,\"clock_ms\":600000}\n", /* last is bad */
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         clear_dir();

@@ -650,8 +650,7 @@ static void test_pause_mid_trick(void)
     int64_t clock = game_clock_ms(table_game(home.table));
     frames(300);
     uint64_t n = app.frames_drawn - drawn;
-    CHECK_MSG(n <= 12, "%llu of 300 frames drawn in 5 s of pause (the table under it is still)",
-              (unsigned long long)n);
+    CHECK_MSG(n <= 12, "%llu of 300 frames drawn in 5 s of pause (the table under it is still)", (unsigned long long)n);
     CHECK_MSG(n >= 3, "only %llu frames drawn in 5 s of pause: the clock's seconds are not shown",
               (unsigned long long)n);
     CHECK(app.was_idle);

@@ -14,11 +14,11 @@
 typedef struct {
     bool on;
     FILE *out;
-    double window_start;      /* real ms */
+    double window_start; /* real ms */
     double start;
     int n;
     float samples[SOAK_MAX_SAMPLES];
-    const home_t *home;       /* games_started, for the report */
+    const home_t *home; /* games_started, for the report */
 } soak_t;
 
 void soak_init(soak_t *s, double now_ms, const home_t *home);

@@ -15,7 +15,7 @@ typedef struct {
     ease_t ease;
 } tween2_t;
 
-void tween2_set(tween2_t *t, float x, float y);  /* at rest at (x,y) */
+void tween2_set(tween2_t *t, float x, float y); /* at rest at (x,y) */
 void tween2_to(tween2_t *t, double now, float x, float y, double delay, double dur, ease_t ease);
 void tween2_at(const tween2_t *t, double now, float *x, float *y);
 bool tween2_done(const tween2_t *t, double now);

@@ -16,15 +16,15 @@
 #include "platform/text.h"
 
 #define APP_UPDATE_HZ 120
-#define APP_STEP_MS (1000.0 / APP_UPDATE_HZ)
+#define APP_STEP_MS   (1000.0 / APP_UPDATE_HZ)
 #define APP_MAX_STEPS 12 /* catch-up cap: at most 100 ms of updates per frame */
 
 typedef struct {
-    bool bench;           /* --bench-frames: vsync off, exactly 1280x720, windowed, no sound device */
+    bool bench; /* --bench-frames: vsync off, exactly 1280x720, windowed, no sound device */
     bool fullscreen;
     int window_w, window_h; /* 0: chosen from the screen */
-    const char *data_dir; /* --data-dir, or NULL */
-    bool four_colour;     /* the deck and back to prepare first */
+    const char *data_dir;   /* --data-dir, or NULL */
+    bool four_colour;       /* the deck and back to prepare first */
     int card_back;
     bool sound;
     int volume;
@@ -38,33 +38,33 @@ struct app {
     int refresh_hz;
     assets_t assets;
     audio_t audio;
-    gfx_t gfx;             /* what drawing code gets: renderer, layout, text, assets */
+    gfx_t gfx; /* what drawing code gets: renderer, layout, text, assets */
     scene_stack_t scenes;
-    Uint32 wake_event;     /* pushed by worker threads to wake an idle loop */
+    Uint32 wake_event; /* pushed by worker threads to wake an idle loop */
     bool four_colour;
     int card_back;
 
-    double speed;          /* animation speed factor */
-    double anim_ms;        /* animation clock: advanced by updates, times speed */
-    double acc_ms;         /* fixed-step accumulator */
-    double last_ms;        /* real time of the previous frame */
-    double idle_ms;        /* what the scenes said after the last update */
+    double speed;   /* animation speed factor */
+    double anim_ms; /* animation clock: advanced by updates, times speed */
+    double acc_ms;  /* fixed-step accumulator */
+    double last_ms; /* real time of the previous frame */
+    double idle_ms; /* what the scenes said after the last update */
     bool was_idle;
     bool running;
-    bool virtual_time;     /* tests: time moves only when told */
+    bool virtual_time; /* tests: time moves only when told */
     double virtual_now;
     float mouse_x, mouse_y; /* logical */
     uint64_t frames_drawn;
     uint64_t updates;
-    double start_ms;       /* program start, for first_frame_ms */
+    double start_ms; /* program start, for first_frame_ms */
     double first_frame_ms;
     int exit_code;
-    volatile int signal;   /* SIGTERM/SIGINT received (0: none) */
+    volatile int signal; /* SIGTERM/SIGINT received (0: none) */
 
     /* Hooks for the layers above, all optional. */
     void (*on_frame)(void *ctx, double frame_ms, double now_ms); /* after each drawn frame */
     void *frame_ctx;
-    void (*on_fullscreen)(void *ctx, bool on);                   /* F11 / Alt+Enter */
+    void (*on_fullscreen)(void *ctx, bool on); /* F11 / Alt+Enter */
     void *fullscreen_ctx;
 };
 

@@ -9,12 +9,12 @@
 #include "platform/fatal.h"
 #include "hearts/version.h"
 
-#define FACES_W 2600
-#define FACES_H 1120
-#define CELL_W 200
-#define CELL_H 280
-#define SHADOW_W 232
-#define SHADOW_H 312
+#define FACES_W       2600
+#define FACES_H       1120
+#define CELL_W        200
+#define CELL_H        280
+#define SHADOW_W      232
+#define SHADOW_H      312
 #define SHADOW_MARGIN 16
 
 static const float SIZE_W[CARDSZ_COUNT] = {105.0f, 66.0f, 58.0f};
@@ -128,8 +128,8 @@ static SDL_Surface *load_png(const assets_t *a, const char *name, int w, int h)
         fatal("Could not read the image %s: %s. Reinstall the game's data.", path, IMG_GetError());
     }
     if ((w > 0 && s->w != w) || (h > 0 && s->h != h)) {
-        fatal("The image %s is %dx%d pixels, but the game needs %dx%d. Reinstall the game's data.", path, s->w, s->h,
-              w, h);
+        fatal("The image %s is %dx%d pixels, but the game needs %dx%d. Reinstall the game's data.", path, s->w, s->h, w,
+              h);
     }
     SDL_Surface *c = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888, 0);
     SDL_FreeSurface(s);

@@ -19,13 +19,13 @@ float card_size_h(card_size_t s);
 typedef struct {
     char dirs[ASSET_DIRS_MAX][ASSET_PATH_MAX];
     int ndirs;
-    int root;                  /* the folder that holds the data (has cards.png), or -1 */
+    int root; /* the folder that holds the data (has cards.png), or -1 */
 
-    SDL_Surface *faces_src;    /* the chosen face atlas as loaded (2600x1120) */
-    int faces_src_four;        /* which deck faces_src is: 0 two-colour, 1 four-colour, -1 none */
-    SDL_Surface *backs_src;    /* 800x280: four backs */
-    SDL_Surface *shadow_src;   /* 232x312 */
-    SDL_Surface *table_src;    /* 512x512 felt */
+    SDL_Surface *faces_src;  /* the chosen face atlas as loaded (2600x1120) */
+    int faces_src_four;      /* which deck faces_src is: 0 two-colour, 1 four-colour, -1 none */
+    SDL_Surface *backs_src;  /* 800x280: four backs */
+    SDL_Surface *shadow_src; /* 232x312 */
+    SDL_Surface *table_src;  /* 512x512 felt */
 
     /* Built for the current pixel scale. */
     float scale;
@@ -34,12 +34,12 @@ typedef struct {
     SDL_Texture *faces[CARDSZ_COUNT];
     int cell_w[CARDSZ_COUNT], cell_h[CARDSZ_COUNT];
     SDL_Texture *backs[CARDSZ_COUNT];
-    SDL_Texture *back_rot;           /* the small back turned a quarter, for Left and Right */
+    SDL_Texture *back_rot; /* the small back turned a quarter, for Left and Right */
     SDL_Texture *shadow[CARDSZ_COUNT];
     int shadow_w[CARDSZ_COUNT], shadow_h[CARDSZ_COUNT], shadow_margin[CARDSZ_COUNT];
     SDL_Texture *shadow_rot;
     SDL_Texture *background;
-    SDL_Texture *back_preview[4];    /* every back at mini size, for Options */
+    SDL_Texture *back_preview[4]; /* every back at mini size, for Options */
 
     /* Made here, not loaded: a disc for rounded corners and a soft blurred square for shadows. */
     SDL_Texture *disc;

@@ -56,9 +56,9 @@ static void quiet_stderr_end(int saved)
 #endif
 
 static const char *const FILES[SND_COUNT] = {
-    "sounds/shuffle.wav", "sounds/deal.wav",          "sounds/card.wav",  "sounds/pass.wav",
-    "sounds/trick.wav",   "sounds/hearts_broken.wav", "sounds/queen.wav", "sounds/moon.wav",
-    "sounds/clock_warning.wav", "sounds/game_over.wav", "sounds/click.wav",
+    "sounds/shuffle.wav",       "sounds/deal.wav",          "sounds/card.wav",  "sounds/pass.wav",
+    "sounds/trick.wav",         "sounds/hearts_broken.wav", "sounds/queen.wav", "sounds/moon.wav",
+    "sounds/clock_warning.wav", "sounds/game_over.wav",     "sounds/click.wav",
 };
 
 void audio_init(audio_t *au, const assets_t *assets, bool enabled, int volume, bool open_device)

@@ -22,11 +22,11 @@ typedef enum {
 } sound_t;
 
 typedef struct {
-    bool open;                 /* an audio device is open */
-    void *chunks[SND_COUNT];   /* Mix_Chunk */
+    bool open;               /* an audio device is open */
+    void *chunks[SND_COUNT]; /* Mix_Chunk */
     bool enabled;
-    int volume;                /* 0..100 */
-    unsigned played[SND_COUNT];/* how often each was asked for (tests read this) */
+    int volume;                 /* 0..100 */
+    unsigned played[SND_COUNT]; /* how often each was asked for (tests read this) */
 } audio_t;
 
 /* Finds every sound file (fatal if one is missing) and, if open_device, opens the device if there is

@@ -70,8 +70,8 @@ _Noreturn void fatal(const char *fmt, ...)
     /* Under the dummy video driver (tests, scripts) there is nobody to click the box away. */
     const char *drv = SDL_GetCurrentVideoDriver();
     if (!drv || (SDL_strcmp(drv, "dummy") != 0 && SDL_strcmp(drv, "offscreen") != 0)) {
-        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, fatal_state.started ? "Hearts had to stop" : "Hearts cannot start",
-                                 text, NULL);
+        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR,
+                                 fatal_state.started ? "Hearts had to stop" : "Hearts cannot start", text, NULL);
     }
     exit(1);
 }

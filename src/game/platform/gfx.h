@@ -14,14 +14,17 @@
 
 typedef struct {
     SDL_Renderer *renderer;
-    layout_t layout;     /* logical units to pixels, recomputed when the window changes size */
+    layout_t layout; /* logical units to pixels, recomputed when the window changes size */
     text_cache_t *text;
     assets_t *assets;
-    audio_t *audio;      /* the click of a control (ui_buttons_*) */
-    bool dirty;          /* something visible changed: the next frame must be drawn */
+    audio_t *audio; /* the click of a control (ui_buttons_*) */
+    bool dirty;     /* something visible changed: the next frame must be drawn */
 } gfx_t;
 
 /* Asks for the next frame to be drawn. */
-static inline void gfx_redraw(gfx_t *g) { g->dirty = true; }
+static inline void gfx_redraw(gfx_t *g)
+{
+    g->dirty = true;
+}
 
 #endif

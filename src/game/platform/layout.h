@@ -15,10 +15,10 @@ typedef struct {
 } rectf_t;
 
 typedef struct {
-    int pw, ph;        /* renderer output in pixels */
-    int ww, wh;        /* window size in screen coordinates */
-    float scale;       /* pixels per logical unit */
-    float lw, lh;      /* logical size of the whole window */
+    int pw, ph;   /* renderer output in pixels */
+    int ww, wh;   /* window size in screen coordinates */
+    float scale;  /* pixels per logical unit */
+    float lw, lh; /* logical size of the whole window */
 } layout_t;
 
 /* Recomputes from the window and renderer; returns true if anything changed. */

@@ -22,15 +22,15 @@ typedef struct scene scene_t;
 #define SCENE_IDLE 1e9 /* idle_ms: nothing to redraw until an event comes */
 
 struct scene {
-    const char *name;       /* "play", "pause", ...: for tests and messages */
+    const char *name; /* "play", "pause", ...: for tests and messages */
     bool draw_below;
     home_t *home;
     void *data;
     void (*enter)(scene_t *s);
     void (*leave)(scene_t *s); /* frees data */
     void (*event)(scene_t *s, const SDL_Event *ev);
-    void (*update)(scene_t *s, double dt_ms);       /* fixed step, animation time; top scene only */
-    void (*tick)(scene_t *s, double real_ms);       /* every frame, real time, covered or not */
+    void (*update)(scene_t *s, double dt_ms); /* fixed step, animation time; top scene only */
+    void (*tick)(scene_t *s, double real_ms); /* every frame, real time, covered or not */
     void (*draw)(scene_t *s, gfx_t *g, double t);
     /* The window changed size: recompute the layout (every scene of the stack). */
     void (*resize)(scene_t *s, const gfx_t *g);
@@ -43,7 +43,7 @@ struct scene {
 };
 
 #define SCENE_STACK_MAX 8
-#define SCENE_OPS_MAX 16
+#define SCENE_OPS_MAX   16
 
 typedef enum { SCENE_OP_PUSH = 0, SCENE_OP_POP, SCENE_OP_REPLACE_ALL, SCENE_OP_POP_ABOVE } scene_op_kind_t;
 

@@ -53,8 +53,8 @@ text_cache_t *text_new(SDL_Renderer *r, const char *const paths[FONT_COUNT])
         /* A damaged font file is found now, with its name, not at the first text of some size. */
         SDL_RWops *rw = SDL_RWFromConstMem(t->data[i], (int)t->size[i]);
         TTF_Font *f = rw ? TTF_OpenFontRW(rw, 1, 16) : NULL;
-        SDL_Surface *probe = f ? TTF_RenderUTF8_Blended(f, "Hearts 0123456789 \xe2\x99\xa5", (SDL_Color){255, 255, 255, 255})
-                               : NULL;
+        SDL_Surface *probe =
+            f ? TTF_RenderUTF8_Blended(f, "Hearts 0123456789 \xe2\x99\xa5", (SDL_Color){255, 255, 255, 255}) : NULL;
         bool ok = probe != NULL;
         SDL_FreeSurface(probe);
         if (f) {

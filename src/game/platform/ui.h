@@ -11,23 +11,27 @@
 #include "platform/gfx.h"
 
 /* The palette. */
-#define UI_CREAM ((SDL_Color){248, 241, 225, 255})
-#define UI_CREAM_DIM ((SDL_Color){222, 214, 194, 255})
-#define UI_MUTED ((SDL_Color){178, 196, 182, 255})
-#define UI_GOLD ((SDL_Color){238, 190, 80, 255})
+#define UI_CREAM      ((SDL_Color){248, 241, 225, 255})
+#define UI_CREAM_DIM  ((SDL_Color){222, 214, 194, 255})
+#define UI_MUTED      ((SDL_Color){178, 196, 182, 255})
+#define UI_GOLD       ((SDL_Color){238, 190, 80, 255})
 #define UI_GOLD_LIGHT ((SDL_Color){250, 212, 118, 255})
-#define UI_RED ((SDL_Color){236, 84, 72, 255})
-#define UI_INK ((SDL_Color){34, 30, 24, 255})
-#define UI_PANEL ((SDL_Color){14, 38, 28, 236})
+#define UI_RED        ((SDL_Color){236, 84, 72, 255})
+#define UI_INK        ((SDL_Color){34, 30, 24, 255})
+#define UI_PANEL      ((SDL_Color){14, 38, 28, 236})
 #define UI_PANEL_EDGE ((SDL_Color){92, 140, 108, 150})
-#define UI_HEADER ((SDL_Color){6, 22, 15, 170})
-#define UI_PLATE ((SDL_Color){8, 26, 18, 190})
-#define UI_WHITE ((SDL_Color){255, 255, 255, 255})
-#define UI_HEART ((SDL_Color){230, 70, 70, 255})
+#define UI_HEADER     ((SDL_Color){6, 22, 15, 170})
+#define UI_PLATE      ((SDL_Color){8, 26, 18, 190})
+#define UI_WHITE      ((SDL_Color){255, 255, 255, 255})
+#define UI_HEART      ((SDL_Color){230, 70, 70, 255})
 
 enum {
-    UI_LEFT = 0, UI_CENTER = 1, UI_RIGHT = 2,   /* horizontal */
-    UI_TOP = 0, UI_MIDDLE = 4, UI_BOTTOM = 8,   /* vertical, added to the above */
+    UI_LEFT = 0,
+    UI_CENTER = 1,
+    UI_RIGHT = 2, /* horizontal */
+    UI_TOP = 0,
+    UI_MIDDLE = 4,
+    UI_BOTTOM = 8, /* vertical, added to the above */
 };
 
 SDL_Color ui_alpha(SDL_Color c, float a);
@@ -63,7 +67,7 @@ typedef struct {
     bool hover;
     bool pressed;
     bool focus;
-    float pt;        /* text size; 0 = 20 */
+    float pt; /* text size; 0 = 20 */
 } ui_button_t;
 
 void ui_button_init(ui_button_t *b, int id, const char *label, button_style_t style);

@@ -49,7 +49,8 @@ static void setup_pref_dir(home_t *h)
         ok = (f == NULL || fclose(f) == 0) && ok;
         remove(probe);
         if (!ok) {
-            fprintf(stderr, "hearts: the folder %s cannot be written; settings, statistics and games will not be kept\n",
+            fprintf(stderr,
+                    "hearts: the folder %s cannot be written; settings, statistics and games will not be kept\n",
                     h->pref_dir);
             h->pref_dir[0] = '\0';
         }

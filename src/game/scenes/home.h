@@ -20,12 +20,12 @@ struct home {
     cli_options_t opt;
     settings_t settings;
     stats_t stats;
-    char pref_dir[1024];      /* empty: nowhere to keep settings */
-    char no_save_notice[200]; /* non-empty: the preferences folder cannot be written */
-    bool no_save_told;        /* the table has said so once */
-    table_t *table;           /* the game in progress, or NULL */
-    ai_level_t level;         /* the level of the next new game */
-    bool stats_recorded;      /* the current table's result is in the statistics */
+    char pref_dir[1024];         /* empty: nowhere to keep settings */
+    char no_save_notice[200];    /* non-empty: the preferences folder cannot be written */
+    bool no_save_told;           /* the table has said so once */
+    table_t *table;              /* the game in progress, or NULL */
+    ai_level_t level;            /* the level of the next new game */
+    bool stats_recorded;         /* the current table's result is in the statistics */
     unsigned long games_started; /* this run (the soak report counts autoplay games) */
 
     /* A game saved before a crash or a kill, offered on the title screen */
@@ -33,7 +33,7 @@ struct home {
     save_header_t resume_h;
     game_t *resume_game;
     char *resume_text;
-    char resume_line[200];    /* "Hand 3 · you 12, ... · 7:32 left" */
+    char resume_line[200]; /* "Hand 3 · you 12, ... · 7:32 left" */
 };
 
 /* Finds the preferences folder, loads settings and statistics (not for a benchmark) and looks for a

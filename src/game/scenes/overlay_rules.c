@@ -24,7 +24,8 @@ static const char *const PAGE1[] = {
     "The two of clubs leads the first trick. Follow the suit led if you can;",
     "if you cannot, play anything. The highest card of the suit led takes the trick.",
     "No hearts or queen of spades on the first trick (unless you hold nothing else).",
-    "Hearts may be led once a heart has been played (hearts are \xe2\x80\x9c" "broken\xe2\x80\x9d),",
+    "Hearts may be led once a heart has been played (hearts are \xe2\x80\x9c"
+    "broken\xe2\x80\x9d),",
     "or when you hold nothing but hearts. The queen of spades may always be led.",
     "#Shooting the moon",
     "Take all 13 hearts and the queen: you score 0 and each of the others gets 26.",

@@ -48,7 +48,8 @@ void scores_draw_sheet(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand)
             char cell[32];
             bool shot = hs[i].moon == seat || hs[i].sun == seat;
             if (shot) {
-                snprintf(cell, sizeof cell, "%d %s", hs[i].score[seat], hs[i].sun == seat ? "\xe2\x98\x80" : "\xe2\x98\xbe");
+                snprintf(cell, sizeof cell, "%d %s", hs[i].score[seat],
+                         hs[i].sun == seat ? "\xe2\x98\x80" : "\xe2\x98\xbe");
             } else {
                 snprintf(cell, sizeof cell, "%d", hs[i].score[seat]);
             }

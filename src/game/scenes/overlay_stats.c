@@ -13,8 +13,8 @@
 
 typedef struct {
     ui_button_t close;
-    rectf_t panel;             /* laid out by resize, like the rest */
-    rectf_t box[STAT_BOXES];   /* games, wins, best and average standings */
+    rectf_t panel;           /* laid out by resize, like the rest */
+    rectf_t box[STAT_BOXES]; /* games, wins, best and average standings */
 } stats_ov_t;
 
 static void resize(scene_t *s, const gfx_t *g)
@@ -43,10 +43,13 @@ static void event(scene_t *s, const SDL_Event *ev)
 void stats_describe(const stats_result_t *r, char *buf, size_t len)
 {
     static const char *const presets[] = {"Tournament", "Classic", "Omnibus"};
-    const char *how = r->reason == END_CLOCK ? "time ran out" : r->reason == END_QUIT ? "left" : r->won ? "won" : "lost";
+    const char *how = r->reason == END_CLOCK  ? "time ran out"
+                      : r->reason == END_QUIT ? "left"
+                      : r->won                ? "won"
+                                              : "lost";
     if (r->has_standings) {
-        snprintf(buf, len, "%s \xc2\xb7 %d hand%s \xc2\xb7 %d points \xc2\xb7 %s \xc2\xb7 standings %d", presets[r->preset],
-                 r->hands, r->hands == 1 ? "" : "s", r->south_total, how, r->standings);
+        snprintf(buf, len, "%s \xc2\xb7 %d hand%s \xc2\xb7 %d points \xc2\xb7 %s \xc2\xb7 standings %d",
+                 presets[r->preset], r->hands, r->hands == 1 ? "" : "s", r->south_total, how, r->standings);
     } else {
         snprintf(buf, len, "%s \xc2\xb7 %d hand%s \xc2\xb7 %d points \xc2\xb7 %s", presets[r->preset], r->hands,
                  r->hands == 1 ? "" : "s", r->south_total, how);

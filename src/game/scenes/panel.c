@@ -1,9 +1,9 @@
 /* The overlays' shared frame (panel.h). */
 #include "scenes/panel.h"
 
-#define PANEL_RADIUS 22
-#define PANEL_MARGIN 36   /* between a side of the panel and a button at its foot */
-#define PANEL_FOOT_H 46
+#define PANEL_RADIUS   22
+#define PANEL_MARGIN   36 /* between a side of the panel and a button at its foot */
+#define PANEL_FOOT_H   46
 #define PANEL_FOOT_GAP 20 /* between a button's bottom and the panel's */
 
 rectf_t panel_centred(const gfx_t *g, float w, float h)

@@ -86,7 +86,8 @@ static void ease_lifts(play_t *p, double dt)
     float k = 1.0f - expf(-(float)(dt * (p->bench ? 1e6 : p->h->app->speed)) / 45.0f);
     for (int c = 0; c < 52; c++) {
         const csprite_t *s = &p->cards[c];
-        float target = (s->loc == LOC_HAND && s->seat == SEAT_S) ? play_south_lift(p, (card_t)c, p->h->app->anim_ms) : 0;
+        float target =
+            (s->loc == LOC_HAND && s->seat == SEAT_S) ? play_south_lift(p, (card_t)c, p->h->app->anim_ms) : 0;
         float d = target - p->lift[c];
         p->lift[c] = fabsf(d) < 0.25f ? target : p->lift[c] + d * k;
     }

@@ -8,11 +8,11 @@
 #include "scenes/scenes.h"
 #include "platform/sprites.h"
 
-#define HEADER_H 50.0f
-#define NORTH_Y 60.0f
+#define HEADER_H     50.0f
+#define NORTH_Y      60.0f
 #define SOUTH_MARGIN 18.0f
-#define PLATE_W 176.0f
-#define PLATE_H 58.0f
+#define PLATE_W      176.0f
+#define PLATE_H      58.0f
 
 static const char *const SUIT_SYM[4] = {"\xe2\x99\xa3", "\xe2\x99\xa6", "\xe2\x99\xa0", "\xe2\x99\xa5"};
 
@@ -182,7 +182,7 @@ float play_south_lift(const play_t *p, card_t c, double t)
 }
 
 typedef struct {
-    float x, y;           /* top-left */
+    float x, y; /* top-left */
     card_size_t size;
     bool turned, face;
 } look_t;
@@ -388,8 +388,8 @@ static void draw_header(gfx_t *g, play_t *p)
         ui_textf(g, FONT_BOLD, 14, (SDL_Color){255, 226, 222, 255}, x + 78, HEADER_H / 2, UI_CENTER | UI_MIDDLE,
                  "%s Hearts broken", SUIT_SYM[3]);
     } else {
-        ui_textf(g, FONT_REGULAR, 14, ui_alpha(UI_MUTED, 0.8f), x + 6, HEADER_H / 2, UI_MIDDLE,
-                 "%s not broken yet", SUIT_SYM[3]);
+        ui_textf(g, FONT_REGULAR, 14, ui_alpha(UI_MUTED, 0.8f), x + 6, HEADER_H / 2, UI_MIDDLE, "%s not broken yet",
+                 SUIT_SYM[3]);
     }
 
     long long ms = game_clock_ms(game);
@@ -407,8 +407,7 @@ static void draw_header(gfx_t *g, play_t *p)
             float pulse = beat ? 1.0f : 0.25f;
             ui_round(g, rectf_inset(pill, -3 * pulse), 20, (SDL_Color){220, 50, 40, (Uint8)(90 + 110 * pulse)});
             ui_round(g, pill, 20, (SDL_Color){120, 18, 16, 235});
-            ui_text(g, FONT_BOLD, 27, (SDL_Color){255, 236, 230, 255}, cx, HEADER_H / 2, UI_CENTER | UI_MIDDLE,
-                    clock);
+            ui_text(g, FONT_BOLD, 27, (SDL_Color){255, 236, 230, 255}, cx, HEADER_H / 2, UI_CENTER | UI_MIDDLE, clock);
         } else {
             ui_round(g, pill, 20, (SDL_Color){0, 0, 0, 90});
             ui_text(g, FONT_BOLD, 27, UI_CREAM, cx, HEADER_H / 2, UI_CENTER | UI_MIDDLE, clock);

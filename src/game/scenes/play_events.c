@@ -13,23 +13,20 @@
 
 /* Durations at speed 1, in milliseconds of animation time. */
 #define T_DEAL_STAGGER 22.0
-#define T_DEAL_FLIGHT 380.0
-#define T_PASS_FLIGHT 700.0
-#define T_PASS_HOLD 260.0
-#define T_JOIN 420.0
-#define T_PLAY_FLIGHT 300.0
-#define T_PLAY_GAP 170.0
-#define T_TRICK_HOLD 950.0
-#define T_COLLECT 460.0
-#define T_RELAYOUT 240.0
+#define T_DEAL_FLIGHT  380.0
+#define T_PASS_FLIGHT  700.0
+#define T_PASS_HOLD    260.0
+#define T_JOIN         420.0
+#define T_PLAY_FLIGHT  300.0
+#define T_PLAY_GAP     170.0
+#define T_TRICK_HOLD   950.0
+#define T_COLLECT      460.0
+#define T_RELAYOUT     240.0
 
 static double D(const play_t *p, double ms)
 {
     return ms * p->dur;
 }
-
-
-
 
 static void add_action(play_t *p, act_kind_t kind, double at, int a, int b)
 {
@@ -104,7 +101,6 @@ void play_snap_all(play_t *p)
     }
 }
 
-
 /* A cosmetic shuffle for the order of the opponents' fans (its own random stream). */
 static void shuffle_fans(play_t *p, int hand)
 {
@@ -173,7 +169,6 @@ void play_resume_table(play_t *p)
     }
     play_toast(p, "Welcome back: the game goes on where it stood.", 3200);
 }
-
 
 /* ---- Engine events, shown ---- */
 
@@ -518,7 +513,6 @@ void play_run_action(play_t *p, const action_t *a)
     }
     app_redraw(p->h->app);
 }
-
 
 bool play_caught_up(const play_t *p)
 {

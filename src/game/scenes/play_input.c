@@ -9,7 +9,6 @@
 
 /* ---- South's decisions ---- */
 
-
 bool play_pass_mode(const play_t *p)
 {
     const table_t *t = p->h->table;
@@ -17,7 +16,6 @@ bool play_pass_mode(const play_t *p)
     return t && !table_over(t) && !table_autoplay(t) && game_phase(g) == PHASE_PASS && !game_has_passed(g, SEAT_S) &&
            !p->dealing && p->hand_no == game_hand_number(g) && p->h->app->anim_ms >= p->busy_until;
 }
-
 
 bool play_is_south_turn(const play_t *p)
 {
@@ -280,7 +278,6 @@ void play_event(scene_t *sc, const SDL_Event *ev)
         break;
     }
 }
-
 
 void play_queued_card(play_t *p)
 {

@@ -18,20 +18,20 @@ typedef enum { LOC_HIDDEN = 0, LOC_DECK, LOC_HAND, LOC_PASS, LOC_TRICK, LOC_TAKE
 
 typedef struct {
     card_loc_t loc;
-    int seat;            /* hand owner, player of a trick card, where a pass or a trick goes */
+    int seat; /* hand owner, player of a trick card, where a pass or a trick goes */
     bool face_up;
     card_size_t size;
-    bool turned;         /* a back lying sideways (Left's and Right's fans) */
-    tween2_t pos;        /* the card's centre */
+    bool turned;  /* a back lying sideways (Left's and Right's fans) */
+    tween2_t pos; /* the card's centre */
     int z;
-    float shake_start;   /* anim time a refused card began to shake; <0 none */
+    float shake_start; /* anim time a refused card began to shake; <0 none */
 } csprite_t;
 
 typedef enum { ACT_COLLECT = 0, ACT_SOUND, ACT_HIDE_TAKEN, ACT_SUMMARY } act_kind_t;
 
 typedef struct {
     act_kind_t kind;
-    double at;           /* animation time */
+    double at; /* animation time */
     int a, b;
 } action_t;
 
@@ -42,58 +42,58 @@ enum { BTN_PASS = 1, BTN_MENU, BTN_SCORES, BTN_LAST, BTN_MOON_ADD, BTN_MOON_SUB,
 typedef struct {
     home_t *h;
     scene_t *scene;
-    layout_t L;                 /* the window's layout, as of the last resize */
+    layout_t L; /* the window's layout, as of the last resize */
     bool bench;
-    double dur;                 /* duration factor: 0 while snapping into place */
+    double dur; /* duration factor: 0 while snapping into place */
     csprite_t cards[52];
-    float lift[52];             /* how far each of South's cards is raised now (eases to its target) */
+    float lift[52]; /* how far each of South's cards is raised now (eases to its target) */
     int zseq;
-    uint8_t perm[52];           /* the opponents' fans are ordered by this, so a slot reveals nothing */
+    uint8_t perm[52]; /* the opponents' fans are ordered by this, so a slot reveals nothing */
 
     /* What the table shows (it lags behind the engine while animations run). */
     int hand_no;
     pass_dir_t pass_dir;
     cardset_t vis_hand[4];
-    card_t vis_trick[4];        /* by seat, CARD_NONE if empty */
+    card_t vis_trick[4]; /* by seat, CARD_NONE if empty */
     int vis_leader;
     int vis_taken[4];
     int vis_totals[4];
     bool vis_hearts_broken;
     bool dealing;
-    bool passes_done;           /* this hand's exchange has been shown */
+    bool passes_done; /* this hand's exchange has been shown */
     trick_record_t last_trick;
     bool has_last_trick;
 
-    double busy_until;          /* animation time until which events wait */
+    double busy_until; /* animation time until which events wait */
     action_t actions[PLAY_ACTIONS_MAX];
     int nactions;
 
     /* South's choices */
-    cardset_t selected;         /* for the pass */
-    cardset_t received;         /* marked in the hand until the first trick is taken */
+    cardset_t selected; /* for the pass */
+    cardset_t received; /* marked in the hand until the first trick is taken */
     int received_from;
-    card_t queued;              /* clicked before South's turn */
-    int hover;                  /* card under the mouse, or -1 */
-    int focus;                  /* keyboard focus: a card of South's hand, or -1 */
+    card_t queued; /* clicked before South's turn */
+    int hover;     /* card under the mouse, or -1 */
+    int focus;     /* keyboard focus: a card of South's hand, or -1 */
     bool show_last;
-    bool moon_choice;           /* South is asked how to score a moon */
+    bool moon_choice; /* South is asked how to score a moon */
 
     /* The person's hint (the table thinks it over on its worker) */
-    card_t hint_card;           /* the card suggested for this turn, or CARD_NONE */
+    card_t hint_card; /* the card suggested for this turn, or CARD_NONE */
 
     /* Messages */
     char toast[256];
-    double toast_until;         /* real time */
+    double toast_until; /* real time */
     char banner[120];
     char banner_sub[160];
-    double banner_until;        /* real time */
+    double banner_until; /* real time */
     bool banner_big;
-    double result_at;           /* real time to show the result (game cut off by the clock) */
+    double result_at; /* real time to show the result (game cut off by the clock) */
 
-    long long drawn_clock_s;    /* the clock as last drawn, to redraw when it changes */
-    bool drawn_beat;            /* the urgent clock's beat as last drawn */
+    long long drawn_clock_s; /* the clock as last drawn, to redraw when it changes */
+    bool drawn_beat;         /* the urgent clock's beat as last drawn */
     bool summary_pending;
-    bool time_up;               /* the clock ran out and the table has been put in its final state */
+    bool time_up; /* the clock ran out and the table has been put in its final state */
     game_event_t hand_event;
 
     ui_button_t buttons[BTN_COUNT_];

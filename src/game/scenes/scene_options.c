@@ -13,16 +13,43 @@
 #include "scenes/scenes.h"
 
 typedef enum {
-    O_PRESET = 0, O_TARGET, O_CLOCK, O_MOON, O_JACK, O_SUN, O_QUEEN, O_FIRST, O_STANDINGS,
-    O_LEVEL, O_SPEED, O_DECK, O_BACK, O_SOUND, O_VOLUME, O_FULL, O_COUNT
+    O_PRESET = 0,
+    O_TARGET,
+    O_CLOCK,
+    O_MOON,
+    O_JACK,
+    O_SUN,
+    O_QUEEN,
+    O_FIRST,
+    O_STANDINGS,
+    O_LEVEL,
+    O_SPEED,
+    O_DECK,
+    O_BACK,
+    O_SOUND,
+    O_VOLUME,
+    O_FULL,
+    O_COUNT
 } opt_row_t;
 
 #define RULE_ROWS 9
 
-static const char *const LABELS[O_COUNT] = {
-    "Rules preset", "Game ends at", "Tournament clock", "Shooting the moon", "Jack of diamonds",
-    "Shooting the sun", "Queen breaks hearts", "Points on first trick", "Standings score",
-    "Opponents", "Animation speed", "Deck", "Card back", "Sound", "Volume", "Fullscreen"};
+static const char *const LABELS[O_COUNT] = {"Rules preset",
+                                            "Game ends at",
+                                            "Tournament clock",
+                                            "Shooting the moon",
+                                            "Jack of diamonds",
+                                            "Shooting the sun",
+                                            "Queen breaks hearts",
+                                            "Points on first trick",
+                                            "Standings score",
+                                            "Opponents",
+                                            "Animation speed",
+                                            "Deck",
+                                            "Card back",
+                                            "Sound",
+                                            "Volume",
+                                            "Fullscreen"};
 
 enum { B_DONE = 1000, B_DEFAULTS };
 
@@ -30,7 +57,7 @@ enum { B_DONE = 1000, B_DEFAULTS };
  * The arrows are drawn and hit-tested by this scene (a click anywhere on a row changes it), but
  * they are ui_button_t so that controls() shows every clickable thing with its rect. */
 enum { B_PREV = 2000, B_NEXT = 3000 };
-#define OPT_BUTTONS (2 + 2 * O_COUNT)
+#define OPT_BUTTONS   (2 + 2 * O_COUNT)
 #define PREV_OF(o, i) ((o)->b[2 + 2 * (i)])
 #define NEXT_OF(o, i) ((o)->b[3 + 2 * (i)])
 
@@ -44,7 +71,7 @@ typedef struct {
     float preview_x, preview_y;
     int hover_row;
     int focus_row;
-    int hover_arrow;       /* -1 prev, +1 next, 0 none */
+    int hover_arrow; /* -1 prev, +1 next, 0 none */
     ui_button_t b[OPT_BUTTONS];
 } options_t;
 
@@ -338,7 +365,8 @@ static void arrow(gfx_t *g, const ui_button_t *b, bool hot)
 {
     rectf_t r = b->r;
     ui_round(g, r, 16, hot ? (SDL_Color){238, 190, 80, 255} : (SDL_Color){255, 255, 255, 26});
-    ui_text(g, FONT_BOLD, 18, hot ? UI_INK : UI_CREAM, r.x + r.w / 2, r.y + r.h / 2 - 1, UI_CENTER | UI_MIDDLE, b->label);
+    ui_text(g, FONT_BOLD, 18, hot ? UI_INK : UI_CREAM, r.x + r.w / 2, r.y + r.h / 2 - 1, UI_CENTER | UI_MIDDLE,
+            b->label);
 }
 
 static void draw(scene_t *s, gfx_t *g, double t)

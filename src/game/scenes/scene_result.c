@@ -14,9 +14,9 @@ enum { R_AGAIN = 1, R_TITLE, R_COUNT_ };
 
 typedef struct {
     rectf_t panel;
-    rectf_t left;       /* the standings, or the score sheet */
-    rectf_t right;      /* the final totals, then the record */
-    rectf_t totals[4];  /* a row of the final totals, one a seat */
+    rectf_t left;      /* the standings, or the score sheet */
+    rectf_t right;     /* the final totals, then the record */
+    rectf_t totals[4]; /* a row of the final totals, one a seat */
     ui_button_t b[R_COUNT_ - 1];
     bool best;
     double shown_at;
@@ -239,8 +239,8 @@ static void draw(scene_t *s, gfx_t *g, double t)
         if (rr->has_standings) {
             snprintf(line, sizeof line, "%d \xc2\xb7 %d points, %s", rr->standings, rr->south_total, how);
         } else {
-            snprintf(line, sizeof line, "%s \xc2\xb7 %d points, %s", rr->preset == PRESET_OMNIBUS ? "Omnibus" : "Classic",
-                     rr->south_total, how);
+            snprintf(line, sizeof line, "%s \xc2\xb7 %d points, %s",
+                     rr->preset == PRESET_OMNIBUS ? "Omnibus" : "Classic", rr->south_total, how);
         }
         ui_text(g, FONT_REGULAR, 15, i == 0 ? UI_CREAM : UI_MUTED, rx, y, UI_LEFT, line);
         y += 24;

@@ -16,9 +16,9 @@ typedef struct {
     int hand;
     double shown_at;
     rectf_t panel;
-    rectf_t box[4];   /* the hand in four columns, one a seat */
+    rectf_t box[4]; /* the hand in four columns, one a seat */
     rectf_t sheet;
-    bool over;        /* what the button says: the game is over (it may end under the summary) */
+    bool over; /* what the button says: the game is over (it may end under the summary) */
     ui_button_t next;
 } summary_t;
 
@@ -111,7 +111,8 @@ static void draw(scene_t *s, gfx_t *g, double t)
     const hand_score_t *sc = &m->score;
     char line[160] = "";
     if (sc->sun >= 0) {
-        snprintf(line, sizeof line, "%s shot the sun: +39 to each of the others", sc->sun == SEAT_S ? "You" : seat_name(sc->sun));
+        snprintf(line, sizeof line, "%s shot the sun: +39 to each of the others",
+                 sc->sun == SEAT_S ? "You" : seat_name(sc->sun));
     } else if (sc->moon >= 0) {
         snprintf(line, sizeof line, "%s shot the moon: %s", sc->moon == SEAT_S ? "You" : seat_name(sc->moon),
                  sc->moon_choice == MOON_CHOICE_SUBTRACT ? "26 off the shooter's score" : "+26 to each of the others");

@@ -10,7 +10,7 @@
 #include "scenes/home.h"
 #include "scenes/scenes.h"
 
-#define TITLE_BUTTONS_DY 30.0f
+#define TITLE_BUTTONS_DY   30.0f
 #define TITLE_BUTTONS_STEP 56.0f
 
 enum { T_NEW = 1, T_OPTIONS, T_RULES, T_STATS, T_QUIT, T_RESUME, T_COUNT_ };
@@ -25,7 +25,7 @@ typedef struct {
 
 /* With a game to resume, its button and line go above New game and the title art moves up. */
 #define TITLE_RESUME_UP 96.0f
-#define TITLE_ART_UP 56.0f
+#define TITLE_ART_UP    56.0f
 
 static void resize(scene_t *s, const gfx_t *g)
 {

@@ -7,27 +7,26 @@
 
 #include "hearts/version.h"
 
-static const char HELP[] =
-    "Usage: hearts [OPTION]...\n"
-    "Hearts, the card game: you (South) against Left, Across and Right.\n"
-    "Started without options it opens the title screen.\n"
-    "\n"
-    "  --preset NAME       tournament (default), classic or omnibus\n"
-    "  --rule KEY=VALUE    one rule on top of the preset, e.g. --rule sun=on (may repeat);\n"
-    "                      the rules and their values are listed below\n"
-    "  --seed N            deal this game from seed N (the same deals as hearts-sim --seed N)\n"
-    "  --log FILE          append the game log (one JSON object a line) to FILE\n"
-    "  --level LEVEL       the opponents' level: easy, normal (default) or hard\n"
-    "  --autoplay          South is played by the computer too: a demonstration\n"
-    "  --exit-at-end       quit once the game has ended and its result has been shown\n"
-    "  --speed X           animation speed factor (1 = normal, larger is faster)\n"
-    "  --fullscreen        start in fullscreen\n"
-    "  --windowed          start in a window\n"
-    "  --bench-frames N    render N frames of a full table as fast as possible, print the\n"
-    "                      figures as one JSON line and exit\n"
-    "  --data-dir DIR      look for the game's assets in DIR first\n"
-    "  --help              show this help and exit\n"
-    "  --version           show the version and exit\n";
+static const char HELP[] = "Usage: hearts [OPTION]...\n"
+                           "Hearts, the card game: you (South) against Left, Across and Right.\n"
+                           "Started without options it opens the title screen.\n"
+                           "\n"
+                           "  --preset NAME       tournament (default), classic or omnibus\n"
+                           "  --rule KEY=VALUE    one rule on top of the preset, e.g. --rule sun=on (may repeat);\n"
+                           "                      the rules and their values are listed below\n"
+                           "  --seed N            deal this game from seed N (the same deals as hearts-sim --seed N)\n"
+                           "  --log FILE          append the game log (one JSON object a line) to FILE\n"
+                           "  --level LEVEL       the opponents' level: easy, normal (default) or hard\n"
+                           "  --autoplay          South is played by the computer too: a demonstration\n"
+                           "  --exit-at-end       quit once the game has ended and its result has been shown\n"
+                           "  --speed X           animation speed factor (1 = normal, larger is faster)\n"
+                           "  --fullscreen        start in fullscreen\n"
+                           "  --windowed          start in a window\n"
+                           "  --bench-frames N    render N frames of a full table as fast as possible, print the\n"
+                           "                      figures as one JSON line and exit\n"
+                           "  --data-dir DIR      look for the game's assets in DIR first\n"
+                           "  --help              show this help and exit\n"
+                           "  --version           show the version and exit\n";
 
 /* Splits "--flag=value" or takes the next argument as the value. */
 static const char *value_of(int argc, char **argv, int *i, const char *flag, const char *inline_value, char *err,
@@ -111,8 +110,8 @@ cli_result_t cli_parse(int argc, char **argv, cli_options_t *o, FILE *out, char 
             errno = 0;
             unsigned long long x = strtoull(v, &end, 10);
             if (errno || end == v || *end || v[0] == '-' || v[0] == '+') {
-                snprintf(err, errlen, "--seed takes a whole number from 0 to 18446744073709551615, not '%s' (e.g. --seed 42)",
-                         v);
+                snprintf(err, errlen,
+                         "--seed takes a whole number from 0 to 18446744073709551615, not '%s' (e.g. --seed 42)", v);
                 return CLI_ERROR;
             }
             o->have_seed = true;
@@ -151,7 +150,8 @@ cli_result_t cli_parse(int argc, char **argv, cli_options_t *o, FILE *out, char 
             errno = 0;
             double x = strtod(v, &end);
             if (errno || end == v || *end || !isfinite(x) || x < 0.1 || x > 100.0) {
-                snprintf(err, errlen, "--speed takes a number from 0.1 to 100 (1 = normal), not '%s' (e.g. --speed 2)", v);
+                snprintf(err, errlen, "--speed takes a number from 0.1 to 100 (1 = normal), not '%s' (e.g. --speed 2)",
+                         v);
                 return CLI_ERROR;
             }
             o->have_speed = true;
@@ -163,7 +163,9 @@ cli_result_t cli_parse(int argc, char **argv, cli_options_t *o, FILE *out, char 
             errno = 0;
             long x = strtol(v, &end, 10);
             if (errno || end == v || *end || x < 1 || x > 10000000) {
-                snprintf(err, errlen, "--bench-frames takes a whole number of frames from 1 to 10000000, not '%s' (e.g. --bench-frames 600)",
+                snprintf(err, errlen,
+                         "--bench-frames takes a whole number of frames from 1 to 10000000, not '%s' (e.g. "
+                         "--bench-frames 600)",
                          v);
                 return CLI_ERROR;
             }
@@ -179,7 +181,8 @@ cli_result_t cli_parse(int argc, char **argv, cli_options_t *o, FILE *out, char 
             snprintf(err, errlen, "unknown option '%s': run hearts --help to see the options", arg);
             return CLI_ERROR;
         } else {
-            snprintf(err, errlen, "unexpected argument '%s': options start with --, run hearts --help to see them", arg);
+            snprintf(err, errlen, "unexpected argument '%s': options start with --, run hearts --help to see them",
+                     arg);
             return CLI_ERROR;
         }
     }

@@ -11,7 +11,7 @@
 #include "hearts/rules.h"
 
 typedef struct {
-    bool rules_given;       /* --preset or --rule: these rules instead of the saved ones */
+    bool rules_given; /* --preset or --rule: these rules instead of the saved ones */
     rules_t rules;
     bool have_seed;
     uint64_t seed;
@@ -22,8 +22,8 @@ typedef struct {
     bool exit_at_end;
     bool have_speed;
     double speed;
-    int fullscreen;         /* -1: as saved, 0: windowed, 1: fullscreen */
-    long bench_frames;      /* 0: off */
+    int fullscreen;    /* -1: as saved, 0: windowed, 1: fullscreen */
+    long bench_frames; /* 0: off */
     const char *data_dir;
     int window_w, window_h; /* not a flag: tests ask for an exact window size (0: chosen by the game) */
 } cli_options_t;

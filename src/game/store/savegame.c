@@ -25,9 +25,9 @@ size_t savegame_state_line(char *buf, size_t len, const save_header_t *h)
     for (int i = 0; i < 4; i++) {
         snprintf(rng[i], sizeof rng[i], "%016" PRIx64 ":%016" PRIx64, h->ai_rng[i].state, h->ai_rng[i].inc);
     }
-    int n = snprintf(buf, len,
-                     "{\"state\":1,\"clock_ms\":%" PRId64 ",\"south_moons\":%d,\"rng\":[\"%s\",\"%s\",\"%s\",\"%s\"]}\n",
-                     h->clock_ms, h->south_moons, rng[0], rng[1], rng[2], rng[3]);
+    int n = snprintf(
+        buf, len, "{\"state\":1,\"clock_ms\":%" PRId64 ",\"south_moons\":%d,\"rng\":[\"%s\",\"%s\",\"%s\",\"%s\"]}\n",
+        h->clock_ms, h->south_moons, rng[0], rng[1], rng[2], rng[3]);
     return n < 0 ? 0 : (size_t)n < len ? (size_t)n : len - 1;
 }
 

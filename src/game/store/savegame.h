@@ -21,16 +21,16 @@
 #include "hearts/game.h"
 #include "hearts/rng.h"
 
-#define SAVEGAME_NAME "save.jsonl"
+#define SAVEGAME_NAME      "save.jsonl"
 #define SAVEGAME_MAX_BYTES (4u << 20) /* far beyond any real game's save */
-#define SAVEGAME_LINE_MAX 512        /* a header or state line fits in this */
+#define SAVEGAME_LINE_MAX  512        /* a header or state line fits in this */
 
 typedef struct {
-    int64_t clock_ms;     /* the tournament clock at the last state; -1 without a clock */
+    int64_t clock_ms; /* the tournament clock at the last state; -1 without a clock */
     ai_level_t level;
     double speed;
     int south_moons;
-    bool autoplay;        /* from the log's players */
+    bool autoplay; /* from the log's players */
     rng_t ai_rng[4];
 } save_header_t;
 

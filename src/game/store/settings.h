@@ -10,13 +10,13 @@
 #define CARD_BACK_COUNT 4
 
 typedef struct {
-    rules_t rules;      /* the rules of the next new game: a preset and every option */
-    ai_level_t level;   /* the opponents' level */
-    double speed;       /* animation speed factor */
-    bool four_colour;   /* four-colour deck */
-    int card_back;      /* 0 .. CARD_BACK_COUNT-1 */
+    rules_t rules;    /* the rules of the next new game: a preset and every option */
+    ai_level_t level; /* the opponents' level */
+    double speed;     /* animation speed factor */
+    bool four_colour; /* four-colour deck */
+    int card_back;    /* 0 .. CARD_BACK_COUNT-1 */
     bool sound;
-    int volume;         /* 0..100 */
+    int volume; /* 0..100 */
     bool fullscreen;
 } settings_t;
 

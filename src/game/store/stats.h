@@ -11,7 +11,7 @@
 #define STATS_RECENT 8
 
 typedef struct {
-    int64_t when;           /* seconds since 1970 */
+    int64_t when; /* seconds since 1970 */
     preset_t preset;
     end_reason_t reason;
     int hands;
@@ -24,10 +24,10 @@ typedef struct {
 typedef struct {
     int games;
     int wins;
-    int moons;              /* moons (and suns) South has shot */
+    int moons; /* moons (and suns) South has shot */
     int standings_games;
     long long standings_sum;
-    int standings_best;     /* valid when standings_games > 0 */
+    int standings_best; /* valid when standings_games > 0 */
     int recent_count;
     stats_result_t recent[STATS_RECENT]; /* newest first */
 } stats_t;

@@ -10,7 +10,7 @@ struct ai_worker {
     SDL_cond *cond;
     Uint32 wake_event;
     bool quit;
-    bool has_request;   /* a request waits for the thread */
+    bool has_request; /* a request waits for the thread */
     bool working;
     bool has_answer;
     bool cancelled;

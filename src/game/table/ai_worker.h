@@ -17,8 +17,8 @@ typedef struct {
     ai_req_kind_t kind;
     ai_level_t level;
     seat_view_t view;
-    rng_t rng;          /* the seat's stream; the answer carries it back advanced */
-    uint32_t tag;       /* the caller's: which game the request belongs to */
+    rng_t rng;    /* the seat's stream; the answer carries it back advanced */
+    uint32_t tag; /* the caller's: which game the request belongs to */
 } ai_request_t;
 
 typedef struct {
@@ -30,7 +30,7 @@ typedef struct {
     moon_choice_t moon; /* AI_REQ_MOON */
     char why[200];      /* AI_REQ_HINT_*: why */
     rng_t rng;
-    double ms;          /* how long it thought */
+    double ms; /* how long it thought */
 } ai_answer_t;
 
 typedef struct ai_worker ai_worker_t;

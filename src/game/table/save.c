@@ -30,7 +30,7 @@ typedef struct {
 struct save_writer {
     SDL_Thread *thread;
     SDL_mutex *mutex;
-    SDL_cond *cond;      /* signalled when there is work, and when work is done */
+    SDL_cond *cond; /* signalled when there is work, and when work is done */
     char path[1100];
     FILE *f;
     /* what the file is made from */
@@ -42,10 +42,10 @@ struct save_writer {
     /* the queue */
     item_t *items;
     size_t count, cap;
-    bool busy;           /* the thread is writing a batch it took */
+    bool busy; /* the thread is writing a batch it took */
     bool quit;
     bool failed;
-    int fault_at;        /* HEARTS_FAULT_SAVE_KILL: the batch that dies half-way (tests) */
+    int fault_at; /* HEARTS_FAULT_SAVE_KILL: the batch that dies half-way (tests) */
     int batches;
 };
 

@@ -10,7 +10,6 @@
 #include "table/ai_worker.h"
 #include "table/save.h"
 
-
 struct table {
     game_t *game;
     rules_t rules;
@@ -20,8 +19,8 @@ struct table {
     double speed;
     FILE *log;
     rng_t ai_rng[4];
-    double clock_frac;        /* real milliseconds not yet given to the engine */
-    bool clock_warned;        /* the last minute has been announced */
+    double clock_frac; /* real milliseconds not yet given to the engine */
+    bool clock_warned; /* the last minute has been announced */
     bool over;
     game_event_t end;
     int south_moons;
@@ -36,21 +35,21 @@ struct table {
     save_writer_t *save;
     int saves;
     int64_t saved_clock_ms;
-    int64_t saved_second;     /* the clock's whole second in the last state line */
+    int64_t saved_second; /* the clock's whole second in the last state line */
 
     /* The computer players */
     ai_worker_t *worker;
-    bool requested;           /* a question is with the worker */
+    bool requested; /* a question is with the worker */
     bool has_answer;
     ai_answer_t answer;
 
     /* The person's hint */
-    bool hint_wanted;         /* asked for, not yet given to the worker */
-    bool hint_asked;          /* with the worker */
+    bool hint_wanted; /* asked for, not yet given to the worker */
+    bool hint_asked;  /* with the worker */
     bool hint_ready;
     table_hint_t hint;
-    int hint_hand, hint_key;  /* the decision it belongs to */
-    rng_t hint_rng;           /* a stream of its own: hints never change the computer players' play */
+    int hint_hand, hint_key; /* the decision it belongs to */
+    rng_t hint_rng;          /* a stream of its own: hints never change the computer players' play */
 };
 
 /* ---- The log and the save ---- */
@@ -643,7 +642,8 @@ bool table_take_hint(table_t *t, table_hint_t *out)
     }
     t->hint_ready = false;
     /* still South's same decision? */
-    bool fits = t->hint.pass ? south_to_pass(t) : south_to_play(t) && cardset_has(game_hand(t->game, SEAT_S), t->hint.card);
+    bool fits =
+        t->hint.pass ? south_to_pass(t) : south_to_play(t) && cardset_has(game_hand(t->game, SEAT_S), t->hint.card);
     if (!fits || t->hint_hand != game_hand_number(t->game) || t->hint_key != south_key(t)) {
         return false;
     }

@@ -28,11 +28,11 @@ typedef struct {
     rules_t rules;
     uint64_t seed;
     ai_level_t level;
-    bool autoplay;           /* South is played by the computer too */
-    double speed;            /* the animation speed, kept in the save */
-    const char *log_path;    /* the game log (appended), or NULL */
-    const char *save_path;   /* where the game is kept for a resume, or NULL */
-    Uint32 wake_event;       /* pushed when the computer players have an answer (0: none) */
+    bool autoplay;         /* South is played by the computer too */
+    double speed;          /* the animation speed, kept in the save */
+    const char *log_path;  /* the game log (appended), or NULL */
+    const char *save_path; /* where the game is kept for a resume, or NULL */
+    Uint32 wake_event;     /* pushed when the computer players have an answer (0: none) */
 } table_config_t;
 
 /* A new game. NULL with a message in err if the log cannot be opened. */
@@ -97,7 +97,7 @@ bool table_decide_now(table_t *t);
 
 /* ---- Hints for the person: the hard level's suggestion, thought on the worker ---- */
 typedef struct {
-    bool pass;               /* three cards to pass, else a card to play */
+    bool pass; /* three cards to pass, else a card to play */
     card_t cards[3];
     card_t card;
     char why[200];
