@@ -9,43 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#if !defined(_WIN32)
-#include <sys/resource.h>
-#endif
-
+#include "diag/memory.h"
 #include "platform/app.h"
 #include "scenes/home.h"
 #include "scenes/scenes.h"
-
-double bench_peak_rss_mb(void)
-{
-#if defined(__linux__)
-    /* VmHWM is the peak resident set size; getrusage gives the same in kilobytes */
-    FILE *f = fopen("/proc/self/status", "r");
-    if (f) {
-        char line[256];
-        while (fgets(line, sizeof line, f)) {
-            long kb;
-            if (sscanf(line, "VmHWM: %ld kB", &kb) == 1) {
-                fclose(f);
-                return kb / 1024.0;
-            }
-        }
-        fclose(f);
-    }
-#endif
-#if !defined(_WIN32)
-    struct rusage ru;
-    if (getrusage(RUSAGE_SELF, &ru) == 0) {
-#if defined(__APPLE__)
-        return ru.ru_maxrss / (1024.0 * 1024.0);
-#else
-        return ru.ru_maxrss / 1024.0;
-#endif
-    }
-#endif
-    return 0;
-}
 
 static int cmp_double(const void *a, const void *b)
 {
@@ -84,7 +51,7 @@ int bench_run(home_t *h, long frames)
     printf("{\"frames\":%ld,\"width\":%d,\"height\":%d,\"renderer\":\"%s\",\"first_frame_ms\":%.1f,"
            "\"mean_ms\":%.2f,\"p50_ms\":%.2f,\"p99_ms\":%.2f,\"max_ms\":%.2f,\"peak_rss_mb\":%.1f}\n",
            frames, app->gfx.layout.pw, app->gfx.layout.ph, app->renderer_name, app->first_frame_ms,
-           sum / (double)frames, ms[(frames - 1) / 2], ms[p99], ms[frames - 1], bench_peak_rss_mb());
+           sum / (double)frames, ms[(frames - 1) / 2], ms[p99], ms[frames - 1], memory_peak_rss_kb() / 1024.0);
     fflush(stdout);
     free(ms);
     return 0;

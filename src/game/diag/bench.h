@@ -6,6 +6,5 @@ typedef struct home home_t;
 
 /* Renders a full table `frames` times with vsync off and prints the figures as one JSON line. */
 int bench_run(home_t *h, long frames);
-double bench_peak_rss_mb(void);
 
 #endif

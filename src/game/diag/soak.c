@@ -1,28 +1,11 @@
 #include "diag/soak.h"
 
+#include "diag/memory.h"
+
 #include <stdlib.h>
 #include <string.h>
 
 #define SOAK_WINDOW_MS 30000.0
-
-long soak_rss_kb(void)
-{
-    long kb = 0;
-#ifdef __linux__
-    FILE *f = fopen("/proc/self/status", "r");
-    if (f) {
-        char line[256];
-        while (fgets(line, sizeof line, f)) {
-            if (strncmp(line, "VmRSS:", 6) == 0) {
-                kb = strtol(line + 6, NULL, 10);
-                break;
-            }
-        }
-        fclose(f);
-    }
-#endif
-    return kb;
-}
 
 void soak_init(soak_t *s, double now_ms, const home_t *home)
 {
@@ -66,7 +49,7 @@ void soak_frame(soak_t *s, double ms, double now_ms)
     double mean = s->n ? sum / s->n : 0;
     double p99 = s->n ? s->samples[(s->n * 99) / 100 < s->n ? (s->n * 99) / 100 : s->n - 1] : 0;
     fprintf(s->out, "soak t=%.0f rss_kb=%ld frames=%d mean_ms=%.3f p99_ms=%.3f games=%lu\n",
-            (now_ms - s->start) / 1000.0, soak_rss_kb(), s->n, mean, p99, s->home ? s->home->games_started : 0UL);
+            (now_ms - s->start) / 1000.0, memory_rss_kb(), s->n, mean, p99, s->home ? s->home->games_started : 0UL);
     fflush(s->out);
     s->n = 0;
     s->window_start = now_ms;

@@ -25,7 +25,5 @@ void soak_init(soak_t *s, double now_ms, const home_t *home);
 /* One drawn frame that took ms; now_ms is the real time. */
 void soak_frame(soak_t *s, double ms, double now_ms);
 void soak_close(soak_t *s);
-/* Resident set size in KiB (0 where it cannot be read). */
-long soak_rss_kb(void);
 
 #endif

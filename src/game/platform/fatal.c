@@ -18,13 +18,6 @@ static struct {
     int depth; /* a clean-up that fails fatally must not run the clean-ups again */
 } fatal_state;
 
-void fatal_on_exit(void (*fn)(void *ctx), void *ctx)
-{
-    if (fatal_state.count < FATAL_CLEANUPS_MAX) {
-        fatal_state.cleanups[fatal_state.count++] = (cleanup_t){fn, ctx};
-    }
-}
-
 void fatal_forget(void (*fn)(void *ctx), void *ctx)
 {
     for (int i = 0; i < fatal_state.count; i++) {
@@ -34,6 +27,15 @@ void fatal_forget(void (*fn)(void *ctx), void *ctx)
         }
     }
 }
+
+void fatal_on_exit(void (*fn)(void *ctx), void *ctx)
+{
+    fatal_forget(fn, ctx); /* once each */
+    if (fatal_state.count < FATAL_CLEANUPS_MAX) {
+        fatal_state.cleanups[fatal_state.count++] = (cleanup_t){fn, ctx};
+    }
+}
+
 
 void fatal_set_started(bool started)
 {

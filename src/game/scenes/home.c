@@ -64,7 +64,7 @@ static void setup_pref_dir(home_t *h)
     }
 }
 
-static void check_resume(home_t *h)
+void home_check_resume(home_t *h)
 {
     home_forget_resume(h);
     if (!h->pref_dir[0]) {
@@ -107,7 +107,7 @@ void home_init(home_t *h, const cli_options_t *opt)
         stats_load(&h->stats, h->pref_dir);
     }
     if (!bench && !opt->autoplay) {
-        check_resume(h);
+        home_check_resume(h);
     }
     h->level = opt->have_level ? opt->level : h->settings.level;
 }

@@ -48,6 +48,8 @@ void home_shutdown(home_t *h, bool killed);
 /* Starts a new game with these rules and seed (replacing any); false with a message on stderr if
  * its log cannot be opened. The caller shows the table. */
 bool home_start_game(home_t *h, const rules_t *rules, uint64_t seed, bool autoplay);
+/* Looks for a saved game (save.jsonl in the preferences folder) and offers it if it can be resumed. */
+void home_check_resume(home_t *h);
 /* Takes up the offered game; the caller shows the table. */
 bool home_resume_game(home_t *h);
 void home_forget_resume(home_t *h);

@@ -49,6 +49,41 @@ static char *trim(char *s)
     return s;
 }
 
+bool kvfile_parse_ll(const char *v, long long lo, long long hi, long long *out)
+{
+    char *end;
+    errno = 0;
+    long long x = strtoll(v, &end, 10);
+    if (end == v || *end || errno == ERANGE || x < lo || x > hi) {
+        return false;
+    }
+    *out = x;
+    return true;
+}
+
+bool kvfile_parse_int(const char *v, int lo, int hi, int *out)
+{
+    long long x;
+    if (!kvfile_parse_ll(v, lo, hi, &x)) {
+        return false;
+    }
+    *out = (int)x;
+    return true;
+}
+
+bool kvfile_parse_bool(const char *v, bool *out)
+{
+    if (strcmp(v, "on") == 0 || strcmp(v, "1") == 0 || strcmp(v, "true") == 0) {
+        *out = true;
+        return true;
+    }
+    if (strcmp(v, "off") == 0 || strcmp(v, "0") == 0 || strcmp(v, "false") == 0) {
+        *out = false;
+        return true;
+    }
+    return false;
+}
+
 kvfile_status_t kvfile_read(const char *dir, const char *name, kvfile_fn fn, void *ctx)
 {
     char path[1024];
@@ -104,18 +139,16 @@ bool kvfile_sync(FILE *f)
 #endif
 }
 
-FILE *kvfile_begin(const char *dir, const char *name)
+FILE *kvfile_begin_path(const char *path)
 {
-    char path[1100];
-    kvfile_path(path, sizeof path, dir, name);
-    strncat(path, ".tmp", sizeof path - strlen(path) - 1);
-    return fopen(path, "w");
+    char tmp[1100];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    return fopen(tmp, "wb");
 }
 
-bool kvfile_commit(FILE *f, const char *dir, const char *name)
+bool kvfile_commit_path(FILE *f, const char *path)
 {
-    char path[1024], tmp[1100];
-    kvfile_path(path, sizeof path, dir, name);
+    char tmp[1100];
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
     bool ok = fflush(f) == 0 && !ferror(f);
     ok = ok && kvfile_sync(f);
@@ -133,4 +166,18 @@ bool kvfile_commit(FILE *f, const char *dir, const char *name)
         return false;
     }
     return true;
+}
+
+FILE *kvfile_begin(const char *dir, const char *name)
+{
+    char path[1024];
+    kvfile_path(path, sizeof path, dir, name);
+    return kvfile_begin_path(path);
+}
+
+bool kvfile_commit(FILE *f, const char *dir, const char *name)
+{
+    char path[1024];
+    kvfile_path(path, sizeof path, dir, name);
+    return kvfile_commit_path(f, path);
 }

@@ -17,14 +17,24 @@ typedef enum { KVFILE_OK = 0, KVFILE_MISSING, KVFILE_CORRUPT } kvfile_status_t;
  * dir/name.corrupt-N and KVFILE_CORRUPT returned; the caller then keeps its defaults. */
 kvfile_status_t kvfile_read(const char *dir, const char *name, kvfile_fn fn, void *ctx);
 
-/* Opens dir/name.tmp for writing; kvfile_commit closes it and renames it into place. */
+/* Opens dir/name.tmp for writing; kvfile_commit flushes, fsyncs and closes it and renames it into
+ * place (false, with the temporary file removed, if any step fails). The _path forms take the whole
+ * path of the file to replace. Every file the game writes whole goes through these. */
 FILE *kvfile_begin(const char *dir, const char *name);
 bool kvfile_commit(FILE *f, const char *dir, const char *name);
+FILE *kvfile_begin_path(const char *path);
+bool kvfile_commit_path(FILE *f, const char *path);
 
 /* Renames path to path.corrupt-N (the first N free), kept for the curious, with a line on stderr. */
 void kvfile_set_aside(const char *path);
 /* Flushes the data of a file opened for writing to the disk (fsync). */
 bool kvfile_sync(FILE *f);
+
+/* A whole decimal number in [lo, hi], nothing else on the line: true with it in *out. */
+bool kvfile_parse_ll(const char *v, long long lo, long long hi, long long *out);
+bool kvfile_parse_int(const char *v, int lo, int hi, int *out);
+/* on/off, true/false, 1/0. */
+bool kvfile_parse_bool(const char *v, bool *out);
 
 /* Joins dir and name into out. */
 void kvfile_path(char *out, size_t len, const char *dir, const char *name);

@@ -31,31 +31,6 @@ size_t savegame_state_line(char *buf, size_t len, const save_header_t *h)
     return n < 0 ? 0 : (size_t)n < len ? (size_t)n : len - 1;
 }
 
-bool savegame_create(const char *path, const char *text, size_t len)
-{
-    char tmp[1100];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "wb");
-    if (!f) {
-        return false;
-    }
-    bool ok = fwrite(text, 1, len, f) == len;
-    ok = ok && fflush(f) == 0 && kvfile_sync(f);
-    ok = (fclose(f) == 0) && ok;
-    if (!ok) {
-        remove(tmp);
-        return false;
-    }
-#ifdef _WIN32
-    remove(path);
-#endif
-    if (rename(tmp, path) != 0) {
-        fprintf(stderr, "hearts: could not save the game to %s: %s\n", path, strerror(errno));
-        remove(tmp);
-        return false;
-    }
-    return true;
-}
 
 static bool parse_rng(const char *s, rng_t *r)
 {

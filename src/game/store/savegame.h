@@ -5,7 +5,8 @@
  *   {"game":...} {"event":"deal",...} ...                            the game-log lines (game-log.md)
  *   {"state":1,"clock_ms":412345,"south_moons":0,"rng":["<state hex>:<inc hex>", x4]}
  * A state line follows every decision's log lines and every second of the tournament clock. The file
- * is made whole (savegame_create: a temporary file, fsync, rename) and then only appended to, so a
+ * is made whole (kvfile_begin_path/kvfile_commit_path: a temporary file, fsync, rename) and then only
+ * appended to, so a
  * kill at any moment leaves at most a torn last line, which the reader drops. Loading replays the log
  * lines up to the last state line with the engine's gamelog_reader (every decision is checked again,
  * so a hostile file cannot make an illegal state) and sets the clock to that state's clock_ms.
@@ -38,9 +39,6 @@ typedef struct {
  * return their length. */
 size_t savegame_header_line(char *buf, size_t len, const save_header_t *h);
 size_t savegame_state_line(char *buf, size_t len, const save_header_t *h);
-
-/* Makes path hold exactly text (through path.tmp, fsync and rename). */
-bool savegame_create(const char *path, const char *text, size_t len);
 
 typedef enum { SAVE_OK = 0, SAVE_MISSING, SAVE_CORRUPT, SAVE_ENDED } save_status_t;
 

@@ -21,30 +21,6 @@ void settings_defaults(settings_t *s)
     s->fullscreen = false;
 }
 
-static bool parse_bool(const char *v, bool *out)
-{
-    if (strcmp(v, "on") == 0 || strcmp(v, "1") == 0 || strcmp(v, "true") == 0) {
-        *out = true;
-        return true;
-    }
-    if (strcmp(v, "off") == 0 || strcmp(v, "0") == 0 || strcmp(v, "false") == 0) {
-        *out = false;
-        return true;
-    }
-    return false;
-}
-
-static bool parse_int(const char *v, int lo, int hi, int *out)
-{
-    char *end;
-    long x = strtol(v, &end, 10);
-    if (end == v || *end || x < lo || x > hi) {
-        return false;
-    }
-    *out = (int)x;
-    return true;
-}
-
 static bool on_line(void *ctx, const char *key, const char *v)
 {
     settings_t *s = ctx;
@@ -80,19 +56,19 @@ static bool on_line(void *ctx, const char *key, const char *v)
         return true;
     }
     if (strcmp(key, "four_colour") == 0) {
-        return parse_bool(v, &s->four_colour);
+        return kvfile_parse_bool(v, &s->four_colour);
     }
     if (strcmp(key, "card_back") == 0) {
-        return parse_int(v, 0, CARD_BACK_COUNT - 1, &s->card_back);
+        return kvfile_parse_int(v, 0, CARD_BACK_COUNT - 1, &s->card_back);
     }
     if (strcmp(key, "sound") == 0) {
-        return parse_bool(v, &s->sound);
+        return kvfile_parse_bool(v, &s->sound);
     }
     if (strcmp(key, "volume") == 0) {
-        return parse_int(v, 0, 100, &s->volume);
+        return kvfile_parse_int(v, 0, 100, &s->volume);
     }
     if (strcmp(key, "fullscreen") == 0) {
-        return parse_bool(v, &s->fullscreen);
+        return kvfile_parse_bool(v, &s->fullscreen);
     }
     return true; /* a key from a newer version: ignored */
 }
@@ -129,14 +105,13 @@ bool settings_save(const settings_t *s, const char *dir)
     const rules_t *r = &s->rules;
     fprintf(f, "# Hearts settings: key=value, one a line\n");
     fprintf(f, "rule.preset=%s\n", rules_preset_name(r->preset));
-    fprintf(f, "rule.target=%d\n", r->target);
-    fprintf(f, "rule.clock_seconds=%d\n", r->clock_seconds);
-    fprintf(f, "rule.moon=%s\n", moon_mode_name(r->moon));
-    fprintf(f, "rule.jack_of_diamonds=%d\n", r->jack_of_diamonds);
-    fprintf(f, "rule.sun=%s\n", onoff(r->sun));
-    fprintf(f, "rule.queen_breaks_hearts=%s\n", onoff(r->queen_breaks_hearts));
-    fprintf(f, "rule.first_trick_points=%s\n", onoff(r->first_trick_points));
-    fprintf(f, "rule.standings=%s\n", onoff(r->standings));
+    size_t n;
+    const rule_option_t *opts = rules_options(&n);
+    for (size_t i = 0; i < n; i++) {
+        char v[64];
+        fprintf(f, "rule.%s=%s\n", opts[i].key,
+                rules_option_format(&opts[i], rules_option_get(r, &opts[i]), v, sizeof v));
+    }
     fprintf(f, "level=%s\n", ai_level_name(s->level));
     fprintf(f, "speed=%g\n", s->speed);
     fprintf(f, "four_colour=%s\n", onoff(s->four_colour));

@@ -8,31 +8,11 @@
 #include "store/kvfile.h"
 
 #define STATS_FILE "stats.txt"
+#define STAT_MAX   100000000 /* any count or score beyond this was not written by us */
 
 void stats_defaults(stats_t *s)
 {
     memset(s, 0, sizeof *s);
-}
-
-static bool parse_ll(const char *v, long long lo, long long hi, long long *out)
-{
-    char *end;
-    long long x = strtoll(v, &end, 10);
-    if (end == v || *end || x < lo || x > hi) {
-        return false;
-    }
-    *out = x;
-    return true;
-}
-
-static bool parse_int(const char *v, int *out)
-{
-    long long x;
-    if (!parse_ll(v, -100000000LL, 100000000LL, &x)) {
-        return false;
-    }
-    *out = (int)x;
-    return true;
 }
 
 /* recent=when,preset,reason,hands,south_total,won,standings ("-" for none) */
@@ -56,7 +36,7 @@ static bool parse_recent(const char *v, stats_result_t *r)
         return false;
     }
     long long when;
-    if (!parse_ll(fields[0], 0, INT64_MAX, &when) || !rules_preset_parse(fields[1], &r->preset)) {
+    if (!kvfile_parse_ll(fields[0], 0, INT64_MAX, &when) || !rules_preset_parse(fields[1], &r->preset)) {
         return false;
     }
     r->when = when;
@@ -70,13 +50,15 @@ static bool parse_recent(const char *v, stats_result_t *r)
         return false;
     }
     int won;
-    if (!parse_int(fields[3], &r->hands) || !parse_int(fields[4], &r->south_total) || !parse_int(fields[5], &won)) {
+    if (!kvfile_parse_int(fields[3], -STAT_MAX, STAT_MAX, &r->hands) ||
+        !kvfile_parse_int(fields[4], -STAT_MAX, STAT_MAX, &r->south_total) ||
+        !kvfile_parse_int(fields[5], -STAT_MAX, STAT_MAX, &won)) {
         return false;
     }
     r->won = won != 0;
     r->has_standings = strcmp(fields[6], "-") != 0;
     r->standings = 0;
-    if (r->has_standings && !parse_int(fields[6], &r->standings)) {
+    if (r->has_standings && !kvfile_parse_int(fields[6], -STAT_MAX, STAT_MAX, &r->standings)) {
         return false;
     }
     return true;
@@ -87,26 +69,26 @@ static bool on_line(void *ctx, const char *key, const char *v)
     stats_t *s = ctx;
     long long x;
     if (strcmp(key, "games") == 0) {
-        return parse_int(v, &s->games) && s->games >= 0;
+        return kvfile_parse_int(v, -STAT_MAX, STAT_MAX, &s->games) && s->games >= 0;
     }
     if (strcmp(key, "wins") == 0) {
-        return parse_int(v, &s->wins) && s->wins >= 0;
+        return kvfile_parse_int(v, -STAT_MAX, STAT_MAX, &s->wins) && s->wins >= 0;
     }
     if (strcmp(key, "moons") == 0) {
-        return parse_int(v, &s->moons) && s->moons >= 0;
+        return kvfile_parse_int(v, -STAT_MAX, STAT_MAX, &s->moons) && s->moons >= 0;
     }
     if (strcmp(key, "standings_games") == 0) {
-        return parse_int(v, &s->standings_games) && s->standings_games >= 0;
+        return kvfile_parse_int(v, -STAT_MAX, STAT_MAX, &s->standings_games) && s->standings_games >= 0;
     }
     if (strcmp(key, "standings_sum") == 0) {
-        if (!parse_ll(v, -1000000000000LL, 1000000000000LL, &x)) {
+        if (!kvfile_parse_ll(v, -1000000000000LL, 1000000000000LL, &x)) {
             return false;
         }
         s->standings_sum = x;
         return true;
     }
     if (strcmp(key, "standings_best") == 0) {
-        return parse_int(v, &s->standings_best);
+        return kvfile_parse_int(v, -STAT_MAX, STAT_MAX, &s->standings_best);
     }
     if (strcmp(key, "recent") == 0) {
         if (s->recent_count >= STATS_RECENT) {

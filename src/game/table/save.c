@@ -52,9 +52,7 @@ struct save_writer {
 /* Makes the file whole: header, game line (or a resumed game's lines), the first state. */
 static FILE *create_file(save_writer_t *w)
 {
-    char tmp[1200];
-    snprintf(tmp, sizeof tmp, "%s.tmp", w->path);
-    FILE *f = fopen(tmp, "wb");
+    FILE *f = kvfile_begin_path(w->path);
     if (!f) {
         return NULL;
     }
@@ -67,13 +65,7 @@ static FILE *create_file(save_writer_t *w)
         gamelog_write_game(f, &w->rules, w->seed, players);
     }
     fwrite(line, 1, savegame_state_line(line, sizeof line, &w->head), f);
-    bool ok = !ferror(f) && fflush(f) == 0 && kvfile_sync(f);
-    ok = fclose(f) == 0 && ok;
-#ifdef _WIN32
-    remove(w->path);
-#endif
-    if (!ok || rename(tmp, w->path) != 0) {
-        remove(tmp);
+    if (!kvfile_commit_path(f, w->path)) {
         return NULL;
     }
     return fopen(w->path, "ab");

@@ -596,6 +596,12 @@ bool table_answer_waiting(const table_t *t)
 
 bool table_decide_now(table_t *t)
 {
+    if (t->requested || t->has_answer) {
+        /* the worker's question is dropped: its seat decides here and now, from the same stream */
+        ai_worker_cancel(t->worker);
+        t->requested = t->has_answer = false;
+        t->hint_asked = false;
+    }
     ai_req_kind_t kind = AI_REQ_PASS;
     int seat = next_question(t, &kind);
     if (seat < 0) {
