@@ -7,6 +7,19 @@
 
 #include "platform/gfx.h"
 
+const char *ui_suit_symbol(int suit)
+{
+    static const char *const sym[4] = {"\xe2\x99\xa3", "\xe2\x99\xa6", "\xe2\x99\xa0", "\xe2\x99\xa5"};
+    return sym[suit & 3];
+}
+
+const char *ui_card_label(card_t c, char *buf, size_t len)
+{
+    static const char *const ranks[13] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
+    snprintf(buf, len, "%s%s", ranks[card_rank(c)], ui_suit_symbol(card_suit(c)));
+    return buf;
+}
+
 SDL_Color ui_alpha(SDL_Color c, float a)
 {
     float v = c.a * a;

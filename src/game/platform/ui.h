@@ -8,6 +8,7 @@
 #include "platform/layout.h"
 #include "platform/text.h"
 
+#include "hearts/cards.h"
 #include "platform/gfx.h"
 
 /* The palette. */
@@ -33,6 +34,11 @@ enum {
     UI_MIDDLE = 4,
     UI_BOTTOM = 8, /* vertical, added to the above */
 };
+
+/* "♣", "♦", "♠", "♥" (UTF-8) for SUIT_CLUBS .. SUIT_HEARTS. */
+const char *ui_suit_symbol(int suit);
+/* A card as a person reads it: "10♦", "Q♠". Returns buf. */
+const char *ui_card_label(card_t c, char *buf, size_t len);
 
 SDL_Color ui_alpha(SDL_Color c, float a);
 SDL_Color ui_mix(SDL_Color a, SDL_Color b, float t);

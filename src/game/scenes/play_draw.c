@@ -14,8 +14,6 @@
 #define PLATE_W      176.0f
 #define PLATE_H      58.0f
 
-static const char *const SUIT_SYM[4] = {"\xe2\x99\xa3", "\xe2\x99\xa6", "\xe2\x99\xa0", "\xe2\x99\xa5"};
-
 #define TRICK_DX 110.0f
 #define TRICK_DY 72.0f
 
@@ -356,7 +354,7 @@ static void draw_plate(gfx_t *g, play_t *p, int seat, bool turn)
         /* the jack can make it negative: a heart would not say what the number counts */
         snprintf(line, sizeof line, "this hand: %d", p->vis_taken[seat]);
     } else {
-        snprintf(line, sizeof line, "%s %d this hand", SUIT_SYM[3], p->vis_taken[seat]);
+        snprintf(line, sizeof line, "%s %d this hand", ui_suit_symbol(SUIT_HEARTS), p->vis_taken[seat]);
     }
     SDL_Color c = p->vis_taken[seat] > 0 ? (SDL_Color){255, 170, 160, 255} : UI_MUTED;
     if (p->vis_taken[seat] < 0) {
@@ -386,10 +384,10 @@ static void draw_header(gfx_t *g, play_t *p)
     if (p->vis_hearts_broken) {
         ui_round(g, rectf(x, 12, 156, 26), 13, (SDL_Color){150, 30, 34, 220});
         ui_textf(g, FONT_BOLD, 14, (SDL_Color){255, 226, 222, 255}, x + 78, HEADER_H / 2, UI_CENTER | UI_MIDDLE,
-                 "%s Hearts broken", SUIT_SYM[3]);
+                 "%s Hearts broken", ui_suit_symbol(SUIT_HEARTS));
     } else {
         ui_textf(g, FONT_REGULAR, 14, ui_alpha(UI_MUTED, 0.8f), x + 6, HEADER_H / 2, UI_MIDDLE, "%s not broken yet",
-                 SUIT_SYM[3]);
+                 ui_suit_symbol(SUIT_HEARTS));
     }
 
     long long ms = game_clock_ms(game);
@@ -495,7 +493,7 @@ static void draw_banner(gfx_t *g, play_t *p)
         ui_shadow(g, r, 10, 0.4f);
         ui_round(g, r, 19, (SDL_Color){170, 32, 36, 240});
         ui_textf(g, FONT_BOLD, 18, (SDL_Color){255, 236, 232, 255}, r.x + w / 2, r.y + 19, UI_CENTER | UI_MIDDLE,
-                 "%s  %s", SUIT_SYM[3], p->banner);
+                 "%s  %s", ui_suit_symbol(SUIT_HEARTS), p->banner);
     }
 }
 

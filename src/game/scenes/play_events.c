@@ -300,14 +300,8 @@ static void on_passes_done(play_t *p)
         char msg[160], names[64] = "";
         for (cardset_t r = p->received; r;) {
             card_t c = cardset_pop(&r);
-            static const char *const suit_sym[4] = {"\xe2\x99\xa3", "\xe2\x99\xa6", "\xe2\x99\xa0", "\xe2\x99\xa5"};
-            static const char ranks[] = "23456789TJQKA";
-            char one[16];
-            if (card_rank(c) == RANK_10) {
-                snprintf(one, sizeof one, "%s10%s", names[0] ? "  " : "", suit_sym[card_suit(c)]);
-            } else {
-                snprintf(one, sizeof one, "%s%c%s", names[0] ? "  " : "", ranks[card_rank(c)], suit_sym[card_suit(c)]);
-            }
+            char one[16], label[12];
+            snprintf(one, sizeof one, "%s%s", names[0] ? "  " : "", ui_card_label(c, label, sizeof label));
             strncat(names, one, sizeof names - strlen(names) - 1);
         }
         snprintf(msg, sizeof msg, "%s passed you  %s", seat_name(from), names);

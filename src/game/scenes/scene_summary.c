@@ -132,13 +132,16 @@ static void draw(scene_t *s, gfx_t *g, double t)
         char took[64] = "";
         int hearts = cardset_count(m->taken[seat] & CARDSET_HEARTS);
         if (hearts) {
-            snprintf(took, sizeof took, "\xe2\x99\xa5 \xc3\x97%d", hearts);
+            snprintf(took, sizeof took, "%s \xc3\x97%d", ui_suit_symbol(SUIT_HEARTS), hearts);
         }
-        if (cardset_has(m->taken[seat], CARD_QS)) {
-            strncat(took, took[0] ? "   Q\xe2\x99\xa0" : "Q\xe2\x99\xa0", sizeof took - strlen(took) - 1);
-        }
-        if (ru->jack_of_diamonds && cardset_has(m->taken[seat], CARD_JD)) {
-            strncat(took, took[0] ? "   J\xe2\x99\xa6" : "J\xe2\x99\xa6", sizeof took - strlen(took) - 1);
+        /* the queen, and the jack where it counts */
+        card_t special[2] = {CARD_QS, ru->jack_of_diamonds ? CARD_JD : CARD_NONE};
+        for (int k = 0; k < 2; k++) {
+            char label[12];
+            if (special[k] != CARD_NONE && cardset_has(m->taken[seat], special[k])) {
+                strncat(took, took[0] ? "   " : "", sizeof took - strlen(took) - 1);
+                strncat(took, ui_card_label(special[k], label, sizeof label), sizeof took - strlen(took) - 1);
+            }
         }
         ui_text(g, FONT_BOLD, 15, took[0] ? (SDL_Color){240, 120, 110, 255} : UI_MUTED, box.x + box.w / 2, box.y + 80,
                 UI_CENTER, took[0] ? took : "no points");
