@@ -1118,9 +1118,15 @@ static scene_stack_t *test_stack;
 
 static scene_t *counted(int i, const char *name);
 
+/* A counting scene's data (freed by the stack, as every scene's is) points at its counter. */
+static counter_t *counter_of(const scene_t *s)
+{
+    return *(counter_t *const *)s->data;
+}
+
 static void counted_enter(scene_t *s)
 {
-    counter_t *c = s->data;
+    counter_t *c = counter_of(s);
     c->enters++;
     if (c->pushes_on_enter > 0) {
         c->pushes_on_enter--;
@@ -1130,15 +1136,15 @@ static void counted_enter(scene_t *s)
 
 static void counted_leave(scene_t *s)
 {
-    counter_t *c = s->data;
+    counter_t *c = counter_of(s);
     c->leaves++;
 }
 
 /* A scene that counts its enters and leaves in counters[i]. */
 static scene_t *counted(int i, const char *name)
 {
-    scene_t *s = scene_new(NULL, name);
-    s->data = &counters[i];
+    scene_t *s = scene_new_with_data(NULL, name, sizeof(counter_t *));
+    *(counter_t **)s->data = &counters[i];
     s->enter = counted_enter;
     s->leave = counted_leave;
     return s;

@@ -16,6 +16,16 @@ scene_t *scene_new(home_t *home, const char *name)
     return s;
 }
 
+scene_t *scene_new_with_data(home_t *home, const char *name, size_t data_size)
+{
+    scene_t *s = scene_new(home, name);
+    s->data = calloc(1, data_size);
+    if (!s->data) {
+        fatal("Out of memory.");
+    }
+    return s;
+}
+
 void scene_discard(scene_t *s)
 {
     if (!s) {
@@ -24,6 +34,7 @@ void scene_discard(scene_t *s)
     if (s->leave) {
         s->leave(s);
     }
+    free(s->data);
     free(s);
 }
 

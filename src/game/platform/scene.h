@@ -25,9 +25,9 @@ struct scene {
     const char *name; /* "play", "pause", ...: for tests and messages */
     bool draw_below;
     home_t *home;
-    void *data;
+    void *data; /* the scene's own state; freed by the stack after leave */
     void (*enter)(scene_t *s);
-    void (*leave)(scene_t *s); /* frees data */
+    void (*leave)(scene_t *s); /* optional: what must happen when it goes (data is freed after) */
     void (*event)(scene_t *s, const SDL_Event *ev);
     void (*update)(scene_t *s, double dt_ms); /* fixed step, animation time; top scene only */
     void (*tick)(scene_t *s, double real_ms); /* every frame, real time, covered or not */
@@ -63,7 +63,9 @@ typedef struct {
 /* A zeroed scene with a name and the shared home; the caller fills in callbacks and data.
  * Never returns NULL (out of memory is fatal). */
 scene_t *scene_new(home_t *home, const char *name);
-/* Frees a scene that was never pushed (leave is called to free its data). */
+/* As scene_new, with data_size zeroed bytes of state in s->data. */
+scene_t *scene_new_with_data(home_t *home, const char *name, size_t data_size);
+/* Frees a scene that was never pushed (leave is called, then its data freed). */
 void scene_discard(scene_t *s);
 
 void scene_push(scene_stack_t *st, scene_t *s);

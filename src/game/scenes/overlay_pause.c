@@ -101,30 +101,20 @@ static int controls(scene_t *s, const ui_button_t **out)
     return P_COUNT_ - 1;
 }
 
-static void leave(scene_t *s)
-{
-    free(s->data);
-}
-
 scene_t *overlay_pause_new(home_t *h)
 {
-    scene_t *s = scene_new(h, "pause");
-    pause_t *p = calloc(1, sizeof *p);
-    if (!p) {
-        fatal("Out of memory.");
-    }
+    scene_t *s = scene_new_with_data(h, "pause", sizeof(pause_t));
+    pause_t *p = s->data;
     ui_button_init(&p->b[0], P_RESUME, "Resume", BUTTON_PRIMARY);
     ui_button_init(&p->b[1], P_SCORES, "Score sheet", BUTTON_SECONDARY);
     ui_button_init(&p->b[2], P_RULES, "Rules", BUTTON_SECONDARY);
     ui_button_init(&p->b[3], P_OPTIONS, "Options", BUTTON_SECONDARY);
     ui_button_init(&p->b[4], P_QUIT, "Leave the game", BUTTON_SECONDARY);
-    s->data = p;
     s->draw_below = true;
     s->resize = resize;
     s->event = event;
     s->draw = draw;
     s->idle_ms = idle_ms;
     s->controls = controls;
-    s->leave = leave;
     return s;
 }

@@ -107,26 +107,16 @@ static int controls(scene_t *s, const ui_button_t **out)
     return RU_COUNT_ - 1;
 }
 
-static void leave(scene_t *s)
-{
-    free(s->data);
-}
-
 scene_t *overlay_rules_new(home_t *h)
 {
-    scene_t *s = scene_new(h, "rules");
-    rules_ov_t *o = calloc(1, sizeof *o);
-    if (!o) {
-        fatal("Out of memory.");
-    }
+    scene_t *s = scene_new_with_data(h, "rules", sizeof(rules_ov_t));
+    rules_ov_t *o = s->data;
     ui_button_init(&o->b[0], RU_CLOSE, "Close", BUTTON_PRIMARY);
     ui_button_init(&o->b[1], RU_PAGE, "More \xe2\x80\xba", BUTTON_SECONDARY);
-    s->data = o;
     s->draw_below = true;
     s->resize = resize;
     s->event = event;
     s->draw = draw;
     s->controls = controls;
-    s->leave = leave;
     return s;
 }

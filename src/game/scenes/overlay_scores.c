@@ -121,25 +121,15 @@ static int controls(scene_t *s, const ui_button_t **out)
     return 1;
 }
 
-static void leave(scene_t *s)
-{
-    free(s->data);
-}
-
 scene_t *overlay_scores_new(home_t *h)
 {
-    scene_t *s = scene_new(h, "scores");
-    scores_t *o = calloc(1, sizeof *o);
-    if (!o) {
-        fatal("Out of memory.");
-    }
+    scene_t *s = scene_new_with_data(h, "scores", sizeof(scores_t));
+    scores_t *o = s->data;
     ui_button_init(&o->close, 1, "Close", BUTTON_PRIMARY);
-    s->data = o;
     s->draw_below = true;
     s->resize = resize;
     s->event = event;
     s->draw = draw;
     s->controls = controls;
-    s->leave = leave;
     return s;
 }

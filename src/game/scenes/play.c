@@ -296,11 +296,6 @@ static int controls(scene_t *sc, const ui_button_t **out)
     return BTN_COUNT_ - 1;
 }
 
-static void leave(scene_t *sc)
-{
-    free(sc->data);
-}
-
 /* A full table at once for the benchmark: deal, pass, and the first three cards of a trick, snapped. */
 static void snap_first_trick(play_t *p)
 {
@@ -341,11 +336,8 @@ static void enter(scene_t *sc)
 
 scene_t *scene_play_new(home_t *h, bool snap)
 {
-    scene_t *s = scene_new(h, "play");
-    play_t *p = calloc(1, sizeof *p);
-    if (!p) {
-        fatal("Out of memory.");
-    }
+    scene_t *s = scene_new_with_data(h, "play", sizeof(play_t));
+    play_t *p = s->data;
     p->h = h;
     p->scene = s;
     p->bench = snap;
@@ -369,9 +361,7 @@ scene_t *scene_play_new(home_t *h, bool snap)
     ui_button_init(&p->buttons[BTN_MOON_ADD - 1], BTN_MOON_ADD, "+26 to each of them", BUTTON_PRIMARY);
     ui_button_init(&p->buttons[BTN_MOON_SUB - 1], BTN_MOON_SUB, "26 off my score", BUTTON_PRIMARY);
     ui_button_init(&p->buttons[BTN_HINT - 1], BTN_HINT, "Hint", BUTTON_SECONDARY);
-    s->data = p;
     s->enter = enter;
-    s->leave = leave;
     s->event = play_event;
     s->update = update;
     s->tick = tick;

@@ -187,17 +187,14 @@ static void enter(scene_t *s)
 
 static void leave(scene_t *s)
 {
+    (void)s;
     SDL_StopTextInput();
-    free(s->data);
 }
 
 scene_t *scene_newgame_new(home_t *h)
 {
-    scene_t *s = scene_new(h, "newgame");
-    newgame_t *n = calloc(1, sizeof *n);
-    if (!n) {
-        fatal("Out of memory.");
-    }
+    scene_t *s = scene_new_with_data(h, "newgame", sizeof(newgame_t));
+    newgame_t *n = s->data;
     if (h->opt.have_seed) {
         snprintf(n->deal, sizeof n->deal, "%llu", (unsigned long long)h->opt.seed);
     }
@@ -219,7 +216,6 @@ scene_t *scene_newgame_new(home_t *h)
         n->b[i].pt = 18;
     }
     mark_choices(n, h);
-    s->data = n;
     s->draw_below = true;
     s->enter = enter;
     s->leave = leave;

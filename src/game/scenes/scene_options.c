@@ -345,16 +345,12 @@ static void leave(scene_t *s)
 {
     const home_t *h = s->home;
     settings_save(&h->settings, h->pref_dir);
-    free(s->data);
 }
 
 scene_t *scene_options_new(home_t *h, bool in_game)
 {
-    scene_t *s = scene_new(h, "options");
-    options_t *o = calloc(1, sizeof *o);
-    if (!o) {
-        fatal("Out of memory.");
-    }
+    scene_t *s = scene_new_with_data(h, "options", sizeof(options_t));
+    options_t *o = s->data;
     o->in_game = in_game;
     o->hover_row = -1;
     ui_button_init(&o->b[0], B_DONE, "Done", BUTTON_PRIMARY);
@@ -375,7 +371,6 @@ scene_t *scene_options_new(home_t *h, bool in_game)
         ui_button_init(&NEXT_OF(o, i), B_NEXT + i, "\xe2\x80\xba", BUTTON_QUIET);
         PREV_OF(o, i).pt = NEXT_OF(o, i).pt = 18;
     }
-    s->data = o;
     s->draw_below = true;
     s->event = event;
     s->draw = draw;

@@ -311,21 +311,12 @@ static int controls(scene_t *s, const ui_button_t **out)
     return R_COUNT_ - 1;
 }
 
-static void leave(scene_t *s)
-{
-    free(s->data);
-}
-
 scene_t *scene_result_new(home_t *h)
 {
-    scene_t *s = scene_new(h, "result");
-    result_t *r = calloc(1, sizeof *r);
-    if (!r) {
-        fatal("Out of memory.");
-    }
+    scene_t *s = scene_new_with_data(h, "result", sizeof(result_t));
+    result_t *r = s->data;
     ui_button_init(&r->b[0], R_AGAIN, "Play again", BUTTON_PRIMARY);
     ui_button_init(&r->b[1], R_TITLE, "Title", BUTTON_SECONDARY);
-    s->data = r;
     s->resize = resize;
     s->enter = enter;
     s->event = event;
@@ -333,6 +324,5 @@ scene_t *scene_result_new(home_t *h)
     s->draw = draw;
     s->idle_ms = idle_ms;
     s->controls = controls;
-    s->leave = leave;
     return s;
 }

@@ -212,24 +212,15 @@ static int controls(scene_t *s, const ui_button_t **out)
     return 1;
 }
 
-static void leave(scene_t *s)
-{
-    free(s->data);
-}
-
 scene_t *scene_summary_new(home_t *h, const hand_score_t *score, int hand, const cardset_t taken[4])
 {
-    scene_t *s = scene_new(h, "summary");
-    summary_t *m = calloc(1, sizeof *m);
-    if (!m) {
-        fatal("Out of memory.");
-    }
+    scene_t *s = scene_new_with_data(h, "summary", sizeof(summary_t));
+    summary_t *m = s->data;
     m->score = *score;
     memcpy(m->taken, taken, sizeof m->taken);
     m->hand = hand;
     m->shown_at = app_now_ms(h->app);
     ui_button_init(&m->next, 1, "Next hand", BUTTON_PRIMARY);
-    s->data = m;
     s->draw_below = true;
     s->resize = resize;
     s->enter = enter;
@@ -239,6 +230,5 @@ scene_t *scene_summary_new(home_t *h, const hand_score_t *score, int hand, const
     s->draw = draw;
     s->idle_ms = idle_ms;
     s->controls = controls;
-    s->leave = leave;
     return s;
 }

@@ -147,18 +147,10 @@ static int controls(scene_t *s, const ui_button_t **out)
     return T_COUNT_ - 1;
 }
 
-static void leave(scene_t *s)
-{
-    free(s->data);
-}
-
 scene_t *scene_title_new(home_t *h)
 {
-    scene_t *s = scene_new(h, "title");
-    title_t *t = calloc(1, sizeof *t);
-    if (!t) {
-        fatal("Out of memory.");
-    }
+    scene_t *s = scene_new_with_data(h, "title", sizeof(title_t));
+    title_t *t = s->data;
     ui_button_init(&t->b[0], T_NEW, "New game", BUTTON_PRIMARY);
     ui_button_init(&t->b[1], T_OPTIONS, "Options", BUTTON_SECONDARY);
     ui_button_init(&t->b[2], T_RULES, "Rules", BUTTON_SECONDARY);
@@ -170,12 +162,10 @@ scene_t *scene_title_new(home_t *h)
     }
     /* hidden until laid out, so that no stale rect is ever shown or clicked */
     t->b[T_RESUME - 1].hidden = true;
-    s->data = t;
     s->event = event;
     s->draw = draw;
     s->resize = resize;
     s->controls = controls;
-    s->leave = leave;
     return s;
 }
 
