@@ -355,13 +355,40 @@ static void check_set_aside(const char *what)
 #define STATE(clock, rng) "{\"state\":1,\"clock_ms\":" clock ",\"south_moons\":0,\"rng\":[" rng "]}\n"
 #define RNGS              RNG1 "," RNG1 "," RNG1 "," RNG1
 
+/* A save of version 1 (one header with the state, written whole each time) from before the save was
+ * append-only is still taken up: an update of the game does not lose the game in progress. */
+static void test_version_1_resumes(void)
+{
+    clear_dir();
+    char src[800];
+    snprintf(src, sizeof src, "%s/save-v1.jsonl", HEARTS_TEST_DATA);
+    char *text = read_all(src);
+    CHECK(text != NULL);
+    if (!text) {
+        return;
+    }
+    write_file(path, text, strlen(text));
+    free(text);
+    save_header_t h;
+    game_t *g = NULL;
+    CHECK_EQ_INT(load(&h, &g), SAVE_OK);
+    if (g) {
+        CHECK_EQ_INT(game_clock_ms(g), 581483); /* the clock of its header */
+        CHECK_EQ_INT(h.level, AI_NORMAL);
+        CHECK(h.speed > 1.49 && h.speed < 1.51);
+        CHECK_EQ_INT(game_phase(g), PHASE_PLAY);
+        CHECK(h.ai_rng[0].inc == 0x4001 && h.ai_rng[3].inc == 0x4007);
+        game_free(g);
+    }
+}
+
 static void test_corrupt_set_aside(void)
 {
     static const char *const bad[] = {
         "",
         "garbage\n",
         HEAD,                                        /* no state line */
-        "{\"save\":1}\n" GAME STATE("600000", RNGS), /* version 1 */
+        "{\"save\":1}\n" GAME STATE("600000", RNGS), /* version 1 without its state */
         "{\"save\":3,\"level\":\"normal\",\"speed\":1.000}\n" GAME STATE("600000", RNGS),
         "{\"save\":2,\"level\":\"godlike\",\"speed\":1.000}\n" GAME STATE("600000", RNGS),
         "{\"save\":2,\"level\":\"normal\",\"speed\":1e300}\n" GAME STATE("600000", RNGS),
@@ -646,5 +673,6 @@ int main(void)
     RUN(test_ended_game_removed);
     RUN(test_clock_saved_every_second);
     RUN(test_corrupt_set_aside);
+    RUN(test_version_1_resumes);
     return test_finish();
 }

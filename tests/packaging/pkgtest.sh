@@ -242,7 +242,7 @@ cmd_versions() {
     top=$(grep -m1 -E '^## \[[0-9]' "$src/CHANGELOG.md" | sed -E 's/^## \[([^]]*)\].*/\1/')
     [ "$top" = "$version" ] || fail "CHANGELOG.md's newest entry is $top, but the project is $version"
     grep -q "<release version=\"$version\" date=\"" "$meta" || fail "$meta has no release $version"
-    date=$(grep -m1 -E '^## \[' "$src/CHANGELOG.md" | sed -E 's/^.* - ([0-9-]+).*/\1/')
+    date=$(grep -m1 -E '^## \[[0-9]' "$src/CHANGELOG.md" | sed -E 's/^.* - ([0-9-]+).*/\1/')
     grep -q "<release version=\"$version\" date=\"$date\"" "$meta" ||
         fail "the release date of $version differs between CHANGELOG.md ($date) and $meta"
     out=$("$sim" --version) || fail "hearts-sim --version failed"

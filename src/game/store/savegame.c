@@ -31,7 +31,6 @@ size_t savegame_state_line(char *buf, size_t len, const save_header_t *h)
     return n < 0 ? 0 : (size_t)n < len ? (size_t)n : len - 1;
 }
 
-
 static bool parse_rng(const char *s, rng_t *r)
 {
     if (!s || strlen(s) != 33 || s[16] != ':') {
@@ -62,40 +61,15 @@ static cJSON *parse_object(const char *line, size_t len)
     return j;
 }
 
-static bool parse_header(const char *line, size_t len, save_header_t *h, char *err, size_t errlen)
-{
-    cJSON *j = parse_object(line, len);
-    if (!j) {
-        snprintf(err, errlen, "the first line is not a JSON object");
-        return false;
-    }
-    bool ok = false;
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(j, "save");
-    const cJSON *level = cJSON_GetObjectItemCaseSensitive(j, "level");
-    const cJSON *speed = cJSON_GetObjectItemCaseSensitive(j, "speed");
-    if (!cJSON_IsNumber(v) || v->valuedouble != 2) {
-        snprintf(err, errlen, "not a save of version 2");
-    } else if (!cJSON_IsString(level) || !ai_level_parse(level->valuestring, &h->level)) {
-        snprintf(err, errlen, "bad level");
-    } else if (!cJSON_IsNumber(speed) || !(speed->valuedouble >= 0.1 && speed->valuedouble <= 100.0)) {
-        snprintf(err, errlen, "bad speed");
-    } else {
-        h->speed = speed->valuedouble;
-        ok = true;
-    }
-    cJSON_Delete(j);
-    return ok;
-}
-
 /* A state line: true with its values in h. */
-static bool parse_state(cJSON *j, save_header_t *h, char *err, size_t errlen)
+static bool parse_state(const cJSON *j, bool state_key, save_header_t *h, char *err, size_t errlen)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(j, "state");
     const cJSON *clock = cJSON_GetObjectItemCaseSensitive(j, "clock_ms");
     const cJSON *moons = cJSON_GetObjectItemCaseSensitive(j, "south_moons");
     const cJSON *rng = cJSON_GetObjectItemCaseSensitive(j, "rng");
     save_header_t s = *h;
-    if (!cJSON_IsNumber(v) || v->valuedouble != 1) {
+    if (state_key && (!cJSON_IsNumber(v) || v->valuedouble != 1)) {
         snprintf(err, errlen, "not a state of version 1");
         return false;
     }
@@ -122,6 +96,36 @@ static bool parse_state(cJSON *j, save_header_t *h, char *err, size_t errlen)
     s.south_moons = (int)moons->valuedouble;
     *h = s;
     return true;
+}
+
+/* The first line. Version 1 (before the save was append-only) held the state too: *state_in_header. */
+static bool parse_header(const char *line, size_t len, save_header_t *h, bool *state_in_header, char *err,
+                         size_t errlen)
+{
+    cJSON *j = parse_object(line, len);
+    if (!j) {
+        snprintf(err, errlen, "the first line is not a JSON object");
+        return false;
+    }
+    bool ok = false;
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(j, "save");
+    const cJSON *level = cJSON_GetObjectItemCaseSensitive(j, "level");
+    const cJSON *speed = cJSON_GetObjectItemCaseSensitive(j, "speed");
+    *state_in_header = cJSON_IsNumber(v) && v->valuedouble == 1;
+    if (!cJSON_IsNumber(v) || (v->valuedouble != 1 && v->valuedouble != 2)) {
+        snprintf(err, errlen, "not a save of version 1 or 2");
+    } else if (*state_in_header && !parse_state(j, false, h, err, errlen)) {
+        /* err says what */
+    } else if (!cJSON_IsString(level) || !ai_level_parse(level->valuestring, &h->level)) {
+        snprintf(err, errlen, "bad level");
+    } else if (!cJSON_IsNumber(speed) || !(speed->valuedouble >= 0.1 && speed->valuedouble <= 100.0)) {
+        snprintf(err, errlen, "bad speed");
+    } else {
+        h->speed = speed->valuedouble;
+        ok = true;
+    }
+    cJSON_Delete(j);
+    return ok;
 }
 
 /* One line of buf from p: its length without the newline; *next after it. False at the end. A last
@@ -162,7 +166,8 @@ save_status_t savegame_parse(const char *buf, size_t len, save_header_t *h, game
         snprintf(err, errlen, "no header line");
         return SAVE_CORRUPT;
     }
-    if (!parse_header(p, n, h, err, errlen)) {
+    bool state_in_header = false;
+    if (!parse_header(p, n, h, &state_in_header, err, errlen)) {
         return SAVE_CORRUPT;
     }
     p = next;
@@ -176,15 +181,21 @@ save_status_t savegame_parse(const char *buf, size_t len, save_header_t *h, game
             state_len = n;
         }
     }
-    if (!state_at) {
+    if (state_in_header) {
+        state_at = end; /* version 1: the whole file was written at once; its header is the state */
+        while (state_at > body && state_at[-1] != '\n') {
+            state_at--; /* but never a torn last line */
+        }
+    } else if (!state_at) {
         snprintf(err, errlen, "no state line");
         return SAVE_CORRUPT;
     }
-    cJSON *sj = parse_object(state_at, state_len);
-    bool state_ok = sj && parse_state(sj, h, err, errlen);
+    cJSON *sj = state_in_header ? NULL : parse_object(state_at, state_len);
+    bool state_parsed = sj != NULL;
+    bool state_ok = state_in_header || (sj && parse_state(sj, true, h, err, errlen));
     cJSON_Delete(sj);
     if (!state_ok) {
-        if (!sj) {
+        if (!state_parsed && !state_in_header) {
             snprintf(err, errlen, "the last state line is not a JSON object");
         }
         return SAVE_CORRUPT;

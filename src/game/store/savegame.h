@@ -10,6 +10,8 @@
  * kill at any moment leaves at most a torn last line, which the reader drops. Loading replays the log
  * lines up to the last state line with the engine's gamelog_reader (every decision is checked again,
  * so a hostile file cannot make an illegal state) and sets the clock to that state's clock_ms.
+ * A save of version 1 (before the save was append-only: its header held the state, and the file was
+ * rewritten whole each time) is still read, so an update never loses a game in progress.
  * SDL-free: the fuzz target links it. */
 #ifndef GAME_STORE_SAVEGAME_H
 #define GAME_STORE_SAVEGAME_H
