@@ -355,6 +355,26 @@ static void check_set_aside(const char *what)
 #define STATE(clock, rng) "{\"state\":1,\"clock_ms\":" clock ",\"south_moons\":0,\"rng\":[" rng "]}\n"
 #define RNGS              RNG1 "," RNG1 "," RNG1 "," RNG1
 
+/* Appends to the save a play line of `card` by `seat` in the game `now`, then a state line after it. */
+static void append_play_and_state(const game_t *now, int seat, const char *card, const rng_t ai[4])
+{
+    char line[300];
+    snprintf(line, sizeof line,
+             "{\"event\":\"play\",\"hand\":%d,\"trick\":%d,\"seat\":\"%c\",\"card\":\"%s\",\"clock\":%.3f}\n",
+             game_hand_number(now), game_trick(now)->number + 1, seat_letter(seat), card,
+             (double)(game_clock_ms(now) - 10) / 1000.0);
+    append_file(path, line);
+    char state[SAVEGAME_LINE_MAX];
+    save_header_t sh;
+    memset(&sh, 0, sizeof sh);
+    sh.clock_ms = game_clock_ms(now) - 20;
+    sh.level = AI_NORMAL;
+    sh.speed = SPEED;
+    memcpy(sh.ai_rng, ai, sizeof sh.ai_rng);
+    savegame_state_line(state, sizeof state, &sh);
+    append_file(path, state);
+}
+
 /* A save of version 1 (one header with the state, written whole each time) from before the save was
  * append-only is still taken up: an update of the game does not lose the game in progress. */
 static void test_version_1_resumes(void)
@@ -469,21 +489,8 @@ static void test_corrupt_set_aside(void)
     write_file(path, orig, strlen(orig));
     card_t foreign = cardset_lowest(game_hand(now, (seat + 1) % 4));
     card_to_str(foreign, card);
-    snprintf(line, sizeof line,
-             "{\"event\":\"play\",\"hand\":%d,\"trick\":%d,\"seat\":\"%c\",\"card\":\"%s\",\"clock\":%.3f}\n",
-             game_hand_number(now), game_trick(now)->number + 1, seat_letter(seat), card,
-             (double)(game_clock_ms(now) - 10) / 1000.0);
-    append_file(path, line);
+    append_play_and_state(now, seat, card, d.ai);
     {
-        char state[SAVEGAME_LINE_MAX];
-        save_header_t sh;
-        memset(&sh, 0, sizeof sh);
-        sh.clock_ms = game_clock_ms(now) - 20;
-        sh.level = AI_NORMAL;
-        sh.speed = SPEED;
-        memcpy(sh.ai_rng, d.ai, sizeof sh.ai_rng);
-        savegame_state_line(state, sizeof state, &sh);
-        append_file(path, state);
         save_header_t h;
         game_t *g = NULL;
         CHECK_EQ_INT(load(&h, &g), SAVE_CORRUPT);
@@ -497,21 +504,8 @@ static void test_corrupt_set_aside(void)
     clear_dir();
     write_file(path, orig, strlen(orig));
     card_to_str(cardset_lowest(v.legal), card);
-    snprintf(line, sizeof line,
-             "{\"event\":\"play\",\"hand\":%d,\"trick\":%d,\"seat\":\"%c\",\"card\":\"%s\",\"clock\":%.3f}\n",
-             game_hand_number(now), game_trick(now)->number + 1, seat_letter(seat), card,
-             (double)(game_clock_ms(now) - 10) / 1000.0);
-    append_file(path, line);
+    append_play_and_state(now, seat, card, d.ai);
     {
-        char state[SAVEGAME_LINE_MAX];
-        save_header_t sh;
-        memset(&sh, 0, sizeof sh);
-        sh.clock_ms = game_clock_ms(now) - 20;
-        sh.level = AI_NORMAL;
-        sh.speed = SPEED;
-        memcpy(sh.ai_rng, d.ai, sizeof sh.ai_rng);
-        savegame_state_line(state, sizeof state, &sh);
-        append_file(path, state);
         save_header_t h;
         game_t *g = NULL;
         CHECK_EQ_INT(load(&h, &g), SAVE_OK);
