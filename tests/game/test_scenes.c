@@ -363,6 +363,26 @@ static void test_title(void)
     CHECK(is_felt(pixel(40, L()->lh / 2)));
     screenshot("title");
 
+    /* A screen opened from the keyboard alone is drawn at once: nothing else (a click, a moving card,
+     * a clock) asks for that frame on the title. */
+    frames(10);
+    CHECK(app.was_idle);
+    uint64_t drawn = app.frames_drawn;
+    key(SDLK_ESCAPE); /* nothing to close on the title: no new frame */
+    CHECK_EQ_INT((int)(app.frames_drawn - drawn), 0);
+    for (int i = 0; i < 8 && !(control("Rules") && control("Rules")->focus); i++) {
+        key(SDLK_TAB);
+    }
+    CHECK(control("Rules") && control("Rules")->focus);
+    drawn = app.frames_drawn;
+    key(SDLK_RETURN);
+    CHECK_EQ_STR(top_name(), "rules");
+    CHECK_MSG(app.frames_drawn > drawn, "the rules were opened but not drawn");
+    drawn = app.frames_drawn;
+    key(SDLK_ESCAPE);
+    CHECK_EQ_STR(top_name(), "title");
+    CHECK_MSG(app.frames_drawn > drawn, "the rules were closed but the title not drawn again");
+
     /* Options, Rules, Statistics open over the title and close with Escape */
     click_control("Options");
     CHECK_EQ_STR(top_name(), "options");

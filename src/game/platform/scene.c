@@ -120,6 +120,9 @@ void scene_apply_pending(scene_stack_t *st)
         }
         }
     }
+    if (st->nops > 0 && st->gfx) {
+        st->gfx->dirty = true; /* another screen (or one more, or one less) shows */
+    }
     st->nops = 0;
 }
 

@@ -57,7 +57,8 @@ typedef struct {
     int count;
     scene_op_t ops[SCENE_OPS_MAX];
     int nops;
-    const gfx_t *gfx; /* set by the app: a scene entered is laid out for it at once */
+    gfx_t *gfx; /* set by the app: a scene entered is laid out for it at once, and a change of
+                 * screens asks for the next frame to be drawn */
 } scene_stack_t;
 
 /* A zeroed scene with a name and the shared home; the caller fills in callbacks and data.
