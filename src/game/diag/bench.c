@@ -48,9 +48,10 @@ int bench_run(home_t *h, long frames)
     }
     qsort(ms, (size_t)frames, sizeof *ms, cmp_double);
     long p99 = (long)(0.99 * (double)(frames - 1) + 0.5);
-    printf("{\"frames\":%ld,\"width\":%d,\"height\":%d,\"renderer\":\"%s\",\"first_frame_ms\":%.1f,"
+    printf("{\"frames\":%ld,\"width\":%d,\"height\":%d,\"renderer\":\"%s\",\"renderer_why\":\"%s\",\"first_frame_ms\":%"
+           ".1f,"
            "\"mean_ms\":%.2f,\"p50_ms\":%.2f,\"p99_ms\":%.2f,\"max_ms\":%.2f,\"peak_rss_mb\":%.1f}\n",
-           frames, app->gfx.layout.pw, app->gfx.layout.ph, app->renderer_name, app->first_frame_ms,
+           frames, app->gfx.layout.pw, app->gfx.layout.ph, app->renderer_name, app->renderer_why, app->first_frame_ms,
            sum / (double)frames, ms[(frames - 1) / 2], ms[p99], ms[frames - 1], memory_peak_rss_kb() / 1024.0);
     fflush(stdout);
     free(ms);

@@ -34,6 +34,7 @@ struct app {
     SDL_Window *window;
     SDL_Renderer *renderer;
     char renderer_name[32];
+    char renderer_why[128]; /* why this renderer: asked for, SDL's choice, or GL found to run on the CPU */
     bool vsync;
     int refresh_hz;
     assets_t assets;
