@@ -180,14 +180,20 @@ static void resize(scene_t *s, const gfx_t *g)
     }
     o->panel = rectf(g->layout.lw / 2 - w / 2, g->layout.lh / 2 - ph / 2, w, ph);
     float colw = (w - 100) / 2;
+    /* Rows 46 apart; closer where the engine's table has more options than 46 leaves room for, so
+     * that a new option always fits between the headings and the buttons (414 = 9 rows). */
+    int longest = o->rule_rows > o->count - o->rule_rows ? o->rule_rows : o->count - o->rule_rows;
+    float pitch = longest > 9 ? 414.0f / (float)longest : 46.0f;
+    float rh = pitch - 6, arrow = rh - 8 < 32 ? rh - 8 : 32;
     for (int i = 0; i < o->count; i++) {
         int col = i < o->rule_rows ? 0 : 1;
         int k = col ? i - o->rule_rows : i;
         float x = o->panel.x + 40 + col * (colw + 20);
-        float y = o->panel.y + 118 + k * 46;
-        o->rows[i] = rectf(x, y, colw, 40);
+        float y = o->panel.y + 118 + (float)k * pitch;
+        o->rows[i] = rectf(x, y, colw, rh);
         float vx = x + colw - 230;
-        rectf_t prev = rectf(vx, y + 4, 32, 32), next = rectf(x + colw - 36, y + 4, 32, 32);
+        float ay = y + (rh - arrow) / 2;
+        rectf_t prev = rectf(vx, ay, arrow, arrow), next = rectf(x + colw - 4 - arrow, ay, arrow, arrow);
         PREV_OF(o, i).r = prev;
         NEXT_OF(o, i).r = next;
         o->value_x[i] = (prev.x + prev.w + next.x) / 2;
