@@ -354,3 +354,9 @@ int ui_buttons_key(gfx_t *g, ui_button_t *b, int n, const SDL_Event *ev)
     }
     return -1;
 }
+
+int ui_buttons_input(gfx_t *g, ui_button_t *b, int n, const SDL_Event *ev)
+{
+    int id = ui_buttons_event(g, b, n, ev);
+    return id >= 0 ? id : ui_buttons_key(g, b, n, ev);
+}

@@ -84,5 +84,7 @@ void ui_buttons_draw(gfx_t *g, ui_button_t *b, int n);
 int ui_buttons_event(gfx_t *g, ui_button_t *b, int n, const SDL_Event *ev);
 /* Keyboard focus among buttons: arrows move it, Enter/Space press it; returns the id pressed or -1. */
 int ui_buttons_key(gfx_t *g, ui_button_t *b, int n, const SDL_Event *ev);
+/* Both: the mouse first, then keyboard focus; the id pressed or -1. */
+int ui_buttons_input(gfx_t *g, ui_button_t *b, int n, const SDL_Event *ev);
 
 #endif

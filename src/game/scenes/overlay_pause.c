@@ -31,7 +31,7 @@ static void event(scene_t *s, const SDL_Event *ev)
     pause_t *p = s->data;
     home_t *h = s->home;
     scene_stack_t *st = &h->app->scenes;
-    int id = panel_buttons_event(&h->app->gfx, p->b, P_COUNT_ - 1, ev);
+    int id = ui_buttons_input(&h->app->gfx, p->b, P_COUNT_ - 1, ev);
     if (id < 0 && ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) {
         id = P_RESUME;
     }

@@ -7,6 +7,7 @@
 #include "platform/fatal.h"
 #include "platform/ui.h"
 #include "scenes/home.h"
+#include "scenes/panel.h"
 #include "scenes/scenes.h"
 
 #define STAT_BOXES 4
@@ -20,21 +21,20 @@ typedef struct {
 static void resize(scene_t *s, const gfx_t *g)
 {
     stats_ov_t *o = s->data;
-    rectf_t r = rectf(g->layout.lw / 2 - 360, g->layout.lh / 2 - 280, 720, 560);
+    rectf_t r = panel_centred(g, 720, 560);
     o->panel = r;
     float x = r.x + 40, y = r.y + 84, step = 160;
     for (int i = 0; i < STAT_BOXES; i++) {
         o->box[i] = rectf(x + i * step, y, 150, 84);
     }
-    o->close.r = rectf(r.x + r.w / 2 - 80, r.y + r.h - 66, 160, 46);
+    o->close.r = panel_foot(r, UI_CENTER, 160);
 }
 
 static void event(scene_t *s, const SDL_Event *ev)
 {
     stats_ov_t *o = s->data;
     home_t *h = s->home;
-    if (ui_buttons_event(&h->app->gfx, &o->close, 1, ev) >= 0 ||
-        (ev->type == SDL_KEYDOWN && (ev->key.keysym.sym == SDLK_ESCAPE || ev->key.keysym.sym == SDLK_RETURN))) {
+    if (ui_buttons_event(&h->app->gfx, &o->close, 1, ev) >= 0 || panel_close_key(ev)) {
         scene_pop(&h->app->scenes);
     }
 }
@@ -68,9 +68,8 @@ static void draw(scene_t *s, gfx_t *g, double t)
     (void)t;
     stats_ov_t *o = s->data;
     const home_t *h = s->home;
-    ui_dim(g, 0.55f);
     rectf_t r = o->panel;
-    ui_panel(g, r, 22, UI_PANEL, UI_PANEL_EDGE);
+    panel_draw(g, r, 0.55f);
     ui_text(g, FONT_BOLD, 30, UI_CREAM, r.x + 40, r.y + 24, UI_LEFT, "Statistics");
     const stats_t *st = &h->stats;
     char v[32];

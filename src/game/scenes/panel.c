@@ -36,12 +36,3 @@ bool panel_close_key(const SDL_Event *ev)
 {
     return ev->type == SDL_KEYDOWN && (ev->key.keysym.sym == SDLK_ESCAPE || ev->key.keysym.sym == SDLK_RETURN);
 }
-
-int panel_buttons_event(gfx_t *g, ui_button_t *b, int n, const SDL_Event *ev)
-{
-    int id = ui_buttons_event(g, b, n, ev);
-    if (id < 0) {
-        id = ui_buttons_key(g, b, n, ev);
-    }
-    return id;
-}

@@ -21,8 +21,5 @@ rectf_t panel_foot(rectf_t p, int align, float w);
 void panel_draw(gfx_t *g, rectf_t p, float dim);
 /* Escape or Return was pressed: the keys that close an overlay. */
 bool panel_close_key(const SDL_Event *ev);
-/* Buttons that answer the mouse and, failing that, keyboard focus (arrows or Tab to move, Enter or
- * Space to press): the id pressed, or -1. */
-int panel_buttons_event(gfx_t *g, ui_button_t *b, int n, const SDL_Event *ev);
 
 #endif

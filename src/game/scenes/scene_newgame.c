@@ -7,6 +7,7 @@
 #include "platform/fatal.h"
 #include "platform/ui.h"
 #include "scenes/home.h"
+#include "scenes/panel.h"
 #include "scenes/scenes.h"
 
 enum { N_DEAL = 1, N_CANCEL, N_T, N_C, N_O, N_EASY, N_NORMAL, N_HARD, N_RANDOM, N_COUNT_ };
@@ -29,7 +30,7 @@ static void resize(scene_t *s, const gfx_t *g)
 {
     newgame_t *n = s->data;
     float w = 640, ph = 470;
-    n->panel = rectf(g->layout.lw / 2 - w / 2, g->layout.lh / 2 - ph / 2, w, ph);
+    n->panel = panel_centred(g, w, ph);
     rectf_t r = n->panel;
     float x0 = r.x + 40, seg = (w - 80) / 3;
     for (int i = 0; i < 3; i++) {
@@ -138,9 +139,8 @@ static void draw(scene_t *s, gfx_t *g, double t)
     (void)t;
     newgame_t *n = s->data;
     const home_t *h = s->home;
-    ui_dim(g, 0.55f);
     rectf_t r = n->panel;
-    ui_panel(g, r, 22, UI_PANEL, UI_PANEL_EDGE);
+    panel_draw(g, r, 0.55f);
     ui_text(g, FONT_BOLD, 30, UI_CREAM, r.x + 40, r.y + 26, UI_LEFT, "New game");
     const rules_t *ru = &h->settings.rules;
     ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 80, UI_LEFT, "RULES");

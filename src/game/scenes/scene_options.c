@@ -10,6 +10,7 @@
 #include "platform/sprites.h"
 #include "platform/ui.h"
 #include "scenes/home.h"
+#include "scenes/panel.h"
 #include "scenes/scenes.h"
 
 /* The rows: the preset, then one row per rule option of the engine's table (its label, values and
@@ -178,7 +179,7 @@ static void resize(scene_t *s, const gfx_t *g)
     if (w > g->layout.lw - 40) {
         w = g->layout.lw - 40;
     }
-    o->panel = rectf(g->layout.lw / 2 - w / 2, g->layout.lh / 2 - ph / 2, w, ph);
+    o->panel = panel_centred(g, w, ph);
     float colw = (w - 100) / 2;
     /* Rows 46 apart; closer where the engine's table has more options than 46 leaves room for, so
      * that a new option always fits between the headings and the buttons (414 = 9 rows). */
@@ -301,9 +302,8 @@ static void draw(scene_t *s, gfx_t *g, double t)
     (void)t;
     options_t *o = s->data;
     const home_t *h = s->home;
-    ui_dim(g, 0.6f);
     rectf_t r = o->panel;
-    ui_panel(g, r, 22, UI_PANEL, UI_PANEL_EDGE);
+    panel_draw(g, r, 0.6f);
     ui_text(g, FONT_BOLD, 30, UI_CREAM, r.x + 40, r.y + 24, UI_LEFT, "Options");
     ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 86, UI_LEFT, "RULES");
     ui_text(g, FONT_REGULAR, 13, UI_MUTED, r.x + 110, r.y + 88, UI_LEFT,

@@ -49,10 +49,7 @@ static void event(scene_t *s, const SDL_Event *ev)
 {
     title_t *t = s->data;
     home_t *h = s->home;
-    int id = ui_buttons_event(&h->app->gfx, t->b, T_COUNT_ - 1, ev);
-    if (id < 0) {
-        id = ui_buttons_key(&h->app->gfx, t->b, T_COUNT_ - 1, ev);
-    }
+    int id = ui_buttons_input(&h->app->gfx, t->b, T_COUNT_ - 1, ev);
     if (id < 0 && ev->type == SDL_KEYDOWN) {
         switch (ev->key.keysym.sym) {
         case SDLK_n:

@@ -440,37 +440,36 @@ static bool south_to_play(const table_t *t)
     return !t->over && game_phase(t->game) == PHASE_PLAY && game_turn(t->game) == SEAT_S;
 }
 
+/* Whether a hint still fits South's decision now: the same hand and moment, and cards South may
+ * pass or play. */
+static bool hint_fits(const table_t *t, const table_hint_t *h)
+{
+    if (t->hint_hand != game_hand_number(t->game) || t->hint_key != south_key(t)) {
+        return false; /* the moment has passed */
+    }
+    if (h->pass) {
+        cardset_t sel = cardset_of(h->cards[0]) | cardset_of(h->cards[1]) | cardset_of(h->cards[2]);
+        return south_to_pass(t) && cardset_count(sel) == 3 && !(sel & ~game_hand(t->game, SEAT_S));
+    }
+    seat_view_t v;
+    game_seat_view(t->game, SEAT_S, &v);
+    return south_to_play(t) && cardset_has(v.legal, h->card);
+}
+
 static void take_hint_answer(table_t *t, const ai_answer_t *ans)
 {
     t->hint_asked = false;
     t->hint_rng = ans->rng;
-    if (t->hint_hand != game_hand_number(t->game) || t->hint_key != south_key(t)) {
-        return; /* the moment has passed */
-    }
     table_hint_t h;
     memset(&h, 0, sizeof h);
     h.pass = ans->kind == AI_REQ_HINT_PASS;
     snprintf(h.why, sizeof h.why, "%s", ans->why);
-    if (h.pass) {
-        cardset_t sel = 0;
-        for (int i = 0; i < 3; i++) {
-            sel |= cardset_of(ans->cards[i]);
-            h.cards[i] = ans->cards[i];
-        }
-        if (!south_to_pass(t) || cardset_count(sel) != 3 || (sel & ~game_hand(t->game, SEAT_S))) {
-            return;
-        }
-        h.card = CARD_NONE;
-    } else {
-        seat_view_t v;
-        game_seat_view(t->game, SEAT_S, &v);
-        if (!south_to_play(t) || !cardset_has(v.legal, ans->card)) {
-            return;
-        }
-        h.card = ans->card;
+    memcpy(h.cards, ans->cards, sizeof h.cards);
+    h.card = h.pass ? CARD_NONE : ans->card;
+    if (hint_fits(t, &h)) {
+        t->hint = h;
+        t->hint_ready = true;
     }
-    t->hint = h;
-    t->hint_ready = true;
 }
 
 static void poll_worker(table_t *t)
@@ -647,11 +646,8 @@ bool table_take_hint(table_t *t, table_hint_t *out)
         return false;
     }
     t->hint_ready = false;
-    /* still South's same decision? */
-    bool fits =
-        t->hint.pass ? south_to_pass(t) : south_to_play(t) && cardset_has(game_hand(t->game, SEAT_S), t->hint.card);
-    if (!fits || t->hint_hand != game_hand_number(t->game) || t->hint_key != south_key(t)) {
-        return false;
+    if (!hint_fits(t, &t->hint)) {
+        return false; /* South decided meanwhile */
     }
     *out = t->hint;
     return true;
