@@ -11,6 +11,7 @@
 #include "platform/audio.h"
 #include "platform/layout.h"
 #include "platform/text.h"
+#include "platform/uicheck.h"
 
 typedef struct {
     SDL_Renderer *renderer;
@@ -19,6 +20,7 @@ typedef struct {
     assets_t *assets;
     audio_t *audio; /* the click of a control (ui_buttons_*) */
     bool dirty;     /* something visible changed: the next frame must be drawn */
+    ui_check_t *check; /* the layout checker (uicheck.h), when switched on: ui_* report to it */
 } gfx_t;
 
 /* Asks for the next frame to be drawn. */

@@ -195,10 +195,22 @@ static int first_visible(const scene_stack_t *st)
 
 void scene_draw(scene_stack_t *st, gfx_t *g, double t)
 {
+    if (!g->check) {
+        g->check = ui_check_from_env();
+    }
+    if (g->check) {
+        ui_check_begin(g->check, g->layout.lw, g->layout.lh);
+    }
     for (int i = first_visible(st); i >= 0 && i < st->count; i++) {
+        if (g->check) {
+            ui_check_screen(g->check, st->items[i]->name);
+        }
         if (st->items[i]->draw) {
             st->items[i]->draw(st->items[i], g, t);
         }
+    }
+    if (g->check) {
+        ui_check_end(g->check);
     }
 }
 

@@ -50,12 +50,13 @@ float ui_text_width(gfx_t *g, font_style_t f, float pt, const char *s)
     return (float)w / g->layout.scale;
 }
 
-float ui_text(gfx_t *g, font_style_t f, float pt, SDL_Color c, float x, float y, int align, const char *s)
+/* Draws s aligned at (x, y); returns its box in logical units (zero-sized for an empty string). */
+static rectf_t draw_text(gfx_t *g, font_style_t f, int px, SDL_Color c, float x, float y, int align, const char *s)
 {
     int w, h;
-    SDL_Texture *t = text_get(g->text, f, font_px(g, pt), s, &w, &h);
+    SDL_Texture *t = text_get(g->text, f, px, s, &w, &h);
     if (!t) {
-        return 0;
+        return rectf(x, y, 0, 0);
     }
     float scale = g->layout.scale;
     float lw = (float)w / scale, lh = (float)h / scale;
@@ -73,7 +74,99 @@ float ui_text(gfx_t *g, font_style_t f, float pt, SDL_Color c, float x, float y,
     SDL_SetTextureColorMod(t, c.r, c.g, c.b);
     SDL_SetTextureAlphaMod(t, c.a);
     SDL_RenderCopy(g->renderer, t, NULL, &d);
-    return lw;
+    return rectf(x, y, lw, lh);
+}
+
+float ui_text(gfx_t *g, font_style_t f, float pt, SDL_Color c, float x, float y, int align, const char *s)
+{
+    int px = font_px(g, pt);
+    rectf_t r = draw_text(g, f, px, c, x, y, align, s);
+    if (g->check && r.w > 0) {
+        ui_check_label(g->check, r, px, s);
+    }
+    return r.w;
+}
+
+float ui_text_fit(gfx_t *g, font_style_t f, float pt, float min_pt, SDL_Color c, rectf_t box, int align, const char *s)
+{
+    float w = ui_text_width(g, f, pt, s);
+    if (w > box.w && w > 0) {
+        float fit = pt * box.w / w;
+        pt = fit < min_pt ? min_pt : fit;
+        /* sizes round to whole pixels: step down until it truly fits (or the floor is reached) */
+        while (pt > min_pt && ui_text_width(g, f, pt, s) > box.w) {
+            pt -= 0.5f;
+        }
+    }
+    float x = (align & 3) == UI_CENTER ? box.x + box.w / 2 : (align & 3) == UI_RIGHT ? box.x + box.w : box.x;
+    return ui_text(g, f, pt, c, x, box.y + box.h / 2, (align & 3) | UI_MIDDLE, s);
+}
+
+/* The longest run of whole words from p that fits width, copied into line; returns how far the
+ * next line starts. A word longer than the width goes on a line of its own. */
+static size_t next_line(gfx_t *g, font_style_t f, float pt, float width, const char *p, char *line, size_t cap)
+{
+    size_t best = 0;
+    for (size_t end = 0;;) {
+        while (p[end] == ' ') {
+            end++;
+        }
+        while (p[end] && p[end] != ' ' && p[end] != '\n') {
+            end++;
+        }
+        if (end >= cap) {
+            break;
+        }
+        memcpy(line, p, end);
+        line[end] = 0;
+        if (best > 0 && ui_text_width(g, f, pt, line) > width) {
+            break;
+        }
+        best = end;
+        if (!p[end] || p[end] == '\n') {
+            break;
+        }
+    }
+    while (best == 0 && p[best] && p[best] != '\n' && best + 1 < cap) {
+        best++;
+    }
+    memcpy(line, p, best);
+    line[best] = 0;
+    size_t next = best;
+    while (p[next] == ' ') {
+        next++;
+    }
+    return p[next] == '\n' ? next + 1 : next;
+}
+
+float ui_text_wrapped(gfx_t *g, font_style_t f, float pt, SDL_Color c, rectf_t box, int align, float line_h,
+                      const char *s)
+{
+    char line[512];
+    float y = box.y;
+    float x = (align & 3) == UI_CENTER ? box.x + box.w / 2 : (align & 3) == UI_RIGHT ? box.x + box.w : box.x;
+    for (const char *p = s; *p; y += line_h) {
+        p += next_line(g, f, pt, box.w, p, line, sizeof line);
+        ui_text(g, f, pt, c, x, y, align & 3, line);
+    }
+    return y - box.y;
+}
+
+int ui_text_lines(gfx_t *g, font_style_t f, float pt, float width, const char *s)
+{
+    char line[512];
+    int lines = 0;
+    for (const char *p = s; *p; lines++) {
+        p += next_line(g, f, pt, width, p, line, sizeof line);
+    }
+    return lines;
+}
+
+void ui_box(gfx_t *g, rectf_t r, const char *what, int flags)
+{
+    if (g->check) {
+        ui_check_element(g->check, r, what, flags);
+    }
 }
 
 float ui_textf(gfx_t *g, font_style_t f, float pt, SDL_Color c, float x, float y, int align, const char *fmt, ...)
@@ -89,7 +182,7 @@ float ui_textf(gfx_t *g, font_style_t f, float pt, SDL_Color c, float x, float y
 float ui_text_shadowed(gfx_t *g, font_style_t f, float pt, SDL_Color c, float x, float y, int align, const char *s)
 {
     float off = pt / 16.0f;
-    ui_text(g, f, pt, (SDL_Color){0, 0, 0, (Uint8)(c.a * 0.45f)}, x + off * 0.6f, y + off, align, s);
+    draw_text(g, f, font_px(g, pt), (SDL_Color){0, 0, 0, (Uint8)(c.a * 0.45f)}, x + off * 0.6f, y + off, align, s);
     return ui_text(g, f, pt, c, x, y, align, s);
 }
 
@@ -177,6 +270,7 @@ void ui_shadow(gfx_t *g, rectf_t r, float spread, float alpha)
 
 void ui_panel(gfx_t *g, rectf_t r, float radius, SDL_Color fill, SDL_Color border)
 {
+    ui_box(g, r, "a panel", fill.a >= 200 ? UI_ELEM_OPAQUE : 0);
     ui_shadow(g, (rectf_t){r.x + 2, r.y + 6, r.w - 4, r.h - 4}, 18, 0.45f);
     if (border.a) {
         ui_round(g, r, radius, border);
@@ -255,7 +349,12 @@ void ui_button_draw(gfx_t *g, const ui_button_t *b)
         rectf_t fr = rectf_inset(r, -4);
         ui_round(g, (rectf_t){fr.x, fr.y + fr.h - 2.5f, fr.w, 2.5f}, 1, f);
     }
-    ui_text(g, FONT_BOLD, pt, text, r.x + r.w / 2, r.y + r.h / 2, UI_CENTER | UI_MIDDLE, b->label);
+    char what[96];
+    snprintf(what, sizeof what, "the button \"%s\"", b->label);
+    ui_box(g, b->r, what, 0);
+    float padx = r.h / 3 < 14 ? r.h / 3 : 14;
+    ui_text_fit(g, FONT_BOLD, pt, pt * 0.7f, text, (rectf_t){r.x + padx, r.y, r.w - 2 * padx, r.h}, UI_CENTER,
+                b->label);
 }
 
 void ui_buttons_draw(gfx_t *g, ui_button_t *b, int n)

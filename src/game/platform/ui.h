@@ -53,6 +53,19 @@ float ui_textf(gfx_t *g, font_style_t f, float pt, SDL_Color c, float x, float y
 /* Text with a soft dark shadow under it, for titles on the felt. */
 float ui_text_shadowed(gfx_t *g, font_style_t f, float pt, SDL_Color c, float x, float y, int align, const char *s);
 float ui_text_width(gfx_t *g, font_style_t f, float pt, const char *s);
+/* s in box, vertically centred and aligned by align's horizontal part, shrunk (not below min_pt)
+ * until it fits the box's width; returns its width. The layout checker reports it if it still
+ * does not fit. */
+float ui_text_fit(gfx_t *g, font_style_t f, float pt, float min_pt, SDL_Color c, rectf_t box, int align,
+                  const char *s);
+/* s broken into lines at spaces (and at '\n') to fit box's width, from box's top, line_h apart;
+ * returns the height used. ui_text_lines says how many lines that will be. */
+float ui_text_wrapped(gfx_t *g, font_style_t f, float pt, SDL_Color c, rectf_t box, int align, float line_h,
+                      const char *s);
+int ui_text_lines(gfx_t *g, font_style_t f, float pt, float width, const char *s);
+/* Tells the layout checker about a box drawn by other means (a badge, a plate, a hand's card) so
+ * that text and controls are checked against it; flags from uicheck.h. Draws nothing. */
+void ui_box(gfx_t *g, rectf_t r, const char *what, int flags);
 
 void ui_fill(gfx_t *g, rectf_t r, SDL_Color c);
 void ui_round(gfx_t *g, rectf_t r, float radius, SDL_Color c);

@@ -1,0 +1,58 @@
+/* The layout checker: while a frame is drawn, the ui layer records every element (a panel, a button,
+ * a badge, a scene's own box given with ui_box) and every label (a piece of text, with the box it was
+ * drawn in), each under the name of the screen drawing it. When the frame is done, these rules are
+ * checked, and each breach is kept as one line naming the screen, the text and the boxes:
+ *   1. a label lies inside the window, and for every element of its screen it is either inside the
+ *      element, clear of its border by UI_CHECK_PAD, or wholly outside it (no text over a button,
+ *      across a panel's edge or touching a border);
+ *   2. two labels of one screen do not overlap;
+ *   3. two elements of one screen are nested or apart (touching counts as overlapping, so a badge
+ *      against a button is caught);
+ *   4. an element of a screen beneath an opaque element of a screen above it (an overlay's panel) is
+ *      covered wholly or not at all: nothing half shows from under a panel;
+ *   5. no label is drawn smaller than UI_CHECK_MIN_PX pixels.
+ * Scene tests switch it on by setting gfx_t.check; a player's build does when HEARTS_CHECK_LAYOUT is
+ * set in the environment (each distinct breach is printed once on standard error). */
+#ifndef GAME_PLATFORM_UICHECK_H
+#define GAME_PLATFORM_UICHECK_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "platform/layout.h"
+
+#define UI_CHECK_PAD    1.5f /* logical units between a label and the border of its element */
+#define UI_CHECK_MIN_PX 10   /* the smallest text, in pixels, a person is asked to read */
+
+typedef struct ui_check ui_check_t;
+
+enum {
+    UI_ELEM_OPAQUE = 1, /* hides what is beneath it (rule 4) */
+    UI_ELEM_LOOSE = 2,  /* may overlap other elements of its screen (a card dragged, a toast in
+                           flight): only rule 1 applies to the labels around it */
+};
+
+ui_check_t *ui_check_new(void);
+void ui_check_free(ui_check_t *c);
+/* The checker HEARTS_CHECK_LAYOUT asks for (reporting on stderr), or NULL when it is not set. */
+ui_check_t *ui_check_from_env(void);
+
+/* A frame begins: forget the last one's elements and labels (not its problems). */
+void ui_check_begin(ui_check_t *c, float window_w, float window_h);
+/* What follows is drawn by this screen (a scene's name). */
+void ui_check_screen(ui_check_t *c, const char *screen);
+void ui_check_element(ui_check_t *c, rectf_t r, const char *what, int flags);
+/* A label: the box its text occupies (logical units), its size in pixels and its text. */
+void ui_check_label(ui_check_t *c, rectf_t r, int px, const char *text);
+/* The frame is done: checks the rules; returns the number of new breaches found in it. */
+int ui_check_end(ui_check_t *c);
+
+/* Every distinct breach seen since the checker was made (or last cleared). */
+int ui_check_count(const ui_check_t *c);
+const char *ui_check_problem(const ui_check_t *c, int i);
+void ui_check_clear(ui_check_t *c);
+void ui_check_print(const ui_check_t *c, FILE *f);
+/* Adds a context to every breach found from now on (e.g. "1024x600"), shown before the screen. */
+void ui_check_context(ui_check_t *c, const char *context);
+
+#endif

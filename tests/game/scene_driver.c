@@ -1,0 +1,373 @@
+/* The scene driver the game's scene tests share: the real program (home and app, set up as main.c
+ * does) on SDL's dummy video driver with the software renderer; virtual time (each frame moves it on
+ * by 1/60 s); mouse and key events pushed with SDL_PushEvent as a person would make them; controls
+ * clicked at the centre of the rect their scene reports; pixels read back; screenshots saved. */
+#include "scene_driver.h"
+
+#include <SDL_image.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "test_util.h"
+
+home_t home;
+app_t app;
+char out_dir[512];
+
+/* ---- Driving the program ---- */
+
+void frame(void)
+{
+    app.virtual_now += 1000.0 / 60.0;
+    app_frame(&app);
+}
+
+void frames(int n)
+{
+    for (int i = 0; i < n; i++) {
+        frame();
+    }
+}
+
+/* A computer player (or the hint) is being thought over on the table's worker thread. */
+bool ai_thinking(void)
+{
+    const table_t *t = home.table;
+    if (!t || table_over(t) || table_answer_waiting(t)) {
+        return false;
+    }
+    if (table_hint_pending(t)) {
+        return true;
+    }
+    const game_t *g = table_game(t);
+    switch (game_phase(g)) {
+    case PHASE_PASS:
+        for (int seat = 0; seat < 4; seat++) {
+            if (table_seat_is_ai(t, seat) && !game_has_passed(g, seat)) {
+                return true;
+            }
+        }
+        return false;
+    case PHASE_PLAY:
+    case PHASE_MOON_CHOICE:
+        return table_seat_is_ai(t, game_turn(g));
+    default:
+        return false;
+    }
+}
+
+/* Runs frames until cond holds; the AI thinks in real time, so give it a moment when it is busy. */
+bool run_until(bool (*cond)(void), int max_frames)
+{
+    for (int i = 0; i < max_frames; i++) {
+        if (cond()) {
+            return true;
+        }
+        if (ai_thinking()) {
+            SDL_Delay(1);
+        }
+        frame();
+    }
+    return cond();
+}
+
+const char *top_name(void)
+{
+    scene_t *s = scene_top(&app.scenes);
+    return s ? s->name : "(none)";
+}
+
+play_t *play(void)
+{
+    scene_t *s = scene_find(&app.scenes, "play");
+    return s ? s->data : NULL;
+}
+
+/* As the title, the new-game screen and the result do: a new game, then its table. */
+bool start_game(const rules_t *rules, uint64_t seed)
+{
+    if (!home_start_game(&home, rules, seed, false)) {
+        return false;
+    }
+    scene_replace_all(&app.scenes, scene_play_new(&home, false));
+    return true;
+}
+
+const layout_t *L(void)
+{
+    return &app.gfx.layout;
+}
+
+void to_window(float lx, float ly, int *wx, int *wy)
+{
+    /* logical -> pixels -> window coordinates (the same on the dummy driver, but be exact) */
+    float px = lx * L()->scale, py = ly * L()->scale;
+    *wx = (int)(px * L()->ww / L()->pw + 0.5f);
+    *wy = (int)(py * L()->wh / L()->ph + 0.5f);
+}
+
+void push_mouse(Uint32 type, int x, int y)
+{
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = type;
+    if (type == SDL_MOUSEMOTION) {
+        ev.motion.windowID = SDL_GetWindowID(app.window);
+        ev.motion.x = x;
+        ev.motion.y = y;
+    } else {
+        ev.button.windowID = SDL_GetWindowID(app.window);
+        ev.button.button = SDL_BUTTON_LEFT;
+        ev.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+        ev.button.clicks = 1;
+        ev.button.x = x;
+        ev.button.y = y;
+    }
+    SDL_PushEvent(&ev);
+}
+
+void click(float lx, float ly)
+{
+    int x, y;
+    to_window(lx, ly, &x, &y);
+    push_mouse(SDL_MOUSEMOTION, x, y);
+    push_mouse(SDL_MOUSEBUTTONDOWN, x, y);
+    push_mouse(SDL_MOUSEBUTTONUP, x, y);
+    frame();
+}
+
+void click_rect(rectf_t r)
+{
+    click(r.x + r.w / 2, r.y + r.h / 2);
+}
+
+/* The top scene's control with this label (label != NULL) or id, as laid out now; NULL if it has none
+ * that is shown. */
+const ui_button_t *find_control(const char *label, int id)
+{
+    scene_t *s = scene_top(&app.scenes);
+    if (!s || !s->controls) {
+        return NULL;
+    }
+    const ui_button_t *b = NULL;
+    int n = s->controls(s, &b);
+    for (int i = 0; i < n; i++) {
+        if (!b[i].hidden && (label ? strcmp(b[i].label, label) == 0 : b[i].id == id)) {
+            return &b[i];
+        }
+    }
+    return NULL;
+}
+
+const ui_button_t *control(const char *label)
+{
+    const ui_button_t *b = find_control(label, 0);
+    CHECK_MSG(b != NULL, "no control '%s' shown on the %s screen", label, top_name());
+    return b;
+}
+
+const ui_button_t *control_id(int id)
+{
+    const ui_button_t *b = find_control(NULL, id);
+    CHECK_MSG(b != NULL, "no control #%d shown on the %s screen", id, top_name());
+    return b;
+}
+
+/* Clicks the centre of the top scene's control with this label. */
+void click_control(const char *label)
+{
+    const ui_button_t *b = control(label);
+    if (b) {
+        click_rect(b->r);
+    }
+}
+
+void click_control_id(int id)
+{
+    const ui_button_t *b = control_id(id);
+    if (b) {
+        click_rect(b->r);
+    }
+}
+
+void key(SDL_Keycode k)
+{
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.windowID = SDL_GetWindowID(app.window);
+    ev.key.state = SDL_PRESSED;
+    ev.key.keysym.sym = k;
+    ev.key.keysym.scancode = SDL_GetScancodeFromKey(k);
+    SDL_PushEvent(&ev);
+    ev.type = SDL_KEYUP;
+    ev.key.state = SDL_RELEASED;
+    SDL_PushEvent(&ev);
+    frame();
+}
+
+void type_text(const char *s)
+{
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = SDL_TEXTINPUT;
+    ev.text.windowID = SDL_GetWindowID(app.window);
+    snprintf(ev.text.text, sizeof ev.text.text, "%s", s);
+    SDL_PushEvent(&ev);
+    frame();
+}
+
+/* Draws a fresh frame, so that pixels can be read. */
+void redraw(void)
+{
+    app_redraw(&app);
+    frame();
+}
+
+SDL_Color pixel(float lx, float ly)
+{
+    SDL_Rect r = {(int)(lx * L()->scale), (int)(ly * L()->scale), 1, 1};
+    Uint32 p = 0;
+    SDL_Color c = {0, 0, 0, 0};
+    if (SDL_RenderReadPixels(app.renderer, &r, SDL_PIXELFORMAT_ARGB8888, &p, 4) == 0) {
+        c.r = (Uint8)(p >> 16);
+        c.g = (Uint8)(p >> 8);
+        c.b = (Uint8)p;
+        c.a = 255;
+    }
+    return c;
+}
+
+void screenshot(const char *name)
+{
+    redraw();
+    int w = L()->pw, h = L()->ph;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s) {
+        return;
+    }
+    if (SDL_RenderReadPixels(app.renderer, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0) {
+        char path[700];
+        snprintf(path, sizeof path, "%s/%s.png", out_dir, name);
+        CHECK_MSG(IMG_SavePNG(s, path) == 0, "could not save %s", path);
+    }
+    SDL_FreeSurface(s);
+}
+
+bool is_white(SDL_Color c)
+{
+    return c.r > 215 && c.g > 215 && c.b > 200;
+}
+
+bool is_felt(SDL_Color c)
+{
+    return c.g > c.r + 15 && c.g > c.b && c.r < 120;
+}
+
+/* The centre of a card of South's hand as it rests (before any lift). */
+void south_card_center(card_t c, float *x, float *y)
+{
+    play_t *p = play();
+    *x = p->cards[c].pos.x1;
+    *y = p->cards[c].pos.y1;
+}
+
+void click_south_card(card_t c)
+{
+    float x, y;
+    south_card_center(c, &x, &y);
+    /* the left strip of a card is always visible (the next card covers its right part) */
+    click(x - card_size_w(CARDSZ_FACE) / 2 + 12, y + 20);
+}
+
+/* ---- Conditions ---- */
+
+bool c_pass_mode(void)
+{
+    play_t *p = play();
+    return p && play_pass_mode(p);
+}
+
+bool c_passes_shown(void)
+{
+    play_t *p = play();
+    return p && p->passes_done && app.anim_ms >= p->busy_until && p->nactions == 0;
+}
+
+bool c_south_turn(void)
+{
+    play_t *p = play();
+    return p && play_is_south_turn(p);
+}
+
+bool c_not_south_turn(void)
+{
+    play_t *p = play();
+    const game_t *g = home.table ? table_game(home.table) : NULL;
+    return p && g && game_phase(g) == PHASE_PLAY && game_turn(g) != SEAT_S && p->passes_done &&
+           cardset_count(p->vis_hand[SEAT_S]) > 1;
+}
+
+bool c_watched_settled(void)
+{
+    play_t *p = play();
+    return p && (p->queued == CARD_NONE);
+}
+
+bool c_summary(void)
+{
+    return strcmp(top_name(), "summary") == 0;
+}
+
+bool c_result(void)
+{
+    return strcmp(top_name(), "result") == 0;
+}
+
+bool c_trick_card_landed(void)
+{
+    play_t *p = play();
+    return p && p->vis_trick[SEAT_S] != CARD_NONE && tween2_done(&p->cards[p->vis_trick[SEAT_S]].pos, app.anim_ms);
+}
+
+bool driver_init(const char *shots, int w, int h)
+{
+    snprintf(out_dir, sizeof out_dir, "%s/%s", HEARTS_TEST_OUT, shots);
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s'", out_dir);
+    if (system(cmd) != 0) {
+        fprintf(stderr, "cannot make %s\n", out_dir);
+        return false;
+    }
+    cli_options_t opt;
+    char err[256];
+    char *argv[] = {"hearts", "--speed", "3", NULL};
+    if (cli_parse(3, argv, &opt, stdout, err, sizeof err) != CLI_RUN) {
+        fprintf(stderr, "%s\n", err);
+        return false;
+    }
+    opt.window_w = w;
+    opt.window_h = h;
+    /* as main.c starts the program */
+    home_init(&home, &opt);
+    settings_defaults(&home.settings); /* whatever an earlier run saved, start from the defaults */
+    stats_defaults(&home.stats);
+    home.level = AI_NORMAL;
+    app_config_t cfg = home_app_config(&home);
+    app_init(&app, &cfg, app_clock_ms());
+    home_attach(&home, &app);
+    app.virtual_time = true;
+    app.virtual_now = 0;
+    app.last_ms = 0;
+    app.speed = 3;
+    frames(2);
+    return true;
+}
+
+void driver_finish(void)
+{
+    scene_clear(&app.scenes);
+    home_shutdown(&home, false);
+    app_shutdown(&app);
+}
