@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "platform/fatal.h"
+#include "platform/render_pick.h"
 
 double app_clock_ms(void)
 {
@@ -38,8 +39,9 @@ static void on_signal(int sig)
     app_signal = sig;
 }
 
-/* Whether the renderer draws through an OpenGL that is a rasteriser on the CPU (Mesa's llvmpipe or
- * softpipe, SwiftShader...): its name in gl. The renderer's context is current after creation. */
+/* Whether the renderer draws through an OpenGL that is a rasteriser on the CPU: its name in gl. The
+ * renderer's context is current after creation. Only a safety net: render_pick decides before GL is
+ * loaded wherever it can. */
 static bool gl_is_software(SDL_Renderer *r, char *gl, size_t len)
 {
     SDL_RendererInfo info;
@@ -63,16 +65,10 @@ static bool gl_is_software(SDL_Renderer *r, char *gl, size_t len)
             *c = '\''; /* it goes into a JSON line (--bench-frames) */
         }
     }
-    static const char *const cpu[] = {"llvmpipe", "softpipe", "SwiftShader", "Software Rasterizer", "swrast"};
-    for (size_t i = 0; i < sizeof cpu / sizeof cpu[0]; i++) {
-        if (strstr(name, cpu[i])) {
-            return true;
-        }
-    }
-    return false;
+    return render_pick_gl_is_cpu(name);
 }
 
-static void create_window(app_t *app, const app_config_t *cfg)
+static void create_window(app_t *app, const app_config_t *cfg, const render_pick_t *pick)
 {
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     bool bench = cfg->bench;
@@ -101,14 +97,17 @@ static void create_window(app_t *app, const app_config_t *cfg)
     SDL_SetWindowMinimumSize(app->window, 800, 450);
 
     Uint32 rflags = bench ? 0 : SDL_RENDERER_PRESENTVSYNC;
-    /* The software renderer draws into the window's surface. By default SDL then shows that surface
-     * through an OpenGL texture, which on a machine without a GPU means loading Mesa's LLVM rasteriser
-     * (some 60 MB) to copy a picture: send it to the window system directly instead. */
-    const char *want = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
-    if (want && SDL_strcasecmp(want, "software") == 0) {
+    snprintf(app->renderer_why, sizeof app->renderer_why, "%s", pick->why);
+    if (pick->software) {
+        /* The software renderer draws into the window's surface. By default SDL then shows that surface
+         * through an OpenGL texture, which on a machine without a GPU means loading Mesa's LLVM
+         * rasteriser (some 60 MB) to copy a picture: send it to the window system directly instead. */
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+        app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE);
     }
-    app->renderer = SDL_CreateRenderer(app->window, -1, rflags | SDL_RENDERER_ACCELERATED);
+    if (!app->renderer && !pick->software) {
+        app->renderer = SDL_CreateRenderer(app->window, -1, rflags | SDL_RENDERER_ACCELERATED);
+    }
     if (!app->renderer) {
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
         app->renderer = SDL_CreateRenderer(app->window, -1, rflags);
@@ -119,12 +118,10 @@ static void create_window(app_t *app, const app_config_t *cfg)
     if (!app->renderer) {
         fatal("Could not draw in the window: %s", SDL_GetError());
     }
-    snprintf(app->renderer_why, sizeof app->renderer_why, "%s",
-             want && *want ? "asked for with SDL_RENDER_DRIVER" : "SDL's first choice");
     char gl[128];
-    if (!(want && *want) && gl_is_software(app->renderer, gl, sizeof gl)) {
-        /* OpenGL here is a rasteriser on the CPU: SDL's own software renderer draws the same table
-         * several times faster (issue 14's figures: p99 3.8 ms against 21.9 ms a frame). */
+    if (!pick->sdl_decides && !pick->software && gl_is_software(app->renderer, gl, sizeof gl)) {
+        /* The decision was left to SDL and OpenGL turned out to run on the CPU after all: SDL's own
+         * software renderer draws the same table several times faster. */
         SDL_Renderer *soft;
         SDL_DestroyRenderer(app->renderer);
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
@@ -170,6 +167,15 @@ static void prepare_assets(app_t *app)
                    app->four_colour, app->card_back);
 }
 
+static void mark(app_t *app, const char *what)
+{
+    if (app->nmarks < APP_MARKS_MAX) {
+        app->marks[app->nmarks].what = what;
+        app->marks[app->nmarks].ms = app_clock_ms() - app->start_ms;
+        app->nmarks++;
+    }
+}
+
 void app_init(app_t *app, const app_config_t *cfg, double start_ms)
 {
     memset(app, 0, sizeof *app);
@@ -178,6 +184,7 @@ void app_init(app_t *app, const app_config_t *cfg, double start_ms)
     app->speed = 1.0;
     app->four_colour = cfg->four_colour;
     app->card_back = cfg->card_back;
+    mark(app, "app_init");
 
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
@@ -187,26 +194,38 @@ void app_init(app_t *app, const app_config_t *cfg, double start_ms)
     SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
     signal(SIGTERM, on_signal);
     signal(SIGINT, on_signal);
+    /* Which renderer: decided before SDL starts, so that a probe of OpenGL (a child process, where
+     * needed) runs while SDL and the images load. */
+    render_pick_t pick;
+    render_pick_begin(&pick, (render_setting_t)cfg->renderer, cfg->pref_dir);
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
         fatal("Could not start SDL (video): %s. Is a display available?", SDL_GetError());
     }
+    mark(app, "SDL_Init");
     assets_init_paths(&app->assets, cfg->data_dir);
-    create_window(app, cfg);
+    render_pick_end(&pick);
+    mark(app, "renderer chosen");
+    create_window(app, cfg, &pick);
+    mark(app, "window and renderer");
     set_icon(app);
     layout_update(&app->gfx.layout, app->window, app->renderer);
     assets_load(&app->assets, app->renderer, app->four_colour);
+    mark(app, "images loaded");
     char fonts[FONT_COUNT][ASSET_PATH_MAX];
     assets_require(&app->assets, "fonts/DejaVuSans.ttf", fonts[FONT_REGULAR], sizeof fonts[0]);
     assets_require(&app->assets, "fonts/DejaVuSans-Bold.ttf", fonts[FONT_BOLD], sizeof fonts[1]);
     const char *const font_paths[FONT_COUNT] = {fonts[FONT_REGULAR], fonts[FONT_BOLD]};
     app->gfx.renderer = app->renderer;
     app->gfx.text = text_new(app->renderer, font_paths);
+    mark(app, "fonts");
     app->gfx.assets = &app->assets;
     app->gfx.audio = &app->audio;
     app->gfx.dirty = true;
     app->scenes.gfx = &app->gfx;
     prepare_assets(app);
+    mark(app, "cards scaled");
     audio_init(&app->audio, &app->assets, cfg->sound, cfg->volume, !cfg->bench);
+    mark(app, "audio");
 
     app->wake_event = SDL_RegisterEvents(1);
     app->running = true;
@@ -357,11 +376,17 @@ void app_frame(app_t *app)
     app->was_idle = app->idle_ms >= 1.0;
     if (app->gfx.dirty || app->idle_ms < 1.0 || app->frames_drawn == 0) {
         app->gfx.dirty = false;
+        if (app->frames_drawn == 0) {
+            mark(app, "first frame begins");
+        }
         text_frame(app->gfx.text);
         /* the background covers every pixel: no clear needed */
         SDL_Rect bg = {0, 0, app->gfx.layout.pw, app->gfx.layout.ph};
         SDL_RenderCopy(app->renderer, app->assets.background, NULL, &bg);
         scene_draw(&app->scenes, &app->gfx, app->anim_ms + alpha * APP_STEP_MS * app->speed);
+        if (app->frames_drawn == 0) {
+            mark(app, "first frame drawn");
+        }
         SDL_RenderPresent(app->renderer);
         app->frames_drawn++;
         if (app->on_frame) {
@@ -373,6 +398,9 @@ void app_frame(app_t *app)
             if (getenv("HEARTS_TIMING")) {
                 fprintf(stderr, "hearts: first frame %.1f ms after start (%s renderer: %s)\n", app->first_frame_ms,
                         app->renderer_name, app->renderer_why);
+                for (int i = 0; i < app->nmarks; i++) {
+                    fprintf(stderr, "hearts:   %7.1f ms  %s\n", app->marks[i].ms, app->marks[i].what);
+                }
             }
         }
     }

@@ -17,6 +17,7 @@
 
 #define APP_UPDATE_HZ 120
 #define APP_STEP_MS   (1000.0 / APP_UPDATE_HZ)
+#define APP_MARKS_MAX 16
 #define APP_MAX_STEPS 12 /* catch-up cap: at most 100 ms of updates per frame */
 
 typedef struct {
@@ -28,13 +29,15 @@ typedef struct {
     int card_back;
     bool sound;
     int volume;
+    const char *pref_dir; /* where the renderer probe's answer is cached (NULL or "": not cached) */
+    int renderer;         /* render_setting_t: 0 auto, 1 software, 2 gpu */
 } app_config_t;
 
 struct app {
     SDL_Window *window;
     SDL_Renderer *renderer;
     char renderer_name[32];
-    char renderer_why[128]; /* why this renderer: asked for, SDL's choice, or GL found to run on the CPU */
+    char renderer_why[160]; /* why this renderer: asked for, SDL's choice, or GL found to run on the CPU */
     bool vsync;
     int refresh_hz;
     assets_t assets;
@@ -59,6 +62,11 @@ struct app {
     uint64_t updates;
     double start_ms; /* program start, for first_frame_ms */
     double first_frame_ms;
+    struct {
+        const char *what;
+        double ms;          /* since start_ms */
+    } marks[APP_MARKS_MAX]; /* what the start spent its time on (HEARTS_TIMING=1) */
+    int nmarks;
     int exit_code;
     volatile int signal; /* SIGTERM/SIGINT received (0: none) */
 
