@@ -27,7 +27,10 @@ struct bot {
     pid_t pid;   /* 0 when not running */
     int to_fd;   /* its standard input */
     int from_fd; /* its standard output */
-    char *buf;   /* what it has written that is not yet taken */
+    int err_fd;  /* its standard error, passed on to ours line by line with its seat */
+    char ebuf[BOT_ERR_LINE];
+    size_t elen;
+    char *buf; /* what it has written that is not yet taken */
     size_t len;
     size_t line_used; /* bytes of buf taken by the line last read (newline included) */
     int seat;         /* the seat it plays in this game */
@@ -38,6 +41,50 @@ struct bot {
     long faults;
     rng_t rng; /* for the normal AI that stands in */
 };
+
+/* ---- Its standard error ---- */
+
+static void err_flush_line(bot_t *b, size_t n)
+{
+    fprintf(stderr, "bot %c: %.*s\n", seat_letter(b->seat), (int)n, b->ebuf);
+}
+
+/* Passes on what the program has written on its standard error, each whole line with its seat
+ * ("bot W: ..."); at_end also passes on a last line without a newline. Never blocks. */
+static void drain_stderr(bot_t *b, bool at_end)
+{
+    while (b->err_fd >= 0) {
+        ssize_t got = read(b->err_fd, b->ebuf + b->elen, sizeof b->ebuf - b->elen);
+        if (got < 0 && errno == EINTR) {
+            continue;
+        }
+        if (got > 0) {
+            b->elen += (size_t)got;
+            char *nl;
+            while ((nl = memchr(b->ebuf, '\n', b->elen)) != NULL) {
+                size_t n = (size_t)(nl - b->ebuf);
+                err_flush_line(b, n);
+                memmove(b->ebuf, nl + 1, b->elen - n - 1);
+                b->elen -= n + 1;
+            }
+            if (b->elen == sizeof b->ebuf) { /* an overlong line goes in pieces */
+                err_flush_line(b, b->elen);
+                b->elen = 0;
+            }
+            continue;
+        }
+        if (got == 0) { /* the program has closed it */
+            close(b->err_fd);
+            b->err_fd = -1;
+            at_end = true;
+        }
+        break;
+    }
+    if (at_end && b->elen > 0) {
+        err_flush_line(b, b->elen);
+        b->elen = 0;
+    }
+}
 
 void bot_ignore_sigpipe(void)
 {
@@ -94,6 +141,11 @@ static void reap(bot_t *b, char *how, size_t len)
 
 static void close_fds(bot_t *b)
 {
+    drain_stderr(b, true);
+    if (b->err_fd >= 0) {
+        close(b->err_fd);
+        b->err_fd = -1;
+    }
     if (b->to_fd >= 0) {
         close(b->to_fd);
         b->to_fd = -1;
@@ -120,7 +172,7 @@ static void stop(bot_t *b)
 
 static bool start(bot_t *b)
 {
-    int in[2], out[2];
+    int in[2], out[2], err[2];
     if (pipe(in) != 0) {
         return false;
     }
@@ -129,24 +181,36 @@ static bool start(bot_t *b)
         close(in[1]);
         return false;
     }
-    pid_t pid = fork();
-    if (pid < 0) {
+    if (pipe(err) != 0) {
         close(in[0]);
         close(in[1]);
         close(out[0]);
         close(out[1]);
         return false;
     }
-    if (pid == 0) {
-        /* The child: its own process group (so that stopping it stops what it started), the pipes
-         * as its standard input and output, the simulator's standard error. */
-        setpgid(0, 0);
-        dup2(in[0], STDIN_FILENO);
-        dup2(out[1], STDOUT_FILENO);
+    pid_t pid = fork();
+    if (pid < 0) {
         close(in[0]);
         close(in[1]);
         close(out[0]);
         close(out[1]);
+        close(err[0]);
+        close(err[1]);
+        return false;
+    }
+    if (pid == 0) {
+        /* The child: its own process group (so that stopping it stops what it started), the pipes
+         * as its standard input, output and error. */
+        setpgid(0, 0);
+        dup2(in[0], STDIN_FILENO);
+        dup2(out[1], STDOUT_FILENO);
+        dup2(err[1], STDERR_FILENO);
+        close(in[0]);
+        close(in[1]);
+        close(out[0]);
+        close(out[1]);
+        close(err[0]);
+        close(err[1]);
         struct sigaction sa;
         memset(&sa, 0, sizeof sa);
         sa.sa_handler = SIG_DFL;
@@ -158,13 +222,18 @@ static bool start(bot_t *b)
     setpgid(pid, pid); /* also from this side, so the group exists before we might signal it */
     close(in[0]);
     close(out[1]);
+    close(err[1]);
     b->pid = pid;
     b->to_fd = in[1];
     b->from_fd = out[0];
+    b->err_fd = err[0];
     b->len = 0;
+    b->elen = 0;
     /* Our ends must not leak into the next bot's process, and must never block us. */
     fcntl(b->to_fd, F_SETFD, FD_CLOEXEC);
     fcntl(b->from_fd, F_SETFD, FD_CLOEXEC);
+    fcntl(b->err_fd, F_SETFD, FD_CLOEXEC);
+    fcntl(b->err_fd, F_SETFL, fcntl(b->err_fd, F_GETFL) | O_NONBLOCK);
     fcntl(b->to_fd, F_SETFL, fcntl(b->to_fd, F_GETFL) | O_NONBLOCK);
     fcntl(b->from_fd, F_SETFL, fcntl(b->from_fd, F_GETFL) | O_NONBLOCK);
     b->told_seat = -1;
@@ -204,8 +273,9 @@ static bool send_line(bot_t *b, const char *line, char *err, size_t errlen)
                 snprintf(err, errlen, "did not read its input within %d ms", b->timeout_ms);
                 return false;
             }
-            struct pollfd p = {b->to_fd, POLLOUT, 0};
-            poll(&p, 1, left);
+            struct pollfd p[2] = {{b->to_fd, POLLOUT, 0}, {b->err_fd, POLLIN, 0}};
+            poll(p, b->err_fd >= 0 ? 2 : 1, left);
+            drain_stderr(b, false);
             continue;
         }
         snprintf(err, errlen, "closed its input (%s)", w < 0 ? strerror(errno) : "no progress");
@@ -309,13 +379,15 @@ static bool read_line(bot_t *b, char **out, char *err, size_t errlen)
             snprintf(err, errlen, "did not answer within %d ms", b->timeout_ms);
             return false;
         }
-        struct pollfd p = {b->from_fd, POLLIN, 0};
-        int r = poll(&p, 1, left);
+        /* Its standard error is read meanwhile, so that a bot that writes much there never blocks. */
+        struct pollfd p[2] = {{b->from_fd, POLLIN, 0}, {b->err_fd, POLLIN, 0}};
+        int r = poll(p, b->err_fd >= 0 ? 2 : 1, left);
         if (r < 0 && errno != EINTR) {
             snprintf(err, errlen, "could not be read (%s)", strerror(errno));
             return false;
         }
-        if (r <= 0) {
+        drain_stderr(b, false);
+        if (r <= 0 || !(p[0].revents & (POLLIN | POLLHUP | POLLERR))) {
             continue;
         }
         ssize_t got = read(b->from_fd, b->buf + b->len, BOT_MAX_LINE + 2 - b->len);
@@ -437,6 +509,7 @@ static void tell(bot_t *b, cJSON *m)
     /* Information only: a program that is not running misses it (a decision restarts it, and every
      * question carries what the seat may know). A failure here shows at the next question. */
     char err[128];
+    drain_stderr(b, false);
     if (b->pid > 0 && !send_json(b, m, false, err, sizeof err)) {
         close_fds(b);
         reap(b, NULL, 0);
@@ -622,9 +695,39 @@ static card_t bot_play(player_t *p, const seat_view_t *v)
     return ai_choose_play(AI_NORMAL, v, &b->rng);
 }
 
+/* Under moon=ask, a bot that has just shot the moon chooses how it scores. */
 static moon_choice_t bot_moon(player_t *p, const seat_view_t *v)
 {
-    (void)p;
+    bot_t *b = (bot_t *)p;
+    b->hand = v->hand_number;
+    cJSON *q = cJSON_CreateObject();
+    cJSON_AddStringToObject(q, "type", "moon");
+    add_seat(q, "seat", v->seat);
+    cJSON_AddNumberToObject(q, "hand", v->hand_number);
+    cJSON_AddItemToObject(q, "totals", per_seat(v->totals));
+    cJSON_AddNumberToObject(q, "target", v->rules.target);
+    cJSON *ans = ask(b, q);
+    cJSON_Delete(q);
+    if (ans) {
+        const cJSON *item = cJSON_GetObjectItemCaseSensitive(ans, "choice");
+        if (cJSON_IsString(item) && item->valuestring) {
+            if (strcmp(item->valuestring, "add") == 0) {
+                cJSON_Delete(ans);
+                return MOON_CHOICE_ADD;
+            }
+            if (strcmp(item->valuestring, "subtract") == 0) {
+                cJSON_Delete(ans);
+                return MOON_CHOICE_SUBTRACT;
+            }
+        }
+        char *text = cJSON_PrintUnformatted(ans);
+        report(b,
+               "answered %.120s to the moon question, which is neither {\"choice\":\"add\"} nor "
+               "{\"choice\":\"subtract\"}",
+               text ? text : "?");
+        free(text);
+        cJSON_Delete(ans);
+    }
     return ai_choose_moon(v);
 }
 
@@ -645,7 +748,7 @@ bot_t *bot_new(const char *command, int timeout_ms)
         return NULL;
     }
     b->timeout_ms = timeout_ms;
-    b->to_fd = b->from_fd = -1;
+    b->to_fd = b->from_fd = b->err_fd = -1;
     b->told_seat = -1;
     b->seat = 0;
     rules_preset(&b->rules, PRESET_TOURNAMENT);

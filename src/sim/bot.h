@@ -13,6 +13,8 @@
 typedef struct bot bot_t;
 
 #define BOT_MAX_LINE (64 * 1024)
+/* A line a bot writes on its standard error is passed on in pieces of at most this many bytes. */
+#define BOT_ERR_LINE 4096
 
 /* A bot for `command` (not started until it is first needed). label names it in messages, e.g.
  * "bot:python3 mybot.py". NULL when out of memory. */

@@ -54,6 +54,32 @@ BOTS = {
 }
 
 
+# Plays its highest legal card and passes its three lowest: against random players it shoots the moon
+# now and then. Answers the moon question (moon=ask) with subtract, add, subtract, ... or, with
+# BOT_MOON=bad, with nonsense; writes a line on its standard error for every card it plays.
+SHOOTER = r'''
+import json, os, sys
+LOG = os.environ.get("BOT_LOG")
+RANKS = "23456789TJQKA"
+moons = 0
+for line in sys.stdin:
+    m = json.loads(line)
+    if LOG:
+        with open(LOG, "a") as f:
+            f.write(line)
+    if m["type"] == "pass":
+        print(json.dumps({"cards": sorted(m["cards"], key=lambda c: RANKS.index(c[0]))[:3]}), flush=True)
+    elif m["type"] == "play":
+        sys.stderr.write(f"thinking about trick {m['trick']} of hand {m['hand']}\n")
+        sys.stderr.flush()
+        print(json.dumps({"card": sorted(m["legal"], key=lambda c: RANKS.index(c[0]))[-1]}), flush=True)
+    elif m["type"] == "moon":
+        moons += 1
+        choice = "maybe" if os.environ.get("BOT_MOON") == "bad" else ("subtract" if moons % 2 else "add")
+        print(json.dumps({"choice": choice}), flush=True)
+'''
+
+
 def write_bot(tmp, name):
     path = os.path.join(tmp, f"{name}.py")
     with open(path, "w") as f:
@@ -91,6 +117,36 @@ def main():
                   for m in plays), "good bot: each play question carries legal cards, the clock and past tricks")
         deals = [m for m in msgs if m["type"] == "deal"]
         check(all(len(d["cards"]) == 13 for d in deals), "good bot: deals show only its own 13 cards")
+
+        # moon=ask: a bot that shoots is asked (seat, hand, totals, target) and its choice is scored;
+        # what it writes on its standard error reaches ours, each line with its seat.
+        shooter = os.path.join(tmp, "shooter.py")
+        with open(shooter, "w") as f:
+            f.write(SHOOTER)
+        slog = os.path.join(tmp, "shooter.log")
+        p, s = sim(f"S=bot:python3 {shooter},W=random,N=random,E=random", games=60,
+                   extra=["--preset", "classic", "--rule", "moon=ask"], env=dict(os.environ, BOT_LOG=slog))
+        check(p.returncode == 0 and s and s["seats"]["S"]["faults"] == 0, "shooter: no faults under moon=ask")
+        msgs = [json.loads(line) for line in open(slog)]
+        asked = [(i, m) for i, m in enumerate(msgs) if m["type"] == "moon"]
+        check(len(asked) >= 2 and len(asked) == s["seats"]["S"]["moons"],
+              f"shooter: asked once for each of its moons ({len(asked)} asked, {s['seats']['S']['moons']} moons)")
+        check(all(m["seat"] == "S" and m["target"] == 100 and set(m["totals"]) == set("SWNE") and m["hand"] >= 1
+                  for _, m in asked), "shooter: the moon question carries seat, hand, totals and target")
+        scored = []
+        for k, (i, m) in enumerate(asked):
+            hand = next(x for x in msgs[i + 1:] if x["type"] == "hand")
+            want = {"S": -26, "W": 0, "N": 0, "E": 0} if k % 2 == 0 else {"S": 0, "W": 26, "N": 26, "E": 26}
+            scored.append(hand["hand"] == m["hand"] and hand["moon"] == "S" and hand["score"] == want)
+        check(scored and all(scored), "shooter: each moon is scored as the bot chose (subtract, then add)")
+        plays = sum(1 for m in msgs if m["type"] == "play")
+        said = [line for line in p.stderr.splitlines() if "thinking about trick" in line]
+        check(len(said) == plays and all(line.startswith("bot S: thinking about trick ") for line in said),
+              f"shooter: its standard error is passed on, each line prefixed with its seat ({len(said)} of {plays})")
+        p, s = sim(f"S=bot:python3 {shooter},W=random,N=random,E=random", games=60,
+                   extra=["--preset", "classic", "--rule", "moon=ask"], env=dict(os.environ, BOT_MOON="bad"))
+        check(p.returncode == 0 and s and s["seats"]["S"]["faults"] == s["seats"]["S"]["moons"] >= 2
+              and "to the moon question" in p.stderr, "shooter: a bad moon answer is a fault, and the game goes on")
 
         # Two bots at once, and a bot in a duplicate series (it moves round the table).
         p, s = sim(f"S=bot:python3 {bots['good']},W=normal,N=bot:python3 {bots['good']},E=easy", games=1)
