@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "platform/fatal.h"
 #include "platform/render_pick.h"
@@ -167,10 +168,22 @@ static void prepare_assets(app_t *app)
                    app->four_colour, app->card_back);
 }
 
+static double thread_cpu_ms(void)
+{
+#if defined(CLOCK_THREAD_CPUTIME_ID)
+    struct timespec ts;
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) == 0) {
+        return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+    }
+#endif
+    return 0;
+}
+
 static void mark(app_t *app, const char *what)
 {
     if (app->nmarks < APP_MARKS_MAX) {
         app->marks[app->nmarks].what = what;
+        app->marks[app->nmarks].cpu_ms = thread_cpu_ms();
         app->marks[app->nmarks].ms = app_clock_ms() - app->start_ms;
         app->nmarks++;
     }
@@ -202,7 +215,10 @@ void app_init(app_t *app, const app_config_t *cfg, double start_ms)
         fatal("Could not start SDL (video): %s. Is a display available?", SDL_GetError());
     }
     mark(app, "SDL_Init");
-    assets_init_paths(&app->assets, cfg->data_dir);
+    char data_err[1400];
+    if (!assets_init_paths(&app->assets, cfg->data_dir, data_err, sizeof data_err)) {
+        fatal("%s", data_err);
+    }
     render_pick_end(&pick);
     mark(app, "renderer chosen");
     create_window(app, cfg, &pick);
@@ -399,7 +415,8 @@ void app_frame(app_t *app)
                 fprintf(stderr, "hearts: first frame %.1f ms after start (%s renderer: %s)\n", app->first_frame_ms,
                         app->renderer_name, app->renderer_why);
                 for (int i = 0; i < app->nmarks; i++) {
-                    fprintf(stderr, "hearts:   %7.1f ms  %s\n", app->marks[i].ms, app->marks[i].what);
+                    fprintf(stderr, "hearts:   %7.1f ms (main thread's CPU %6.1f ms)  %s\n", app->marks[i].ms,
+                            app->marks[i].cpu_ms, app->marks[i].what);
                 }
             }
         }

@@ -64,7 +64,8 @@ struct app {
     double first_frame_ms;
     struct {
         const char *what;
-        double ms;          /* since start_ms */
+        double ms;     /* since start_ms */
+        double cpu_ms; /* the main thread's CPU time then */
     } marks[APP_MARKS_MAX]; /* what the start spent its time on (HEARTS_TIMING=1) */
     int nmarks;
     int exit_code;

@@ -1,6 +1,11 @@
 #include "platform/assets.h"
 
 #include <SDL_image.h>
+#include <errno.h>
+#include <sys/stat.h>
+#if defined(_WIN32) && !defined(S_ISDIR)
+#define S_ISDIR(m) (((m)&S_IFMT) == S_IFDIR)
+#endif
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -62,11 +67,64 @@ static bool file_exists(const char *path)
     return true;
 }
 
-void assets_init_paths(assets_t *a, const char *data_dir)
+/* What a data folder must hold for the game to start (each sound is checked by audio_init). */
+static const char *const REQUIRED[] = {"cards.png",
+                                       "cards4.png",
+                                       "backs.png",
+                                       "shadow.png",
+                                       "table.png",
+                                       "fonts/DejaVuSans.ttf",
+                                       "fonts/DejaVuSans-Bold.ttf",
+                                       "sounds/card.wav"};
+
+bool assets_init_paths(assets_t *a, const char *data_dir, char *err, size_t errlen)
 {
     a->ndirs = 0;
-    add_dir(a, data_dir, NULL);
-    add_dir(a, getenv("HEARTS_DATADIR"), NULL);
+    a->root = -1;
+    err[0] = '\0';
+    const char *env = getenv("HEARTS_DATADIR");
+    const char *named = data_dir && *data_dir ? data_dir : env && *env ? env : NULL;
+    if (named) {
+        /* A folder the player named is the game's data, or the game does not start: another install's
+         * data in its place would hide the mistake. */
+        const char *how = data_dir && *data_dir ? "--data-dir" : "HEARTS_DATADIR";
+        add_dir(a, named, NULL);
+        a->root = 0;
+        char probe[ASSET_PATH_MAX + 64];
+        char missing[768] = "";
+        int nmissing = 0;
+        for (size_t i = 0; i < sizeof REQUIRED / sizeof REQUIRED[0]; i++) {
+            snprintf(probe, sizeof probe, "%s/%s", a->dirs[0], REQUIRED[i]);
+            if (!file_exists(probe)) {
+                size_t used = strlen(missing);
+                snprintf(missing + used, sizeof missing - used, "%s%s", nmissing ? ", " : "", REQUIRED[i]);
+                nmissing++;
+            }
+        }
+        struct stat st;
+        if (stat(named, &st) != 0 || !S_ISDIR(st.st_mode)) {
+            snprintf(err, errlen,
+                     "The data folder named by %s, %s, is not a folder (%s). Point %s at the folder that holds "
+                     "cards.png, or leave it out to use the installed data.",
+                     how, named, stat(named, &st) != 0 ? strerror(errno) : "a file", how);
+            return false;
+        }
+        if (nmissing == (int)(sizeof REQUIRED / sizeof REQUIRED[0])) {
+            snprintf(err, errlen,
+                     "The data folder named by %s, %s, does not hold the game's data (it lacks %s). Point %s at the "
+                     "folder that holds cards.png, or leave it out to use the installed data.",
+                     how, named, missing, how);
+            return false;
+        }
+        if (nmissing) {
+            snprintf(err, errlen,
+                     "The data folder named by %s, %s, lacks %s. Point %s at a whole copy of the game's data, or "
+                     "leave it out to use the installed data.",
+                     how, named, missing, how);
+            return false;
+        }
+        return true;
+    }
     char *base = SDL_GetBasePath();
     if (base) {
         add_dir(a, base, HEARTS_RELATIVE_DATADIR);
@@ -75,7 +133,6 @@ void assets_init_paths(assets_t *a, const char *data_dir)
     }
     add_dir(a, HEARTS_BUILD_DATADIR, NULL);
     /* the game's data folder is the first that has the card faces */
-    a->root = -1;
     char probe[ASSET_PATH_MAX + 16];
     for (int i = 0; i < a->ndirs && a->root < 0; i++) {
         snprintf(probe, sizeof probe, "%s/cards.png", a->dirs[i]);
@@ -83,6 +140,7 @@ void assets_init_paths(assets_t *a, const char *data_dir)
             a->root = i;
         }
     }
+    return true;
 }
 
 bool assets_find(const assets_t *a, const char *name, char *out, size_t len)

@@ -48,9 +48,11 @@ typedef struct {
     int soft_r;
 } assets_t;
 
-/* Sets up the search path: dir from --data-dir (may be NULL), $HEARTS_DATADIR, the installed data
- * beside the program, data/ beside the program, the build tree. */
-void assets_init_paths(assets_t *a, const char *data_dir);
+/* Finds the data folder. A folder the player named (data_dir from --data-dir, else $HEARTS_DATADIR) is
+ * the only one: false, and a message in err naming it and what it lacks, if it is not a whole data
+ * folder. Otherwise the first of the installed data beside the program, data/ beside the program and
+ * the build tree that has cards.png. */
+bool assets_init_paths(assets_t *a, const char *data_dir, char *err, size_t errlen);
 /* Finds name in the first folder that has it. */
 bool assets_find(const assets_t *a, const char *name, char *out, size_t len);
 /* As assets_find, but a missing file is fatal, with the folders that were searched. */

@@ -8,6 +8,7 @@
  *  2. the player's setting (renderer=software or renderer=gpu);
  *  3. outside X11 and Wayland (Windows, macOS, the dummy driver): SDL's first choice;
  *  4. no GPU device (in /dev/dri or /dev/nvidiaN): OpenGL could only run on the CPU, so software;
+ *     (HEARTS_GL_PROBE_ALWAYS=1 skips this step: tests of the probe and the cache);
  *  5. the answer cached in the preferences folder (renderer-probe.txt) for this host, display, video
  *     driver and set of GPU devices, if younger than RENDER_PICK_MAX_AGE_DAYS;
  *  6. otherwise a child process (this program again, with HEARTS_GL_PROBE=1 in its environment) opens
