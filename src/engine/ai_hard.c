@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai_hunter.h"
 #include "ai_internal.h"
 #include "ai_sim.h"
 #include "ai_util.h"
@@ -74,6 +75,64 @@ static void record(opt_t *o, float *vals, int w, const hs_ctx_t *c, const hs_sim
             }
         }
     }
+}
+
+/* What the seat has seen of each rival that a shooter does: it holds every point taken so far, or it
+ * passed us three low cards that are not hearts (a shooter keeps its high cards). */
+typedef struct {
+    bool suspect[4]; /* may be shooting: the only seat with points, or nobody has any yet */
+    bool sole[4];    /* holds every point taken so far (at least one) */
+    bool low_pass[4];
+} rivals_t;
+
+static void read_rivals(const seat_view_t *v, rivals_t *r)
+{
+    memset(r, 0, sizeof *r);
+    int holders = 0, holder = -1;
+    for (int q = 0; q < SEAT_COUNT; q++) {
+        if (v->taken_cards[q] & CARDSET_POINTS) {
+            holders++;
+            holder = q;
+        }
+    }
+    for (int q = 0; q < SEAT_COUNT; q++) {
+        if (q == v->seat) {
+            continue;
+        }
+        r->suspect[q] = holders == 0 || (holders == 1 && holder == q);
+        r->sole[q] = holders == 1 && holder == q;
+    }
+    if (v->received_from >= 0 && v->received_from != v->seat && cardset_count(v->received) == 3) {
+        bool low = true;
+        for (cardset_t m = v->received; m;) {
+            card_t c = cardset_pop(&m);
+            low &= card_suit(c) != SUIT_HEARTS && card_rank(c) <= RANK_8;
+        }
+        r->low_pass[v->received_from] = low;
+    }
+}
+
+/* The rival that plays for the moon in this world (from its first card here), or -1: a suspect whose
+ * cards in this world would let a strong player try, judged by what it holds now and what it has
+ * shown. Only every other world has one, so that a world without a shooter weighs as much. */
+static int world_shooter(const rivals_t *r, const cardset_t hands[4], int w, const hs_params_t *prm)
+{
+    if (prm->rival_strength <= 0 || !(w & 1)) {
+        return -1;
+    }
+    int best = -1, best_score = 0;
+    for (int q = 0; q < SEAT_COUNT; q++) {
+        if (!r->suspect[q]) {
+            continue;
+        }
+        int need = prm->rival_strength - (r->sole[q] ? 6 : 0) - (r->low_pass[q] ? 4 : 0);
+        int score = ai_hunter_moon_strength(hands[q]) - need;
+        if (score >= 0 && (best < 0 || score > best_score)) {
+            best = q;
+            best_score = score;
+        }
+    }
+    return best;
 }
 
 static double mean(const opt_t *o)
@@ -158,7 +217,7 @@ static void fill_analysis(ai_analysis_t *a, const opt_t *opt, int nopt, int best
 
 /* Whether an attempt on the moon is worth trying out here: nobody else has a point, the clock will
  * not cut the hand short, and the hand is strong enough (or we hold every point so far). */
-static bool moon_possible(const seat_view_t *v, bool *committed)
+static bool moon_possible(const seat_view_t *v, bool *committed, int strength_min)
 {
     *committed = false;
     int me = v->seat;
@@ -194,10 +253,26 @@ static bool moon_possible(const seat_view_t *v, bool *committed)
         }
     }
     int hearts = cardset_count(hand & CARDSET_HEARTS);
-    return strength + hearts >= 16;
+    return strength + hearts >= strength_min;
 }
 
+const hs_params_t HS_HARD = {
+    .moon_start = MOON_START,
+    .moon_keep = MOON_KEEP,
+    .moon_drop = 0.25,
+    .moon_strength = 16,
+    .moon_defend = HS_DEFEND_MIN,
+    .rival_strength = 0,
+    .rival_defend = HS_DEFEND_MIN,
+    .hunter = false,
+};
+
 card_t hs_decide_play(const seat_view_t *v, rng_t *rng, ai_analysis_t *a)
+{
+    return hs_decide_play_with(v, rng, a, &HS_HARD);
+}
+
+card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, const hs_params_t *prm)
 {
     cardset_t legal = v->legal;
     if (!legal) {
@@ -214,7 +289,7 @@ card_t hs_decide_play(const seat_view_t *v, rng_t *rng, ai_analysis_t *a)
     }
     cardset_t cands = hs_distinct(&v->rules, legal, v->hand, v->played & ~on_table);
     bool committed = false;
-    bool moon = moon_possible(v, &committed);
+    bool moon = moon_possible(v, &committed, prm->moon_strength);
     int ncards = cardset_count(cands);
     if (ncards == 1 && !moon) {
         /* Nothing to choose. */
@@ -242,6 +317,8 @@ card_t hs_decide_play(const seat_view_t *v, rng_t *rng, ai_analysis_t *a)
 
     know_t k;
     hs_know(v, &k);
+    rivals_t riv;
+    read_rivals(v, &riv);
     cardset_t(*worlds)[4] = NULL;
     int nenum = -1;
     if (cardset_count(k.free) <= 13) {
@@ -279,6 +356,7 @@ card_t hs_decide_play(const seat_view_t *v, rng_t *rng, ai_analysis_t *a)
             } else {
                 hs_sample(&k, rng, hands);
             }
+            int shooter = world_shooter(&riv, hands, w, prm);
             for (int i = 0; i < nopt; i++) {
                 opt_t *o = &opt[i];
                 if (!o->active) {
@@ -286,8 +364,13 @@ card_t hs_decide_play(const seat_view_t *v, rng_t *rng, ai_analysis_t *a)
                 }
                 hs_sim_t s;
                 hs_start(v, hands, &s);
-                s.moon = o->moon ? v->seat : -1;
+                s.moon = o->moon ? v->seat : shooter;
                 s.rival_moon = (w & 1) ? RIVAL_MOON : 0;
+                if (o->moon) {
+                    s.defend_min = prm->moon_defend;
+                } else if (shooter >= 0) {
+                    s.defend_min = prm->rival_defend;
+                }
                 hs_play(&c, &s, o->card);
                 hs_rollout(&c, &s);
                 record(o, vals + (size_t)i * maxw, w, &c, &s);
@@ -298,7 +381,7 @@ card_t hs_decide_play(const seat_view_t *v, rng_t *rng, ai_analysis_t *a)
         if (nw >= MIN_WORLDS || exhaustive) {
             /* An attempt on the moon that rarely succeeds is not worth more playouts. */
             for (int i = 0; i < nopt; i++) {
-                if (opt[i].moon && opt[i].active && opt[i].moon_for < 0.25 * opt[i].n) {
+                if (opt[i].moon && opt[i].active && opt[i].moon_for < prm->moon_drop * opt[i].n) {
                     opt[i].active = false;
                 }
             }
@@ -328,7 +411,7 @@ card_t hs_decide_play(const seat_view_t *v, rng_t *rng, ai_analysis_t *a)
         if (o->n == 0) {
             continue;
         }
-        double need = committed ? MOON_KEEP : MOON_START;
+        double need = committed ? prm->moon_keep : prm->moon_start;
         bool ok = !o->moon || (o->moon_for >= need * o->n);
         if (!ok) {
             continue;
@@ -346,9 +429,24 @@ card_t hs_decide_play(const seat_view_t *v, rng_t *rng, ai_analysis_t *a)
     if (best < 0) {
         best = best_plain >= 0 ? best_plain : 0;
     }
+    if (prm->hunter && moon) {
+        /* The hunter: once it holds every point so far it keeps going while the moon is still
+         * possible at all, with the card that completes it most often. */
+        int most = -1;
+        for (int i = 0; i < nopt; i++) {
+            opt_t *o = &opt[i];
+            if (o->moon && o->n > 0 &&
+                (most < 0 || (double)o->moon_for / o->n > (double)opt[most].moon_for / opt[most].n)) {
+                most = i;
+            }
+        }
+        if (most >= 0 && opt[most].moon_for > 0 && (committed || opt[most].moon_for >= prm->moon_start * opt[most].n)) {
+            best = most;
+        }
+    }
     /* The best of many noisy estimates looks better than it is: before an attempt on the moon, check
      * it against the best plain play on worlds neither has seen. */
-    if (opt[best].moon && !exhaustive && best_plain >= 0) {
+    if (opt[best].moon && !exhaustive && best_plain >= 0 && !prm->hunter) {
         opt_t fresh[2];
         memset(fresh, 0, sizeof fresh);
         fresh[0] = opt[best];
@@ -366,12 +464,15 @@ card_t hs_decide_play(const seat_view_t *v, rng_t *rng, ai_analysis_t *a)
                 hs_sim_t s;
                 hs_start(v, hands, &s);
                 s.moon = fresh[i].moon ? v->seat : -1;
+                if (fresh[i].moon) {
+                    s.defend_min = prm->moon_defend;
+                }
                 hs_play(&c, &s, fresh[i].card);
                 hs_rollout(&c, &s);
                 record(&fresh[i], &scratch[i], 0, &c, &s);
             }
         }
-        double need = committed ? MOON_KEEP : MOON_START;
+        double need = committed ? prm->moon_keep : prm->moon_start;
         if (fresh[0].moon_for < need * fresh[0].n || mean(&fresh[0]) < mean(&fresh[1])) {
             best = best_plain;
         }
@@ -595,6 +696,9 @@ void hs_decide_pass(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis
                 hs_sim_t sim;
                 hs_start_hand(&c, v, after, &sim);
                 sim.moon = o->moon ? me : -1;
+                if (o->moon) {
+                    sim.defend_min = HS_HARD.moon_defend;
+                }
                 hs_rollout(&c, &sim);
                 record(o, vals + (size_t)i * maxw, w, &c, &sim);
                 spent += 52;

@@ -351,6 +351,7 @@ void hs_start(const seat_view_t *v, const cardset_t hands[4], hs_sim_t *s)
     s->t.hearts_broken = s->t.hearts_broken || v->hearts_broken;
     s->moon = -1;
     s->rival_moon = 0;
+    s->defend_min = HS_DEFEND_MIN;
     s->cards_left = cards_before_clock(v);
     s->done = false;
     s->clock_out = false;
@@ -369,6 +370,7 @@ void hs_start_hand(const hs_ctx_t *c, const seat_view_t *v, const cardset_t hand
     }
     s->t.leader = leader;
     s->moon = -1;
+    s->defend_min = HS_DEFEND_MIN;
     /* The pass itself takes a move of the clock for each seat. */
     int left = cards_before_clock(v);
     s->cards_left = left >= 1000 ? 1000 : left - 4;
@@ -688,7 +690,7 @@ card_t hs_policy(const hs_ctx_t *c, const hs_sim_t *s)
         return pol_moon(&x);
     }
     /* A seat that has every point so far (and enough of them) may be shooting: stop it. */
-    int taker = ai_sole_point_taker(s->taken, 6);
+    int taker = ai_sole_point_taker(s->taken, s->defend_min);
     x.threat = taker != p ? taker : -1;
     if (s->rival_moon > 0 && p != c->me && x.threat < 0 && ai_sole_point_taker(s->taken, s->rival_moon) == p) {
         return pol_moon(&x);

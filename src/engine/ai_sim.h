@@ -29,6 +29,10 @@ int hs_enumerate(const know_t *k, cardset_t (*worlds)[4], int limit);
 
 /* ---- A hand being played out ---- */
 
+/* Points a seat must hold, with nobody else holding any, before the rollout's other seats fight its
+ * moon (as the normal level does). */
+#define HS_DEFEND_MIN 6
+
 typedef struct {
     cardset_t hand[4];
     cardset_t taken[4];
@@ -39,6 +43,7 @@ typedef struct {
     int moon;       /* the seat playing for the moon in this playout, or -1 */
     int rival_moon; /* another seat that holds every point so far, at least this many (0: never),
                        plays for the moon in this playout */
+    int defend_min; /* the others fight a seat that holds every point so far once it has this many */
     int cards_left; /* cards that may still be played before the clock runs out */
     bool done;      /* the hand is over (13 tricks, or the clock) */
     bool clock_out; /* it ended by the clock: no moon, raw points */
@@ -77,6 +82,22 @@ cardset_t hs_policy_pass(const rules_t *r, cardset_t hand, pass_dir_t dir);
 cardset_t hs_distinct(const rules_t *r, cardset_t legal, cardset_t hand, cardset_t played);
 
 /* ---- The decisions ---- */
+
+/* How a decision weighs the moon: the hard level's own, or the moon hunter's (ai_hunter.c). */
+typedef struct {
+    double moon_start;  /* share of its worlds an attempt must complete before it starts */
+    double moon_keep;   /* the same once it holds every point taken so far */
+    double moon_drop;   /* an attempt completing in fewer worlds than this stops being played out */
+    int moon_strength;  /* how strong a hand must look before an attempt is played out at all */
+    int moon_defend;    /* in the playouts of an attempt, the others fight it from this many points */
+    int rival_strength; /* a rival that may be shooting, with a hand this strong in a world, shoots
+                           there (0: never; fewer when it holds every point or passed low) */
+    int rival_defend;   /* in such a world, the others fight it from this many points */
+    bool hunter;        /* keep going while the moon is possible at all; no second check */
+} hs_params_t;
+
+extern const hs_params_t HS_HARD;
+card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, const hs_params_t *prm);
 
 /* The full analysis behind a play (analysis may be NULL). */
 card_t hs_decide_play(const seat_view_t *v, rng_t *rng, ai_analysis_t *a);

@@ -1,0 +1,94 @@
+/* The moon hunter (see ai_hunter.h). Its play is the hard level's search with other moon settings:
+ * an attempt is played out for any hand with some strength (against others who fight it from the
+ * second point), chosen when it completes in half the worlds, and once it holds every point taken so far it plays the
+ * card that completes the moon most often for as long as any world still completes it. Its pass keeps the high cards
+ * and the hearts of a hand that might shoot and gives away the low cards that would lose the lead. */
+#include "ai_hunter.h"
+
+#include "ai_internal.h"
+#include "ai_sim.h"
+
+static const hs_params_t HS_HUNTER = {
+    .moon_start = 0.50,
+    .moon_keep = 0.0,
+    .moon_drop = 0.05,
+    .moon_strength = 10,
+    .moon_defend = 2, /* its attempts are played out against others who fight back */
+    .rival_strength = 0,
+    .rival_defend = HS_DEFEND_MIN,
+    .hunter = true,
+};
+
+/* What a player reckons before passing for a moon: high cards win tricks (aces and kings most), long
+ * hearts headed by the ace or king take the hearts themselves, and a guarded queen of spades (or the
+ * ace and king above it) takes the queen on purpose. */
+int ai_hunter_moon_strength(cardset_t hand)
+{
+    int s = 0;
+    for (cardset_t m = hand; m;) {
+        card_t c = cardset_pop(&m);
+        int r = card_rank(c);
+        if (r == RANK_A) {
+            s += 4;
+        } else if (r == RANK_K) {
+            s += 3;
+        } else if (r == RANK_Q) {
+            s += 2;
+        } else if (r == RANK_J) {
+            s += 1;
+        }
+    }
+    cardset_t hearts = hand & CARDSET_HEARTS;
+    int nh = cardset_count(hearts);
+    bool top_heart =
+        cardset_has(hearts, CARD_MAKE(SUIT_HEARTS, RANK_A)) || cardset_has(hearts, CARD_MAKE(SUIT_HEARTS, RANK_K));
+    if (nh >= 5 && top_heart) {
+        s += 2 * (nh - 4);
+    }
+    if (!top_heart && nh >= 2) {
+        s -= 4; /* hearts that someone can win from us */
+    }
+    cardset_t spades = hand & CARDSET_SUIT(SUIT_SPADES);
+    if (cardset_has(spades, CARD_QS) || (spades & cardset_above(CARD_QS))) {
+        s += cardset_count(spades) >= 3 ? 2 : 0;
+    }
+    return s > 0 ? s : 0;
+}
+
+void ai_hunter_pass(const seat_view_t *v, rng_t *rng, card_t out[3])
+{
+    cardset_t hand = v->hand;
+    if (ai_hunter_moon_strength(hand) < 20) {
+        ai_hard_pass(v, rng, out, NULL);
+        return;
+    }
+    /* Pass the three lowest cards that are neither hearts nor spades above the jack, the lowest rank
+     * first, so that no small card is left to lose the lead with. */
+    int n = 0;
+    for (int r = 0; r < RANK_COUNT && n < 3; r++) {
+        for (int suit = 0; suit < SUIT_COUNT && n < 3; suit++) {
+            card_t c = CARD_MAKE(suit, r);
+            if (!cardset_has(hand, c) || suit == SUIT_HEARTS || (suit == SUIT_SPADES && r > RANK_J)) {
+                continue;
+            }
+            out[n++] = c;
+        }
+    }
+    /* A hand of hearts and high spades only: its lowest hearts go. */
+    for (int r = 0; r < RANK_COUNT && n < 3; r++) {
+        card_t c = CARD_MAKE(SUIT_HEARTS, r);
+        if (cardset_has(hand, c)) {
+            out[n++] = c;
+        }
+    }
+}
+
+card_t ai_hunter_play(const seat_view_t *v, rng_t *rng, bool *moon_plan)
+{
+    ai_analysis_t a;
+    card_t c = hs_decide_play_with(v, rng, &a, &HS_HUNTER);
+    if (moon_plan) {
+        *moon_plan = a.moon;
+    }
+    return c;
+}
