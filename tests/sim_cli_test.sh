@@ -56,7 +56,7 @@ if "$sim" --version | grep -Eq '^hearts-sim [0-9]+\.[0-9]+\.[0-9]+$'; then ok "-
 
 # The same results and the same log whatever --jobs is (timings aside).
 strip_timing() {
-    sed -E 's/"(seconds|hands_per_second|peak_rss_mb|decision_ms_p50|decision_ms_p99)":[0-9.e+-]+,?//g' "$1"
+    sed -E 's/"(seconds|hands_per_second|peak_rss_mb|decision_(cpu_)?ms_p50|decision_(cpu_)?ms_p99)":[0-9.e+-]+,?//g' "$1"
 }
 "$sim" --games 300 --seed 5 --jobs 1 --json --log "$tmp/j1.jsonl" > "$tmp/j1.json"
 "$sim" --games 300 --seed 5 --jobs 2 --json --log "$tmp/j2.jsonl" > "$tmp/j2.json"
@@ -87,6 +87,31 @@ else bad "--move-seconds"; cat "$tmp/slow.json"; fi
 "$sim" --games 50 --move-seconds 0 --json > "$tmp/fast.json"
 if grep -q '"clock_ends":0' "$tmp/fast.json"; then ok "--move-seconds 0 never runs out";
 else bad "--move-seconds 0"; cat "$tmp/fast.json"; fi
+
+# --teams: each deal twice, S+N and W+E swapping places; the team margin is S+N's points per seat and
+# hand minus W+E's, with its standard error; four equal players make it exactly zero.
+"$sim" --teams --games 40 --seed 3 --jobs 1 --json --players S=normal,N=normal,W=easy,E=easy > "$tmp/t1.json"
+"$sim" --teams --games 40 --seed 3 --jobs 2 --json --players S=normal,N=normal,W=easy,E=easy > "$tmp/t2.json"
+"$sim" --teams --games 40 --seed 3 --json > "$tmp/t0.json"
+if python3 - "$tmp/t1.json" "$tmp/t0.json" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))
+z = json.load(open(sys.argv[2]))
+s, t = r["seats"], r["teams"]
+sn = (s["S"]["points_per_hand"] + s["N"]["points_per_hand"]) / 2
+we = (s["W"]["points_per_hand"] + s["E"]["points_per_hand"]) / 2
+assert r["games"] == 80 and r["seatings"] == 2 and r["deals"] == 40 and r["duplicate"] is True, r
+assert abs(t["SN"]["points_per_hand"] - sn) < 2e-4 and abs(t["WE"]["points_per_hand"] - we) < 2e-4, (t, sn, we)
+assert abs(t["margin"] - (sn - we)) < 3e-4 and t["margin_se"] > 0, t
+assert t["margin"] + 3 * t["margin_se"] < 0, t  # two normal players beat two easy ones
+assert z["teams"]["margin"] == 0 and z["teams"]["margin_se"] == 0, z["teams"]
+PY
+then ok "--teams: team points, margin and its standard error"; else bad "--teams"; cat "$tmp/t1.json"; fi
+if [ "$(strip_timing "$tmp/t1.json")" = "$(strip_timing "$tmp/t2.json")" ]; then ok "--teams: --jobs 1 and 2 agree";
+else bad "--teams: --jobs changes the results"; fi
+if "$sim" --teams --games 5 --players S=normal,N=normal,W=easy,E=easy | grep -q "S+N minus W+E"; then
+    ok "--teams: the text summary gives the team margin"; else bad "--teams text summary"; fi
+if grep -q '"decision_cpu_ms_p50"' "$tmp/j1.json"; then ok "--json: CPU time per decision"; else bad "CPU time"; fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -18,8 +18,10 @@
 
 #include "hearts/ai.h"
 #include "hearts/version.h"
+#include "ai_hunter.h"
 #include "bot.h"
 #include "match.h"
+#include "wallclock.h"
 
 #define WINDOW       256 /* games that may be finished ahead of the one being written */
 #define HIST_BUCKETS 1024
@@ -29,6 +31,7 @@
  * named by --players move round the table from game to game; they keep the letter they were given. */
 typedef struct {
     ai_level_t level;
+    bool hunter;     /* the moon hunter (ai_hunter.h), a measuring adversary: level is AI_HARD */
     const char *bot; /* the command of an outside bot, or NULL */
     char name[300];  /* "hard", "bot:COMMAND" */
 } spec_t;
@@ -45,6 +48,8 @@ typedef struct {
     int jobs;
     bool json;
     bool duplicate;
+    bool teams;   /* --teams: each deal twice, S+N and W+E swapping places */
+    int per_deal; /* games per deal: 4 (--duplicate), 2 (--teams) or 1 */
     bool any_bot;
 } sim_config_t;
 
@@ -72,6 +77,7 @@ typedef struct {
     long long consumed;
     slot_t slots[WINDOW];
     histogram_t hist[4]; /* per player (spec); merged from the workers at the end */
+    histogram_t cpu[4];  /* the same for the deciding thread's CPU time (built-in players only) */
     struct bot *bots[4]; /* per spec that is an outside bot (then there is one worker) */
 } shared_t;
 
@@ -98,7 +104,9 @@ static void print_help(void)
            "  --rule KEY=VALUE       one rule on top of the preset, e.g. --rule sun=on (may repeat);\n"
            "                         the rules are listed below\n"
            "  --players LIST         each seat's player, e.g. S=hard,W=normal,N=normal,E=normal;\n"
-           "                         levels: random, easy, normal, hard (default all normal), or\n"
+           "                         levels: random, easy, normal, hard (default all normal); hunter,\n"
+           "                         an adversary for measuring that plays as hard but goes for the\n"
+           "                         moon whenever a strong player would consider it; or\n"
            "                         bot:COMMAND for an outside program (bot-protocol.md), e.g.\n"
            "                         W=bot:python3 mybot.py (quote the list for the shell)\n"
            "  --bot-timeout MS       how long an outside bot may think before the normal AI decides\n"
@@ -106,12 +114,30 @@ static void print_help(void)
            "  --duplicate            play every deal 4 times, the players moved one seat round the\n"
            "                         table each time, so that luck cancels; --games counts deals and\n"
            "                         the summary is per player (named by the seat given in --players)\n"
+           "  --teams                play every deal twice, S+N and W+E swapping places the second\n"
+           "                         time (e.g. S=hard,N=hard,W=normal,E=normal); --games counts deals;\n"
+           "                         adds each team's points per seat and hand and S+N's margin\n"
            "  --move-seconds X       on a clocked preset, virtual seconds each pass and card take (default 1.5)\n"
            "  --log FILE             append every game's log (JSON lines) to FILE\n"
            "  --jobs N               games played in parallel (default: the number of cores; outside\n"
            "                         bots play one game at a time)\n"
-           "  --json                 print the summary as one JSON object\n"
+           "  --json                 print the summary as one JSON object (its keys are below)\n"
            "  --help, --version\n"
+           "\nThe summary, per player (a seat's row; with --duplicate or --teams the player named by that\n"
+           "seat in --players, wherever it sat). Its JSON keys: games, hands (dealt), hands_completed,\n"
+           "deals (--games as given), duplicate (true with --duplicate or --teams), seatings (games per\n"
+           "deal: 4, 2 or 1), seconds, hands_per_second, clock_ends (games the clock ended),\n"
+           "peak_rss_mb; with --teams, teams: SN and WE {points_per_hand, points_per_hand_se} per seat\n"
+           "and hand, margin (SN's minus WE's) and margin_se; seats: S, W, N, E, each with player,\n"
+           "points_per_hand (what each completed hand added to its total, a moon's 26 included) and\n"
+           "points_per_hand_se, margin (its points per hand minus the mean of the other three) and\n"
+           "margin_se (standard errors count each deal's games as one draw), mean_total (game totals),\n"
+           "win_rate (a shared win counts as a share), moons (shot by it), moons_against (shot by the\n"
+           "others at its table), suns, moon_tries and moon_tries_won (hard and hunter: hands in which\n"
+           "it played for the moon, and how many of them it shot), faults (an outside bot's),\n"
+           "standings_mean (rules with a standings score, when it sat South), decision_ms_p50 and\n"
+           "decision_ms_p99 (wall-clock time of a decision), decision_cpu_ms_p50 and\n"
+           "decision_cpu_ms_p99 (the deciding thread's CPU time; built-in players only).\n"
            "\nRules for --rule KEY=VALUE, with each preset's value:\n");
     /* From the engine's table of options, so a new option shows here without an edit. */
     rules_options_write_help(stdout, 2);
@@ -131,6 +157,7 @@ static long long parse_count(const char *flag, const char *v, long long lo, long
 static void set_spec_level(spec_t *sp, ai_level_t level)
 {
     sp->level = level;
+    sp->hunter = false;
     sp->bot = NULL;
     snprintf(sp->name, sizeof sp->name, "%s", ai_level_name(level));
 }
@@ -183,13 +210,18 @@ static void parse_players(const char *list, spec_t specs[4])
                             seat_letter(seat), seat_letter(seat));
             }
             specs[seat].level = AI_NORMAL;
+            specs[seat].hunter = false;
             specs[seat].bot = cmd;
             snprintf(specs[seat].name, sizeof specs[seat].name, "bot:%s", cmd);
+        } else if (strcmp(level, "hunter") == 0) {
+            set_spec_level(&specs[seat], AI_HARD);
+            specs[seat].hunter = true;
+            snprintf(specs[seat].name, sizeof specs[seat].name, "hunter");
         } else {
             ai_level_t lv;
             if (!ai_level_parse(level, &lv)) {
-                usage_error("--players: unknown level '%s' for seat %c; choose random, easy, normal, hard or "
-                            "bot:COMMAND",
+                usage_error("--players: unknown level '%s' for seat %c; choose random, easy, normal, hard, hunter "
+                            "or bot:COMMAND",
                             level, seat_letter(seat));
             }
             set_spec_level(&specs[seat], lv);
@@ -280,6 +312,8 @@ static void parse_args(int argc, char **argv, sim_config_t *cfg)
                 (int)parse_count("--bot-timeout", flag_value(argc, argv, &i, "--bot-timeout"), 1, 3600000, "10000");
         } else if (strcmp(a, "--duplicate") == 0) {
             cfg->duplicate = true;
+        } else if (strcmp(a, "--teams") == 0) {
+            cfg->teams = true;
         } else if (is_flag(a, "--move-seconds")) {
             const char *v = flag_value(argc, argv, &i, "--move-seconds");
             char *end;
@@ -305,9 +339,13 @@ static void parse_args(int argc, char **argv, sim_config_t *cfg)
         }
     }
     cfg->deals = cfg->games;
-    if (cfg->duplicate) {
-        cfg->games *= 4;
+    if (cfg->teams) {
+        cfg->duplicate = false;
+        cfg->per_deal = 2;
+    } else {
+        cfg->per_deal = cfg->duplicate ? 4 : 1;
     }
+    cfg->games *= cfg->per_deal;
     for (int s = 0; s < SEAT_COUNT; s++) {
         cfg->any_bot |= cfg->specs[s].bot != NULL;
     }
@@ -324,8 +362,10 @@ typedef struct {
     player_t base;
     ai_player_t ai;
     player_t *bot; /* the outside bot, or NULL */
+    bool hunter;
     int seat;
     histogram_t *hist;
+    histogram_t *cpu;
     bool moon_try; /* the hard level played for the moon in this hand */
     int moon_tries, moon_tries_won;
 } timed_player_t;
@@ -366,25 +406,41 @@ static double hist_quantile(const histogram_t *h, double q)
     return 0;
 }
 
+/* A decision's time: wall-clock for every player; the thread's CPU time for a built-in one (an outside
+ * bot thinks in a process of its own, and our thread only waits for it). */
+static void timed_done(const timed_player_t *t, double t0, double c0)
+{
+    hist_add(t->hist, now_ns() - t0);
+    if (!t->bot) {
+        hist_add(t->cpu, (wallclock_thread_cpu_ms() - c0) * 1e6);
+    }
+}
+
 static void timed_pass(player_t *p, const seat_view_t *v, card_t out[3])
 {
     timed_player_t *t = (timed_player_t *)p;
-    double t0 = now_ns();
+    double t0 = now_ns(), c0 = wallclock_thread_cpu_ms();
     if (t->bot) {
         t->bot->pass(t->bot, v, out);
+    } else if (t->hunter) {
+        ai_hunter_pass(v, &t->ai.rng, out);
     } else {
         ai_choose_pass(t->ai.level, v, &t->ai.rng, out);
     }
-    hist_add(t->hist, now_ns() - t0);
+    timed_done(t, t0, c0);
 }
 
 static card_t timed_play(player_t *p, const seat_view_t *v)
 {
     timed_player_t *t = (timed_player_t *)p;
-    double t0 = now_ns();
+    double t0 = now_ns(), c0 = wallclock_thread_cpu_ms();
     card_t c;
     if (t->bot) {
         c = t->bot->play(t->bot, v);
+    } else if (t->hunter) {
+        bool moon = false;
+        c = ai_hunter_play(v, &t->ai.rng, &moon);
+        t->moon_try |= moon;
     } else if (t->ai.level == AI_HARD) {
         /* The same decision as ai_choose_play(AI_HARD, ...), with what lay behind it. */
         ai_analysis_t a;
@@ -393,7 +449,7 @@ static card_t timed_play(player_t *p, const seat_view_t *v)
     } else {
         c = ai_choose_play(t->ai.level, v, &t->ai.rng);
     }
-    hist_add(t->hist, now_ns() - t0);
+    timed_done(t, t0, c0);
     return c;
 }
 
@@ -423,7 +479,7 @@ static void *worker(void *arg)
 {
     shared_t *sh = arg;
     const sim_config_t *cfg = sh->cfg;
-    histogram_t *hist = calloc(4, sizeof *hist);
+    histogram_t *hist = calloc(8, sizeof *hist); /* wall-clock, then CPU */
     if (!hist) {
         fprintf(stderr, "hearts-sim: out of memory\n");
         exit(1);
@@ -433,7 +489,7 @@ static void *worker(void *arg)
         if (cfg->specs[s].bot) {
             snprintf(name_buf[s], sizeof name_buf[s], "%s", cfg->specs[s].name);
         } else {
-            snprintf(name_buf[s], sizeof name_buf[s], "ai:%s", ai_level_name(cfg->specs[s].level));
+            snprintf(name_buf[s], sizeof name_buf[s], "ai:%s", cfg->specs[s].name);
         }
     }
     for (;;) {
@@ -448,8 +504,8 @@ static void *worker(void *arg)
         long long k = sh->next++;
         pthread_mutex_unlock(&sh->mu);
 
-        uint64_t seed = cfg->seed + (uint64_t)(cfg->duplicate ? k / 4 : k);
-        int rotation = cfg->duplicate ? (int)(k % 4) : 0;
+        uint64_t seed = cfg->seed + (uint64_t)(k / cfg->per_deal);
+        int rotation = (int)(k % cfg->per_deal);
         timed_player_t tp[4];
         player_t *players[4];
         const char *names[4];
@@ -465,7 +521,9 @@ static void *worker(void *arg)
             tp[s].base.moon = timed_moon;
             tp[s].base.event = timed_event;
             tp[s].seat = s;
+            tp[s].hunter = cfg->specs[p].hunter;
             tp[s].hist = &hist[p];
+            tp[s].cpu = &hist[4 + p];
             if (sh->bots[p]) {
                 tp[s].bot = bot_player(sh->bots[p]);
                 bot_begin_game(sh->bots[p], s, &cfg->rules, label);
@@ -506,6 +564,7 @@ static void *worker(void *arg)
     for (int s = 0; s < SEAT_COUNT; s++) {
         for (int b = 0; b < HIST_BUCKETS; b++) {
             sh->hist[s].count[b] += hist[s].count[b];
+            sh->cpu[s].count[b] += hist[4 + s].count[b];
         }
     }
     pthread_mutex_unlock(&sh->mu);
@@ -529,11 +588,23 @@ typedef struct {
     double uP[4], uH;
     long long units;
     double sP[4], sPP[4], sPH[4], sM[4], sMM[4], sMH[4], sH, sHH;
+    /* teams (S+N, W+E): each team's points per seat, and S+N's minus W+E's */
+    double sT[2], sTT[2], sTH[2], sD, sDD, sDH;
 } summary_t;
 
 static void close_unit(summary_t *sum)
 {
     double tot = sum->uP[0] + sum->uP[1] + sum->uP[2] + sum->uP[3];
+    double team[2] = {(sum->uP[SEAT_S] + sum->uP[SEAT_N]) / 2.0, (sum->uP[SEAT_W] + sum->uP[SEAT_E]) / 2.0};
+    for (int t = 0; t < 2; t++) {
+        sum->sT[t] += team[t];
+        sum->sTT[t] += team[t] * team[t];
+        sum->sTH[t] += team[t] * sum->uH;
+    }
+    double d = team[0] - team[1];
+    sum->sD += d;
+    sum->sDD += d * d;
+    sum->sDH += d * sum->uH;
     for (int p = 0; p < SEAT_COUNT; p++) {
         double P = sum->uP[p], M = P - (tot - P) / 3.0;
         sum->sP[p] += P;
@@ -550,7 +621,7 @@ static void close_unit(summary_t *sum)
     sum->units++;
 }
 
-static void add_result(summary_t *sum, const slot_t *slot, bool duplicate)
+static void add_result(summary_t *sum, const slot_t *slot, int per_deal)
 {
     const match_result_t *r = &slot->res;
     sum->games++;
@@ -583,7 +654,7 @@ static void add_result(summary_t *sum, const slot_t *slot, bool duplicate)
         sum->standings_sum[p] += r->standings.total;
         sum->standings_n[p]++;
     }
-    if (!duplicate || slot->rotation == 3) {
+    if (slot->rotation == per_deal - 1) {
         close_unit(sum);
     }
 }
@@ -623,7 +694,8 @@ static double peak_rss_mb(void)
     return ru.ru_maxrss / 1024.0; /* kilobytes on Linux */
 }
 
-static void print_summary(const sim_config_t *cfg, const summary_t *sum, const histogram_t hist[4], double secs)
+static void print_summary(const sim_config_t *cfg, const summary_t *sum, const histogram_t hist[4],
+                          const histogram_t cpu[4], double secs)
 {
     double g = sum->games ? (double)sum->games : 1.0;
     double hps = secs > 0 ? sum->hands / secs : 0;
@@ -634,11 +706,24 @@ static void print_summary(const sim_config_t *cfg, const summary_t *sum, const h
         ratio(sum->sM[p], sum->sMM[p], sum->sMH[p], sum->sH, sum->sHH, sum->units, &mm[p], &mse[p]);
         any_hard |= !cfg->specs[p].bot && cfg->specs[p].level == AI_HARD;
     }
+    bool rotated = cfg->per_deal > 1;
+    /* Teams: S+N against W+E, per seat and hand; the margin is S+N's minus W+E's. */
+    double tm[2], tse[2], dm, dse;
+    for (int t = 0; t < 2; t++) {
+        ratio(sum->sT[t], sum->sTT[t], sum->sTH[t], sum->sH, sum->sHH, sum->units, &tm[t], &tse[t]);
+    }
+    ratio(sum->sD, sum->sDD, sum->sDH, sum->sH, sum->sHH, sum->units, &dm, &dse);
     if (cfg->json) {
         printf("{\"games\":%lld,\"hands\":%lld,\"seconds\":%.3f,\"hands_per_second\":%.0f,\"clock_ends\":%lld,"
-               "\"peak_rss_mb\":%.1f,\"duplicate\":%s,\"deals\":%lld,\"hands_completed\":%lld,\"seats\":{",
-               sum->games, sum->hands, secs, hps, sum->clock_ends, peak_rss_mb(), cfg->duplicate ? "true" : "false",
-               cfg->deals, sum->hands_completed);
+               "\"peak_rss_mb\":%.1f,\"duplicate\":%s,\"seatings\":%d,\"deals\":%lld,\"hands_completed\":%lld,",
+               sum->games, sum->hands, secs, hps, sum->clock_ends, peak_rss_mb(), cfg->per_deal > 1 ? "true" : "false",
+               cfg->per_deal, cfg->deals, sum->hands_completed);
+        if (cfg->teams) {
+            printf("\"teams\":{\"SN\":{\"points_per_hand\":%.4f,\"points_per_hand_se\":%.4f},"
+                   "\"WE\":{\"points_per_hand\":%.4f,\"points_per_hand_se\":%.4f},\"margin\":%.4f,\"margin_se\":%.4f},",
+                   tm[0], tse[0], tm[1], tse[1], dm, dse);
+        }
+        printf("\"seats\":{");
         for (int p = 0; p < SEAT_COUNT; p++) {
             printf("%s\"%c\":{\"player\":", p ? "," : "", seat_letter(p));
             json_string(cfg->specs[p].name);
@@ -655,19 +740,29 @@ static void print_summary(const sim_config_t *cfg, const summary_t *sum, const h
             if (cfg->rules.standings && sum->standings_n[p] > 0) {
                 printf(",\"standings_mean\":%.2f", sum->standings_sum[p] / (double)sum->standings_n[p]);
             }
-            printf(",\"decision_ms_p50\":%.4f,\"decision_ms_p99\":%.4f}", hist_quantile(&hist[p], 0.5),
+            printf(",\"decision_ms_p50\":%.4f,\"decision_ms_p99\":%.4f", hist_quantile(&hist[p], 0.5),
                    hist_quantile(&hist[p], 0.99));
+            if (!cfg->specs[p].bot) {
+                printf(",\"decision_cpu_ms_p50\":%.4f,\"decision_cpu_ms_p99\":%.4f", hist_quantile(&cpu[p], 0.5),
+                       hist_quantile(&cpu[p], 0.99));
+            }
+            putchar('}');
         }
         printf("}}\n");
         return;
     }
-    if (cfg->duplicate) {
-        printf("hearts-sim %s: %lld deals x 4 seatings = %lld games (%s, seeds %" PRIu64 "..%" PRIu64
+    if (rotated) {
+        printf("hearts-sim %s: %lld deals x %d seatings = %lld games (%s, seeds %" PRIu64 "..%" PRIu64
                "), %lld hands in %.2f s: %.0f hands/s\n",
-               HEARTS_VERSION, cfg->deals, sum->games, rules_preset_name(cfg->rules.preset), cfg->seed,
+               HEARTS_VERSION, cfg->deals, cfg->per_deal, sum->games, rules_preset_name(cfg->rules.preset), cfg->seed,
                cfg->seed + (uint64_t)cfg->deals - 1, sum->hands, secs, hps);
-        printf("duplicate: each deal is played 4 times with the players moved round the table; a row is a player\n"
-               "(named by the seat --players gave it), over all four seats\n");
+        if (cfg->teams) {
+            printf("teams: each deal is played twice, S+N and W+E swapping places the second time; a row is a\n"
+                   "player (named by the seat --players gave it), over both seatings\n");
+        } else {
+            printf("duplicate: each deal is played 4 times with the players moved round the table; a row is a player\n"
+                   "(named by the seat --players gave it), over all four seats\n");
+        }
     } else {
         printf("hearts-sim %s: %lld games (%s, seeds %" PRIu64 "..%" PRIu64 "), %lld hands in %.2f s: %.0f hands/s\n",
                HEARTS_VERSION, sum->games, rules_preset_name(cfg->rules.preset), cfg->seed,
@@ -676,8 +771,8 @@ static void print_summary(const sim_config_t *cfg, const summary_t *sum, const h
     if (cfg->rules.clock_seconds > 0) {
         printf("games ended by the clock: %lld (%.1f%%)\n", sum->clock_ends, 100.0 * sum->clock_ends / g);
     }
-    printf("\n%-6s %-8s %17s %15s %11s %9s %6s %6s %14s %14s", "seat", "player", "points/hand", "vs others",
-           "mean total", "win rate", "moons", "vs", "decide p50 ms", "decide p99 ms");
+    printf("\n%-6s %-8s %17s %15s %11s %9s %6s %6s %14s %14s %11s %11s", "seat", "player", "points/hand", "vs others",
+           "mean total", "win rate", "moons", "vs", "decide p50 ms", "decide p99 ms", "cpu p50 ms", "cpu p99 ms");
     if (any_hard) {
         printf(" %12s", "moon tries");
     }
@@ -691,9 +786,14 @@ static void print_summary(const sim_config_t *cfg, const summary_t *sum, const h
         snprintf(mg, sizeof mg, "%+.2f+-%.2f", mm[p], mse[p]);
         const char *name = cfg->specs[p].name;
         printf("%-6s %-8.8s %17s %15s %11.2f %8.1f%% %6lld %6lld %14.4f %14.4f",
-               cfg->duplicate ? (const char[]){seat_letter(p), 0} : seat_name(p), name, pp, mg, sum->totals[p] / g,
+               rotated ? (const char[]){seat_letter(p), 0} : seat_name(p), name, pp, mg, sum->totals[p] / g,
                100.0 * sum->wins[p] / g, sum->moons[p], sum->moons_against[p], hist_quantile(&hist[p], 0.5),
                hist_quantile(&hist[p], 0.99));
+        if (cfg->specs[p].bot) {
+            printf(" %11s %11s", "-", "-");
+        } else {
+            printf(" %11.4f %11.4f", hist_quantile(&cpu[p], 0.5), hist_quantile(&cpu[p], 0.99));
+        }
         if (any_hard) {
             if (!cfg->specs[p].bot && cfg->specs[p].level == AI_HARD) {
                 char mt[32];
@@ -718,13 +818,20 @@ static void print_summary(const sim_config_t *cfg, const summary_t *sum, const h
         }
     }
     printf("(points/hand with its standard error; vs others: its points per hand minus the mean of the other\n"
-           " three; moons: shot by this player, vs: shot by the others at its table)\n");
+           " three; moons: shot by this player, vs: shot by the others at its table; decide: wall-clock time of a\n"
+           " decision, cpu: the deciding thread's CPU time, which a busy machine does not inflate)\n");
+    if (cfg->teams) {
+        printf("\nteams, points per seat and hand: S+N (%s, %s) %.3f+-%.3f, W+E (%s, %s) %.3f+-%.3f;\n"
+               "S+N minus W+E: %+.3f+-%.3f\n",
+               cfg->specs[SEAT_S].name, cfg->specs[SEAT_N].name, tm[0], tse[0], cfg->specs[SEAT_W].name,
+               cfg->specs[SEAT_E].name, tm[1], tse[1], dm, dse);
+    }
     if (cfg->rules.standings) {
         int sp = SEAT_S;
-        if (!cfg->duplicate && sum->standings_n[sp] > 0) {
+        if (!rotated && sum->standings_n[sp] > 0) {
             printf("\nSouth's mean tournament standings score: %.1f\n",
                    sum->standings_sum[sp] / (double)sum->standings_n[sp]);
-        } else if (cfg->duplicate) {
+        } else if (rotated) {
             printf("\nmean tournament standings score when sitting South:");
             for (int p = 0; p < SEAT_COUNT; p++) {
                 if (sum->standings_n[p] > 0) {
@@ -805,7 +912,7 @@ int main(int argc, char **argv)
             fprintf(stderr, "hearts-sim: game %lld (seed %" PRIu64 "): %s\n", k, cfg.seed + (uint64_t)k,
                     result.res.error);
         } else {
-            add_result(&sum, &result, cfg.duplicate);
+            add_result(&sum, &result, cfg.per_deal);
         }
         if (log && result.log && !write_failed) {
             if (fwrite(result.log, 1, result.log_len, log) != result.log_len) {
@@ -825,7 +932,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "hearts-sim: writing the log '%s' failed: %s\n", cfg.log_path, strerror(errno));
         return 1;
     }
-    print_summary(&cfg, &sum, sh->hist, secs);
+    print_summary(&cfg, &sum, sh->hist, sh->cpu, secs);
     free(threads);
     pthread_mutex_destroy(&sh->mu);
     pthread_cond_destroy(&sh->cv);
