@@ -164,8 +164,8 @@ static void set_icon(app_t *app)
 
 static void prepare_assets(app_t *app)
 {
-    assets_prepare(&app->assets, app->renderer, app->gfx.layout.scale, app->gfx.layout.pw, app->gfx.layout.ph,
-                   app->four_colour, app->card_back);
+    assets_prepare(&app->assets, app->gfx.layout.scale, app->gfx.layout.pw, app->gfx.layout.ph, app->four_colour,
+                   app->card_back);
 }
 
 static double thread_cpu_ms(void)
@@ -211,22 +211,26 @@ void app_init(app_t *app, const app_config_t *cfg, double start_ms)
      * needed) runs while SDL and the images load. */
     render_pick_t pick;
     render_pick_begin(&pick, (render_setting_t)cfg->renderer, cfg->pref_dir);
+    /* The images are read on the builder's thread while SDL starts and the window opens. */
+    char data_err[1400];
+    bool data_ok = assets_init_paths(&app->assets, cfg->data_dir, data_err, sizeof data_err) &&
+                   assets_start(&app->assets, app->four_colour, data_err, sizeof data_err);
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
         fatal("Could not start SDL (video): %s. Is a display available?", SDL_GetError());
     }
     mark(app, "SDL_Init");
-    char data_err[1400];
-    if (!assets_init_paths(&app->assets, cfg->data_dir, data_err, sizeof data_err)) {
-        fatal("%s", data_err);
+    if (!data_ok) {
+        fatal("%s", data_err); /* after SDL_Init: the message box knows which video driver is in use */
     }
+    app->wake_event = SDL_RegisterEvents(1);
     render_pick_end(&pick);
     mark(app, "renderer chosen");
     create_window(app, cfg, &pick);
     mark(app, "window and renderer");
     set_icon(app);
     layout_update(&app->gfx.layout, app->window, app->renderer);
-    assets_load(&app->assets, app->renderer, app->four_colour);
-    mark(app, "images loaded");
+    assets_attach(&app->assets, app->renderer, app->wake_event);
+    prepare_assets(app); /* the builder makes the cards at this size while the fonts load */
     char fonts[FONT_COUNT][ASSET_PATH_MAX];
     assets_require(&app->assets, "fonts/DejaVuSans.ttf", fonts[FONT_REGULAR], sizeof fonts[0]);
     assets_require(&app->assets, "fonts/DejaVuSans-Bold.ttf", fonts[FONT_BOLD], sizeof fonts[1]);
@@ -238,12 +242,9 @@ void app_init(app_t *app, const app_config_t *cfg, double start_ms)
     app->gfx.audio = &app->audio;
     app->gfx.dirty = true;
     app->scenes.gfx = &app->gfx;
-    prepare_assets(app);
-    mark(app, "cards scaled");
     audio_init(&app->audio, &app->assets, cfg->sound, cfg->volume, !cfg->bench);
     mark(app, "audio");
 
-    app->wake_event = SDL_RegisterEvents(1);
     app->running = true;
     app->last_ms = app_now_ms(app);
 }
@@ -366,6 +367,9 @@ void app_frame(app_t *app)
         handle_event(app, &ev);
     }
     scene_apply_pending(&app->scenes);
+    if (assets_poll(&app->assets)) {
+        app->gfx.dirty = true; /* cards made for a new size or look */
+    }
 
     /* Real time for every scene (the tournament clock runs whatever the scene, paused or not). */
     scene_tick(&app->scenes, real_dt);
@@ -398,7 +402,7 @@ void app_frame(app_t *app)
         text_frame(app->gfx.text);
         /* the background covers every pixel: no clear needed */
         SDL_Rect bg = {0, 0, app->gfx.layout.pw, app->gfx.layout.ph};
-        SDL_RenderCopy(app->renderer, app->assets.background, NULL, &bg);
+        SDL_RenderCopy(app->renderer, assets_background(&app->assets), NULL, &bg);
         scene_draw(&app->scenes, &app->gfx, app->anim_ms + alpha * APP_STEP_MS * app->speed);
         if (app->frames_drawn == 0) {
             mark(app, "first frame drawn");

@@ -159,11 +159,8 @@ bool assets_find(const assets_t *a, const char *name, char *out, size_t len)
     return false;
 }
 
-void assets_require(const assets_t *a, const char *name, char *out, size_t len)
+static void missing_message(const assets_t *a, const char *name, char *out, size_t len)
 {
-    if (assets_find(a, name, out, len)) {
-        return;
-    }
     char where[ASSET_DIRS_MAX * (ASSET_PATH_MAX + 4)] = "";
     for (int i = 0; i < a->ndirs; i++) {
         if (a->root >= 0 && i != a->root) {
@@ -172,27 +169,47 @@ void assets_require(const assets_t *a, const char *name, char *out, size_t len)
         strcat(where, where[0] ? ", " : "");
         strcat(where, a->dirs[i]);
     }
-    fatal("A game file is missing: %s was not found. Looked in: %s. Reinstall the game, or point --data-dir "
-          "(or HEARTS_DATADIR) at the folder that holds %s.",
-          name, a->ndirs ? where : "(nowhere)", name);
+    snprintf(out, len,
+             "A game file is missing: %s was not found. Looked in: %s. Reinstall the game, or point --data-dir "
+             "(or HEARTS_DATADIR) at the folder that holds %s.",
+             name, a->ndirs ? where : "(nowhere)", name);
 }
 
-static SDL_Surface *load_png(const assets_t *a, const char *name, int w, int h)
+void assets_require(const assets_t *a, const char *name, char *out, size_t len)
 {
-    char path[ASSET_PATH_MAX];
-    assets_require(a, name, path, sizeof path);
+    if (assets_find(a, name, out, len)) {
+        return;
+    }
+    char msg[ASSET_DIRS_MAX * (ASSET_PATH_MAX + 4) + 512];
+    missing_message(a, name, msg, sizeof msg);
+    fatal("%s", msg);
+}
+
+/* ---- Loading (any thread: nothing here touches the renderer) ---- */
+
+/* The image at path, or NULL with the reason in err. 32-bit images with alpha are kept in the byte
+ * order they were read in when keep_order (the resampler reads both), others become ARGB8888. */
+static SDL_Surface *load_png(const char *path, int w, int h, bool keep_order, char *err, size_t errlen)
+{
     SDL_Surface *s = IMG_Load(path);
     if (!s) {
-        fatal("Could not read the image %s: %s. Reinstall the game's data.", path, IMG_GetError());
+        snprintf(err, errlen, "Could not read the image %s: %s. Reinstall the game's data.", path, IMG_GetError());
+        return NULL;
     }
     if ((w > 0 && s->w != w) || (h > 0 && s->h != h)) {
-        fatal("The image %s is %dx%d pixels, but the game needs %dx%d. Reinstall the game's data.", path, s->w, s->h, w,
-              h);
+        snprintf(err, errlen, "The image %s is %dx%d pixels, but the game needs %dx%d. Reinstall the game's data.",
+                 path, s->w, s->h, w, h);
+        SDL_FreeSurface(s);
+        return NULL;
+    }
+    Uint32 f = s->format->format;
+    if (f == SDL_PIXELFORMAT_ARGB8888 || (keep_order && f == SDL_PIXELFORMAT_ABGR8888)) {
+        return s;
     }
     SDL_Surface *c = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888, 0);
     SDL_FreeSurface(s);
     if (!c) {
-        fatal("Out of memory while loading %s.", path);
+        snprintf(err, errlen, "Out of memory while loading %s.", path);
     }
     return c;
 }
@@ -214,12 +231,24 @@ SDL_Surface *assets_resample(SDL_Surface *src, SDL_Rect *src_rect, int dw, int d
     }
     if (dw >= sr.w || dh >= sr.h) {
         /* Enlarging (a very large window): bilinear is right for that. */
-        SDL_SetSurfaceBlendMode(src, SDL_BLENDMODE_NONE);
-        if (SDL_SoftStretchLinear(src, &sr, dst, NULL) != 0) {
-            SDL_BlitScaled(src, &sr, dst, NULL);
+        SDL_Surface *s = src->format->format == SDL_PIXELFORMAT_ARGB8888
+                             ? src
+                             : SDL_ConvertSurfaceFormat(src, SDL_PIXELFORMAT_ARGB8888, 0);
+        if (!s) {
+            SDL_FreeSurface(dst);
+            return NULL;
+        }
+        SDL_SetSurfaceBlendMode(s, SDL_BLENDMODE_NONE);
+        if (SDL_SoftStretchLinear(s, &sr, dst, NULL) != 0) {
+            SDL_BlitScaled(s, &sr, dst, NULL);
+        }
+        if (s != src) {
+            SDL_FreeSurface(s);
         }
         return dst;
     }
+    /* ARGB8888 or ABGR8888 in: where red and blue are */
+    const int rs = src->format->Rshift, bs = src->format->Bshift;
     const double fx = (double)sr.w / dw, fy = (double)sr.h / dh;
     float *acc = calloc((size_t)sr.w * 4, sizeof *acc);
     if (!acc) {
@@ -243,9 +272,9 @@ SDL_Surface *assets_resample(SDL_Surface *src, SDL_Rect *src_rect, int dw, int d
                 Uint32 p = row[x];
                 float al = (float)(p >> 24) * wy;
                 float *o = acc + 4 * x;
-                o[0] += al * (float)((p >> 16) & 0xFF);
+                o[0] += al * (float)((p >> rs) & 0xFF);
                 o[1] += al * (float)((p >> 8) & 0xFF);
-                o[2] += al * (float)(p & 0xFF);
+                o[2] += al * (float)((p >> bs) & 0xFF);
                 o[3] += al;
             }
         }
@@ -262,15 +291,17 @@ SDL_Surface *assets_resample(SDL_Surface *src, SDL_Rect *src_rect, int dw, int d
                 b += wx * c[2];
                 al += wx * c[3];
             }
-            Uint32 pa = (Uint32)lroundf(al * inv_area);
+            /* every value is >= 0: adding a half and truncating rounds */
+            Uint32 pa = (Uint32)(al * inv_area + 0.5f);
             if (pa > 255) {
                 pa = 255;
             }
             Uint32 pr = 0, pg = 0, pb = 0;
             if (al > 0) {
-                pr = (Uint32)lroundf(r / al);
-                pg = (Uint32)lroundf(g / al);
-                pb = (Uint32)lroundf(b / al);
+                float inv = 1.0f / al;
+                pr = (Uint32)(r * inv + 0.5f);
+                pg = (Uint32)(g * inv + 0.5f);
+                pb = (Uint32)(b * inv + 0.5f);
                 pr = pr > 255 ? 255 : pr;
                 pg = pg > 255 ? 255 : pg;
                 pb = pb > 255 ? 255 : pb;
@@ -286,6 +317,9 @@ SDL_Surface *assets_resample(SDL_Surface *src, SDL_Rect *src_rect, int dw, int d
 
 static SDL_Surface *rotate_quarter(SDL_Surface *s)
 {
+    if (!s) {
+        return NULL;
+    }
     SDL_Surface *d = SDL_CreateRGBSurfaceWithFormat(0, s->h, s->w, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!d) {
         return NULL;
@@ -388,7 +422,7 @@ static SDL_Texture *make_soft(SDL_Renderer *r, int radius)
 }
 
 /* The felt, tiled over the whole window, with light falling on the middle of the table. */
-static SDL_Texture *make_background(SDL_Renderer *r, SDL_Surface *tile, int pw, int ph)
+static SDL_Surface *make_background(SDL_Surface *tile, int pw, int ph)
 {
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, pw, ph, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!s) {
@@ -418,43 +452,7 @@ static SDL_Texture *make_background(SDL_Renderer *r, SDL_Surface *tile, int pw, 
     }
     SDL_UnlockSurface(tile);
     SDL_UnlockSurface(s);
-    SDL_Texture *t = to_texture(r, s, false);
-    SDL_FreeSurface(s);
-    return t;
-}
-
-/* ---- Loading and building ---- */
-
-static void load_faces(assets_t *a, bool four)
-{
-    if (a->faces_src && a->faces_src_four == (int)four) {
-        return;
-    }
-    if (a->faces_src) {
-        SDL_FreeSurface(a->faces_src);
-    }
-    a->faces_src = load_png(a, four ? "cards4.png" : "cards.png", FACES_W, FACES_H);
-    a->faces_src_four = four;
-}
-
-void assets_load(assets_t *a, SDL_Renderer *r, bool four_colour)
-{
-    int flags = IMG_INIT_PNG;
-    if ((IMG_Init(flags) & flags) != flags) {
-        fatal("Could not start the image library (SDL2_image) for PNG files: %s", IMG_GetError());
-    }
-    a->faces_src_four = -1;
-    load_faces(a, four_colour);
-    a->backs_src = load_png(a, "backs.png", CELL_W * 4, CELL_H);
-    a->shadow_src = load_png(a, "shadow.png", SHADOW_W, SHADOW_H);
-    a->table_src = load_png(a, "table.png", 0, 0);
-    a->disc_r = 64;
-    a->disc = make_disc(r, a->disc_r);
-    a->soft_r = 32;
-    a->soft = make_soft(r, a->soft_r);
-    a->scale = 0;
-    a->back = -1;
-    a->four = -1;
+    return s;
 }
 
 static void cell_size(float scale, card_size_t size, int *w, int *h)
@@ -469,108 +467,583 @@ static void cell_size(float scale, card_size_t size, int *w, int *h)
     }
 }
 
-SDL_Texture *assets_faces(assets_t *a, SDL_Renderer *r, card_size_t size)
+static int shadow_margin(int cell_w)
 {
-    if (!a->faces[size]) {
-        int w, h;
-        cell_size(a->scale, size, &w, &h);
-        SDL_Surface *s = assets_resample(a->faces_src, NULL, w * 13, h * 4);
-        a->faces[size] = to_texture(r, s, true);
-        SDL_FreeSurface(s);
-        a->cell_w[size] = w;
-        a->cell_h[size] = h;
+    return (int)lroundf(SHADOW_MARGIN * (float)cell_w / CELL_W);
+}
+
+/* ---- The builder: jobs run on a worker thread (and by the main thread while it waits) ----
+ *
+ * A request (window size, deck, back) is a generation. Its jobs make surfaces; the main thread turns
+ * each finished job into textures (assets_poll), so until then the previous textures are drawn,
+ * scaled to the new size. The sources are read once and kept. */
+
+typedef enum {
+    J_SRC_FACES, /* the chosen deck's atlas */
+    J_SRC_TABLE,
+    J_SRC_BACKS,
+    J_SRC_SHADOW,
+    J_FACES0, /* faces at CARDSZ_FACE, ... */
+    J_BACKGROUND,
+    J_BACKS,
+    J_SHADOWS,
+    J_PREVIEWS,
+    J_FACES1,
+    J_FACES2,
+    J_COUNT
+} job_t;
+
+enum { ST_TODO, ST_RUNNING, ST_DONE };
+
+#define JOB_OUT 4
+
+typedef struct {
+    float scale;
+    int pw, ph;
+    bool four;
+    int back;
+    int cell_w[CARDSZ_COUNT], cell_h[CARDSZ_COUNT];
+} params_t;
+
+struct assets_builder {
+    SDL_mutex *lock;
+    SDL_cond *changed;
+    SDL_Thread *thread;
+    Uint32 wake_event;
+    bool quit;
+    unsigned gen;
+    params_t want;
+    int state[J_COUNT];
+    unsigned ran_gen[J_COUNT];          /* the generation a running or done job was made for */
+    SDL_Surface *out[J_COUNT][JOB_OUT]; /* finished, not yet turned into textures */
+    bool taken[J_COUNT];                /* its textures are in place */
+    char paths[5][ASSET_PATH_MAX];      /* two decks, table, backs, shadow */
+    SDL_Surface *faces_src[2], *table_src, *backs_src, *shadow_src;
+    char error[1400];
+};
+
+static bool is_source(job_t j)
+{
+    return j <= J_SRC_SHADOW;
+}
+
+static bool deps_done(const assets_builder_t *b, job_t j)
+{
+    switch (j) {
+    case J_FACES0:
+    case J_FACES1:
+    case J_FACES2:
+        return b->state[J_SRC_FACES] == ST_DONE;
+    case J_BACKGROUND:
+        return b->state[J_SRC_TABLE] == ST_DONE;
+    case J_BACKS:
+    case J_PREVIEWS:
+        return b->state[J_SRC_BACKS] == ST_DONE;
+    case J_SHADOWS:
+        return b->state[J_SRC_SHADOW] == ST_DONE;
+    default:
+        return true;
     }
+}
+
+/* A job that can run now: want itself if it can, else the first in order (any job is worth doing
+ * while waiting: the first frame needs most of them), or -1. Locked. */
+static int claim(assets_builder_t *b, int want)
+{
+    int j = -1;
+    if (want >= 0 && b->state[want] == ST_TODO && deps_done(b, (job_t)want)) {
+        j = want;
+    }
+    for (int k = 0; k < J_COUNT && j < 0; k++) {
+        if (b->state[k] == ST_TODO && deps_done(b, (job_t)k)) {
+            j = k;
+        }
+    }
+    if (j >= 0) {
+        b->state[j] = ST_RUNNING;
+        b->ran_gen[j] = b->gen;
+    }
+    return j;
+}
+
+/* Runs job j for params p; its surfaces in out (a source job: the image read). Unlocked: reads only
+ * sources already loaded, which are never changed after. */
+static void run(assets_builder_t *b, job_t j, const params_t *p, SDL_Surface **out, char *err, size_t errlen)
+{
+    switch (j) {
+    case J_SRC_FACES:
+        out[0] = load_png(b->paths[p->four ? 1 : 0], FACES_W, FACES_H, true, err, errlen);
+        return;
+    case J_SRC_TABLE:
+        out[0] = load_png(b->paths[2], 0, 0, false, err, errlen);
+        return;
+    case J_SRC_BACKS:
+        out[0] = load_png(b->paths[3], CELL_W * 4, CELL_H, false, err, errlen);
+        return;
+    case J_SRC_SHADOW:
+        out[0] = load_png(b->paths[4], SHADOW_W, SHADOW_H, false, err, errlen);
+        return;
+    case J_FACES0:
+    case J_FACES1:
+    case J_FACES2: {
+        int i = j == J_FACES0 ? 0 : j == J_FACES1 ? 1 : 2;
+        out[0] = assets_resample(b->faces_src[p->four], NULL, p->cell_w[i] * 13, p->cell_h[i] * 4);
+        break;
+    }
+    case J_BACKGROUND:
+        out[0] = make_background(b->table_src, p->pw, p->ph);
+        break;
+    case J_BACKS:
+        for (int i = 0; i < CARDSZ_COUNT; i++) {
+            SDL_Rect src = {p->back * CELL_W, 0, CELL_W, CELL_H};
+            out[i] = assets_resample(b->backs_src, &src, p->cell_w[i], p->cell_h[i]);
+        }
+        out[3] = rotate_quarter(out[CARDSZ_SMALL]);
+        break;
+    case J_SHADOWS:
+        for (int i = 0; i < CARDSZ_COUNT; i++) {
+            int m = shadow_margin(p->cell_w[i]);
+            out[i] = assets_resample(b->shadow_src, NULL, p->cell_w[i] + 2 * m, p->cell_h[i] + 2 * m);
+        }
+        out[3] = rotate_quarter(out[CARDSZ_SMALL]);
+        break;
+    case J_PREVIEWS:
+        for (int k = 0; k < 4; k++) {
+            SDL_Rect src = {k * CELL_W, 0, CELL_W, CELL_H};
+            out[k] = assets_resample(b->backs_src, &src, p->cell_w[CARDSZ_MINI], p->cell_h[CARDSZ_MINI]);
+        }
+        break;
+    default:
+        return;
+    }
+    int n = j == J_BACKS || j == J_SHADOWS || j == J_PREVIEWS ? 4 : 1;
+    for (int k = 0; k < n; k++) {
+        if (!out[k]) {
+            snprintf(err, errlen, "Out of memory while preparing the card images.");
+        }
+    }
+}
+
+static bool source_loaded(const assets_builder_t *b, job_t j, const params_t *p)
+{
+    switch (j) {
+    case J_SRC_FACES:
+        return b->faces_src[p->four] != NULL;
+    case J_SRC_TABLE:
+        return b->table_src != NULL;
+    case J_SRC_BACKS:
+        return b->backs_src != NULL;
+    case J_SRC_SHADOW:
+        return b->shadow_src != NULL;
+    default:
+        return false;
+    }
+}
+
+static void free_out(assets_builder_t *b, int j)
+{
+    for (int k = 0; k < JOB_OUT; k++) {
+        if (b->out[j][k]) {
+            SDL_FreeSurface(b->out[j][k]);
+            b->out[j][k] = NULL;
+        }
+    }
+}
+
+/* Runs one claimed job with the lock released, and records its result. Locked on entry and exit. */
+static void run_claimed(assets_builder_t *b, int j)
+{
+    params_t p = b->want;
+    SDL_Surface *out[JOB_OUT] = {NULL};
+    char err[sizeof b->error] = "";
+    SDL_UnlockMutex(b->lock);
+    run(b, (job_t)j, &p, out, err, sizeof err);
+    SDL_LockMutex(b->lock);
+    if (err[0] && !b->error[0]) {
+        snprintf(b->error, sizeof b->error, "%s", err);
+    }
+    if (is_source((job_t)j)) {
+        SDL_Surface **slot = j == J_SRC_FACES   ? &b->faces_src[p.four]
+                             : j == J_SRC_TABLE ? &b->table_src
+                             : j == J_SRC_BACKS ? &b->backs_src
+                                                : &b->shadow_src;
+        if (!*slot) {
+            *slot = out[0];
+        } else if (out[0]) {
+            SDL_FreeSurface(out[0]);
+        }
+        /* the deck may have changed while this one was read */
+        b->state[j] = source_loaded(b, (job_t)j, &b->want) || err[0] ? ST_DONE : ST_TODO;
+    } else if (b->ran_gen[j] != b->gen) {
+        for (int k = 0; k < JOB_OUT; k++) {
+            if (out[k]) {
+                SDL_FreeSurface(out[k]);
+            }
+        }
+        b->state[j] = ST_TODO; /* asked for again at another size meanwhile */
+    } else {
+        free_out(b, j);
+        memcpy(b->out[j], out, sizeof out);
+        b->taken[j] = false;
+        b->state[j] = ST_DONE;
+    }
+    SDL_CondBroadcast(b->changed);
+    if (b->wake_event != (Uint32)-1 && b->wake_event != 0) {
+        SDL_Event ev;
+        SDL_zero(ev);
+        ev.type = b->wake_event;
+        SDL_PushEvent(&ev);
+    }
+}
+
+static int builder_main(void *arg)
+{
+    assets_builder_t *b = arg;
+    SDL_LockMutex(b->lock);
+    while (!b->quit) {
+        int j = claim(b, -1);
+        if (j < 0) {
+            SDL_CondWait(b->changed, b->lock);
+            continue;
+        }
+        run_claimed(b, j);
+    }
+    SDL_UnlockMutex(b->lock);
+    return 0;
+}
+
+/* A new generation: every job made for another size, deck or back is done again. Locked. */
+static void request(assets_builder_t *b, const params_t *p)
+{
+    b->gen++;
+    bool deck = p->four != b->want.four;
+    bool size = p->scale != b->want.scale;
+    bool window = p->pw != b->want.pw || p->ph != b->want.ph;
+    bool back = p->back != b->want.back;
+    b->want = *p;
+    for (int j = 0; j < J_COUNT; j++) {
+        bool redo;
+        switch ((job_t)j) {
+        case J_SRC_FACES:
+            redo = !source_loaded(b, J_SRC_FACES, p);
+            break;
+        case J_FACES0:
+        case J_FACES1:
+        case J_FACES2:
+            redo = deck || size;
+            break;
+        case J_BACKGROUND:
+            redo = window;
+            break;
+        case J_BACKS:
+            redo = back || size;
+            break;
+        case J_SHADOWS:
+        case J_PREVIEWS:
+            redo = size;
+            break;
+        default:
+            redo = false;
+            break;
+        }
+        if (!redo) {
+            if (b->state[j] != ST_TODO) {
+                b->ran_gen[j] = b->gen; /* still right for the new generation */
+            }
+            continue;
+        }
+        if (b->state[j] == ST_DONE) {
+            free_out(b, j);
+            b->state[j] = ST_TODO;
+        }
+        /* a running job finds the generation changed when it ends, and is queued again then */
+    }
+    SDL_CondBroadcast(b->changed);
+}
+
+/* ---- The main thread's side ---- */
+
+static void give_texture(SDL_Texture **slot, SDL_Renderer *r, SDL_Surface *s, bool blend)
+{
+    SDL_Texture *t = to_texture(r, s, blend);
+    destroy(slot);
+    *slot = t;
+}
+
+/* Turns job j's surfaces into the textures drawn from now on. The lock is held; texture making is
+ * the main thread's only (the renderer is not shared). */
+static size_t take(assets_t *a, int j)
+{
+    assets_builder_t *b = a->builder;
+    SDL_Surface **o = b->out[j];
+    size_t bytes = 0;
+    for (int k = 0; k < JOB_OUT; k++) {
+        bytes += o[k] ? (size_t)o[k]->h * (size_t)o[k]->pitch : 0;
+    }
+    switch ((job_t)j) {
+    case J_FACES0:
+    case J_FACES1:
+    case J_FACES2: {
+        int i = j == J_FACES0 ? 0 : j == J_FACES1 ? 1 : 2;
+        give_texture(&a->faces[i], a->renderer, o[0], true);
+        a->tex_cell_w[i] = o[0]->w / 13;
+        a->tex_cell_h[i] = o[0]->h / 4;
+        break;
+    }
+    case J_BACKGROUND:
+        give_texture(&a->background, a->renderer, o[0], false);
+        break;
+    case J_BACKS:
+        for (int i = 0; i < CARDSZ_COUNT; i++) {
+            give_texture(&a->backs[i], a->renderer, o[i], true);
+        }
+        give_texture(&a->back_rot, a->renderer, o[3], true);
+        break;
+    case J_SHADOWS:
+        for (int i = 0; i < CARDSZ_COUNT; i++) {
+            give_texture(&a->shadow[i], a->renderer, o[i], true);
+            a->tex_shadow_w[i] = o[i]->w;
+            a->tex_shadow_h[i] = o[i]->h;
+        }
+        give_texture(&a->shadow_rot, a->renderer, o[3], true);
+        break;
+    case J_PREVIEWS:
+        for (int k = 0; k < 4; k++) {
+            give_texture(&a->back_preview[k], a->renderer, o[k], true);
+        }
+        break;
+    default:
+        break;
+    }
+    free_out(b, j);
+    b->taken[j] = true;
+    return bytes;
+}
+
+static void check_error(assets_builder_t *b)
+{
+    if (b->error[0]) {
+        char msg[sizeof b->error];
+        snprintf(msg, sizeof msg, "%s", b->error);
+        SDL_UnlockMutex(b->lock);
+        fatal("%s", msg);
+    }
+}
+
+/* Waits until job j of the current generation is done, running jobs itself meanwhile. Locked. */
+static void wait_job(assets_t *a, int j)
+{
+    assets_builder_t *b = a->builder;
+    while (!(b->state[j] == ST_DONE && (is_source((job_t)j) || b->ran_gen[j] == b->gen))) {
+        check_error(b);
+        int k = claim(b, j);
+        if (k >= 0) {
+            run_claimed(b, k);
+        } else {
+            SDL_CondWait(b->changed, b->lock);
+        }
+    }
+    check_error(b);
+}
+
+/* The job that makes a texture, turned into textures if it is not yet: waits for it if there is no
+ * texture at all yet (the very first frame). */
+static void need(assets_t *a, SDL_Texture *have, int j)
+{
+    if (have) {
+        return;
+    }
+    assets_builder_t *b = a->builder;
+    SDL_LockMutex(b->lock);
+    wait_job(a, j);
+    if (!b->taken[j]) {
+        take(a, j);
+    }
+    SDL_UnlockMutex(b->lock);
+}
+
+bool assets_start(assets_t *a, bool four_colour, char *err, size_t errlen)
+{
+    int flags = IMG_INIT_PNG;
+    if ((IMG_Init(flags) & flags) != flags) {
+        snprintf(err, errlen, "Could not start the image library (SDL2_image) for PNG files: %s", IMG_GetError());
+        return false;
+    }
+    assets_builder_t *b = calloc(1, sizeof *b);
+    if (!b) {
+        snprintf(err, errlen, "Out of memory while loading the card images.");
+        return false;
+    }
+    a->builder = b;
+    static const char *const names[5] = {"cards.png", "cards4.png", "table.png", "backs.png", "shadow.png"};
+    for (int i = 0; i < 5; i++) {
+        if (!assets_find(a, names[i], b->paths[i], sizeof b->paths[i])) {
+            missing_message(a, names[i], err, errlen);
+            return false;
+        }
+    }
+    b->lock = SDL_CreateMutex();
+    b->changed = SDL_CreateCond();
+    if (!b->lock || !b->changed) {
+        snprintf(err, errlen, "Could not start the image loader: %s", SDL_GetError());
+        return false;
+    }
+    /* nothing to make yet but the sources, the chosen deck first */
+    b->want.four = four_colour;
+    b->want.scale = -1;
+    b->want.back = -1;
+    for (int j = 0; j < J_COUNT; j++) {
+        b->state[j] = is_source((job_t)j) ? ST_TODO : ST_DONE;
+        b->taken[j] = true;
+    }
+    b->thread = SDL_CreateThread(builder_main, "hearts-assets", b);
+    /* no thread: the main thread makes everything when it is needed */
+    a->scale = 0;
+    a->back = -1;
+    a->four = -1;
+    return true;
+}
+
+void assets_attach(assets_t *a, SDL_Renderer *r, Uint32 wake_event)
+{
+    a->renderer = r;
+    a->disc_r = 64;
+    a->disc = make_disc(r, a->disc_r);
+    a->soft_r = 32;
+    a->soft = make_soft(r, a->soft_r);
+    SDL_LockMutex(a->builder->lock);
+    a->builder->wake_event = wake_event;
+    SDL_UnlockMutex(a->builder->lock);
+}
+
+void assets_prepare(assets_t *a, float scale, int pw, int ph, bool four_colour, int back)
+{
+    params_t p;
+    memset(&p, 0, sizeof p);
+    p.scale = scale;
+    p.pw = pw;
+    p.ph = ph;
+    p.four = four_colour;
+    p.back = back;
+    for (int i = 0; i < CARDSZ_COUNT; i++) {
+        cell_size(scale, (card_size_t)i, &p.cell_w[i], &p.cell_h[i]);
+        /* the sizes drawn at, from now on (the textures may follow a few frames later) */
+        a->cell_w[i] = p.cell_w[i];
+        a->cell_h[i] = p.cell_h[i];
+        int m = shadow_margin(p.cell_w[i]);
+        a->shadow_margin[i] = m;
+        a->shadow_w[i] = p.cell_w[i] + 2 * m;
+        a->shadow_h[i] = p.cell_h[i] + 2 * m;
+    }
+    a->scale = scale;
+    a->pw = pw;
+    a->ph = ph;
+    a->four = four_colour;
+    a->back = back;
+    SDL_LockMutex(a->builder->lock);
+    request(a->builder, &p);
+    SDL_UnlockMutex(a->builder->lock);
+}
+
+bool assets_poll(assets_t *a)
+{
+    assets_builder_t *b = a->builder;
+    bool changed = false;
+    size_t budget = 4u << 20; /* bytes of textures a frame: a whole new set is spread over a few frames */
+    SDL_LockMutex(b->lock);
+    check_error(b);
+    for (int j = 0; j < J_COUNT && budget > 0; j++) {
+        if (is_source((job_t)j) || b->state[j] != ST_DONE || b->taken[j] || b->ran_gen[j] != b->gen) {
+            continue;
+        }
+        size_t n = take(a, j);
+        budget = n >= budget ? 0 : budget - n;
+        changed = true;
+    }
+    SDL_UnlockMutex(b->lock);
+    return changed;
+}
+
+void assets_finish(assets_t *a)
+{
+    assets_builder_t *b = a->builder;
+    SDL_LockMutex(b->lock);
+    for (int j = 0; j < J_COUNT; j++) {
+        wait_job(a, j);
+        if (!is_source((job_t)j) && !b->taken[j]) {
+            take(a, j);
+        }
+    }
+    SDL_UnlockMutex(b->lock);
+}
+
+SDL_Texture *assets_faces(assets_t *a, card_size_t size)
+{
+    static const job_t job[CARDSZ_COUNT] = {J_FACES0, J_FACES1, J_FACES2};
+    need(a, a->faces[size], job[size]);
     return a->faces[size];
 }
 
-void assets_prepare(assets_t *a, SDL_Renderer *r, float scale, int pw, int ph, bool four_colour, int back)
+SDL_Texture *assets_back(assets_t *a, card_size_t size, bool turned)
 {
-    bool rescale = fabsf(scale - a->scale) > 1e-4f;
-    bool refaces = rescale || a->four != (int)four_colour;
-    bool reback = rescale || a->back != back;
-    if (pw != a->pw || ph != a->ph || !a->background) {
-        destroy(&a->background);
-        a->background = make_background(r, a->table_src, pw, ph);
-        a->pw = pw;
-        a->ph = ph;
-    }
-    a->scale = scale;
-    if (refaces) {
-        load_faces(a, four_colour);
-        for (int i = 0; i < CARDSZ_COUNT; i++) {
-            destroy(&a->faces[i]);
-            cell_size(scale, (card_size_t)i, &a->cell_w[i], &a->cell_h[i]);
-        }
-        a->four = four_colour;
-    }
-    if (reback) {
-        for (int i = 0; i < CARDSZ_COUNT; i++) {
-            destroy(&a->backs[i]);
-            SDL_Rect src = {back * CELL_W, 0, CELL_W, CELL_H};
-            SDL_Surface *s = assets_resample(a->backs_src, &src, a->cell_w[i], a->cell_h[i]);
-            if (i == CARDSZ_SMALL) {
-                SDL_Surface *rot = rotate_quarter(s);
-                destroy(&a->back_rot);
-                a->back_rot = to_texture(r, rot, true);
-                SDL_FreeSurface(rot);
-            }
-            a->backs[i] = to_texture(r, s, true);
-            SDL_FreeSurface(s);
-        }
-        a->back = back;
-    }
-    if (rescale) {
-        for (int i = 0; i < CARDSZ_COUNT; i++) {
-            destroy(&a->shadow[i]);
-            int m = (int)lroundf(SHADOW_MARGIN * (float)a->cell_w[i] / CELL_W);
-            int w = a->cell_w[i] + 2 * m, h = a->cell_h[i] + 2 * m;
-            SDL_Surface *s = assets_resample(a->shadow_src, NULL, w, h);
-            if (i == CARDSZ_SMALL) {
-                SDL_Surface *rot = rotate_quarter(s);
-                destroy(&a->shadow_rot);
-                a->shadow_rot = to_texture(r, rot, true);
-                SDL_FreeSurface(rot);
-            }
-            a->shadow[i] = to_texture(r, s, true);
-            SDL_FreeSurface(s);
-            a->shadow_w[i] = w;
-            a->shadow_h[i] = h;
-            a->shadow_margin[i] = m;
-        }
-        for (int b = 0; b < 4; b++) {
-            destroy(&a->back_preview[b]);
-        }
-    }
-    for (int b = 0; b < 4; b++) {
-        if (!a->back_preview[b]) {
-            SDL_Rect src = {b * CELL_W, 0, CELL_W, CELL_H};
-            SDL_Surface *s = assets_resample(a->backs_src, &src, a->cell_w[CARDSZ_MINI], a->cell_h[CARDSZ_MINI]);
-            a->back_preview[b] = to_texture(r, s, true);
-            SDL_FreeSurface(s);
-        }
-    }
+    need(a, turned ? a->back_rot : a->backs[size], J_BACKS);
+    return turned ? a->back_rot : a->backs[size];
+}
+
+SDL_Texture *assets_shadow(assets_t *a, card_size_t size, bool turned)
+{
+    need(a, turned ? a->shadow_rot : a->shadow[size], J_SHADOWS);
+    return turned ? a->shadow_rot : a->shadow[size];
+}
+
+SDL_Texture *assets_background(assets_t *a)
+{
+    need(a, a->background, J_BACKGROUND);
+    return a->background;
+}
+
+SDL_Texture *assets_back_preview(assets_t *a, int back)
+{
+    need(a, a->back_preview[back], J_PREVIEWS);
+    return a->back_preview[back];
 }
 
 void assets_free(assets_t *a)
 {
+    assets_builder_t *b = a->builder;
+    if (b) {
+        SDL_LockMutex(b->lock);
+        b->quit = true;
+        SDL_CondBroadcast(b->changed);
+        SDL_UnlockMutex(b->lock);
+        if (b->thread) {
+            SDL_WaitThread(b->thread, NULL);
+        }
+        for (int j = 0; j < J_COUNT; j++) {
+            free_out(b, j);
+        }
+        SDL_Surface *srcs[] = {b->faces_src[0], b->faces_src[1], b->table_src, b->backs_src, b->shadow_src};
+        for (size_t i = 0; i < sizeof srcs / sizeof srcs[0]; i++) {
+            if (srcs[i]) {
+                SDL_FreeSurface(srcs[i]);
+            }
+        }
+        SDL_DestroyCond(b->changed);
+        SDL_DestroyMutex(b->lock);
+        free(b);
+        a->builder = NULL;
+    }
     for (int i = 0; i < CARDSZ_COUNT; i++) {
         destroy(&a->faces[i]);
         destroy(&a->backs[i]);
         destroy(&a->shadow[i]);
     }
-    for (int b = 0; b < 4; b++) {
-        destroy(&a->back_preview[b]);
+    for (int k = 0; k < 4; k++) {
+        destroy(&a->back_preview[k]);
     }
     destroy(&a->back_rot);
     destroy(&a->shadow_rot);
     destroy(&a->background);
     destroy(&a->disc);
     destroy(&a->soft);
-    SDL_Surface **surfs[] = {&a->faces_src, &a->backs_src, &a->shadow_src, &a->table_src};
-    for (size_t i = 0; i < sizeof surfs / sizeof surfs[0]; i++) {
-        if (*surfs[i]) {
-            SDL_FreeSurface(*surfs[i]);
-            *surfs[i] = NULL;
-        }
-    }
 }

@@ -16,27 +16,30 @@ float card_size_h(card_size_t s);
 #define ASSET_DIRS_MAX 6
 #define ASSET_PATH_MAX 1024
 
+typedef struct assets_builder assets_builder_t;
+
 typedef struct {
     char dirs[ASSET_DIRS_MAX][ASSET_PATH_MAX];
     int ndirs;
     int root; /* the folder that holds the data (has cards.png), or -1 */
 
-    SDL_Surface *faces_src;  /* the chosen face atlas as loaded (2600x1120) */
-    int faces_src_four;      /* which deck faces_src is: 0 two-colour, 1 four-colour, -1 none */
-    SDL_Surface *backs_src;  /* 800x280: four backs */
-    SDL_Surface *shadow_src; /* 232x312 */
-    SDL_Surface *table_src;  /* 512x512 felt */
-
-    /* Built for the current pixel scale. */
+    /* What the window needs now: set by assets_prepare at once. */
     float scale;
     int pw, ph;
     int back, four;
+    int cell_w[CARDSZ_COUNT], cell_h[CARDSZ_COUNT]; /* a card's size in pixels */
+    int shadow_w[CARDSZ_COUNT], shadow_h[CARDSZ_COUNT], shadow_margin[CARDSZ_COUNT];
+
+    /* The textures: made on a worker thread (the builder) and put in place by assets_poll, so after a
+     * change they may be those of the size before for a few frames, drawn scaled. Read them through
+     * the functions below, which wait for the first of each. */
+    SDL_Renderer *renderer;
     SDL_Texture *faces[CARDSZ_COUNT];
-    int cell_w[CARDSZ_COUNT], cell_h[CARDSZ_COUNT];
+    int tex_cell_w[CARDSZ_COUNT], tex_cell_h[CARDSZ_COUNT]; /* a card's cell in faces[] */
     SDL_Texture *backs[CARDSZ_COUNT];
     SDL_Texture *back_rot; /* the small back turned a quarter, for Left and Right */
     SDL_Texture *shadow[CARDSZ_COUNT];
-    int shadow_w[CARDSZ_COUNT], shadow_h[CARDSZ_COUNT], shadow_margin[CARDSZ_COUNT];
+    int tex_shadow_w[CARDSZ_COUNT], tex_shadow_h[CARDSZ_COUNT];
     SDL_Texture *shadow_rot;
     SDL_Texture *background;
     SDL_Texture *back_preview[4]; /* every back at mini size, for Options */
@@ -46,6 +49,8 @@ typedef struct {
     int disc_r;
     SDL_Texture *soft;
     int soft_r;
+
+    assets_builder_t *builder;
 } assets_t;
 
 /* Finds the data folder. A folder the player named (data_dir from --data-dir, else $HEARTS_DATADIR) is
@@ -53,19 +58,36 @@ typedef struct {
  * folder. Otherwise the first of the installed data beside the program, data/ beside the program and
  * the build tree that has cards.png. */
 bool assets_init_paths(assets_t *a, const char *data_dir, char *err, size_t errlen);
-/* Finds name in the first folder that has it. */
+/* Finds name in the data folder. */
 bool assets_find(const assets_t *a, const char *name, char *out, size_t len);
 /* As assets_find, but a missing file is fatal, with the folders that were searched. */
 void assets_require(const assets_t *a, const char *name, char *out, size_t len);
-/* Loads the source images (fatal if one is missing or malformed). */
-void assets_load(assets_t *a, SDL_Renderer *r, bool four_colour);
-/* (Re)builds what depends on the window size and the chosen deck and back. */
-void assets_prepare(assets_t *a, SDL_Renderer *r, float scale, int pw, int ph, bool four_colour, int back);
-/* The face atlas at a size, built on first use. */
-SDL_Texture *assets_faces(assets_t *a, SDL_Renderer *r, card_size_t size);
+
+/* Starts reading the images on the builder's thread (may be called before SDL_Init): false with a
+ * message if one is missing. */
+bool assets_start(assets_t *a, bool four_colour, char *err, size_t errlen);
+/* Once the renderer exists: what is made here, and the event that wakes the loop when the builder has
+ * something new. */
+void assets_attach(assets_t *a, SDL_Renderer *r, Uint32 wake_event);
+/* Asks for everything at a pixel scale, window size, deck and back: the sizes are those at once, the
+ * textures follow (assets_poll). */
+void assets_prepare(assets_t *a, float scale, int pw, int ph, bool four_colour, int back);
+/* Main thread, once a frame: puts what the builder finished in place (a few MB of textures at most a
+ * call). True when something changed on screen. Fatal if an image could not be read. */
+bool assets_poll(assets_t *a);
+/* Waits until every texture is that of the last assets_prepare (tests, benchmarks). */
+void assets_finish(assets_t *a);
+
+/* The textures to draw with; the first call waits for the very first (and helps make it). */
+SDL_Texture *assets_faces(assets_t *a, card_size_t size);
+SDL_Texture *assets_back(assets_t *a, card_size_t size, bool turned);
+SDL_Texture *assets_shadow(assets_t *a, card_size_t size, bool turned);
+SDL_Texture *assets_background(assets_t *a);
+SDL_Texture *assets_back_preview(assets_t *a, int back);
 void assets_free(assets_t *a);
 
-/* Area-averaging resample of an ARGB8888 surface (premultiplied, so edges stay clean). */
+/* Area-averaging resample of an ARGB8888 or ABGR8888 surface into ARGB8888 (weighted by alpha, so
+ * edges stay clean). */
 SDL_Surface *assets_resample(SDL_Surface *src, SDL_Rect *src_rect, int dw, int dh);
 
 #endif

@@ -14,12 +14,19 @@ SDL_Rect sprite_rect(gfx_t *g, card_size_t size, bool turned, float x, float y)
     return r;
 }
 
+/* A card's cell in the face atlas at a size (which may lag a size change by a few frames: the copy
+ * then scales it). */
+static SDL_Rect face_cell(const assets_t *a, card_size_t size, card_t c)
+{
+    int tw = a->tex_cell_w[size], th = a->tex_cell_h[size];
+    return (SDL_Rect){card_rank(c) * tw, card_suit(c) * th, tw, th};
+}
+
 void sprite_face(gfx_t *g, card_size_t size, card_t c, float x, float y, Uint8 shade, Uint8 alpha)
 {
-    SDL_Texture *t = assets_faces(g->assets, g->renderer, size);
+    SDL_Texture *t = assets_faces(g->assets, size);
     const assets_t *a = g->assets;
-    int w = a->cell_w[size], h = a->cell_h[size];
-    SDL_Rect src = {card_rank(c) * w, card_suit(c) * h, w, h};
+    SDL_Rect src = face_cell(a, size, c);
     SDL_Rect dst = sprite_rect(g, size, false, x, y);
     SDL_SetTextureColorMod(t, shade, shade, shade);
     SDL_SetTextureAlphaMod(t, alpha);
@@ -28,19 +35,20 @@ void sprite_face(gfx_t *g, card_size_t size, card_t c, float x, float y, Uint8 s
 
 void sprite_face_turned(gfx_t *g, card_size_t size, card_t c, float cx, float top, float degrees, float pivot)
 {
-    SDL_Texture *t = assets_faces(g->assets, g->renderer, size);
+    SDL_Texture *t = assets_faces(g->assets, size);
+    SDL_Texture *shadow = assets_shadow(g->assets, size, false);
     const assets_t *a = g->assets;
     int w = a->cell_w[size], h = a->cell_h[size];
     float s = g->layout.scale;
-    SDL_Rect src = {card_rank(c) * w, card_suit(c) * h, w, h};
+    SDL_Rect src = face_cell(a, size, c);
     SDL_FRect dst = {cx * s - w / 2.0f, top * s, (float)w, (float)h};
     SDL_FPoint center = {w / 2.0f, pivot * s};
     /* the shadow: the whole shadow texture, turned the same way, a little lower */
     int m = a->shadow_margin[size];
     SDL_FRect sd = {dst.x - m + 2 * s, dst.y - m + 5 * s, (float)a->shadow_w[size], (float)a->shadow_h[size]};
     SDL_FPoint sc = {center.x + m, center.y + m};
-    SDL_SetTextureAlphaMod(a->shadow[size], 150);
-    SDL_RenderCopyExF(g->renderer, a->shadow[size], NULL, &sd, degrees, &sc, SDL_FLIP_NONE);
+    SDL_SetTextureAlphaMod(shadow, 150);
+    SDL_RenderCopyExF(g->renderer, shadow, NULL, &sd, degrees, &sc, SDL_FLIP_NONE);
     SDL_SetTextureColorMod(t, 255, 255, 255);
     SDL_SetTextureAlphaMod(t, 255);
     SDL_RenderCopyExF(g->renderer, t, &src, &dst, degrees, &center, SDL_FLIP_NONE);
@@ -48,8 +56,7 @@ void sprite_face_turned(gfx_t *g, card_size_t size, card_t c, float cx, float to
 
 void sprite_back(gfx_t *g, card_size_t size, bool turned, float x, float y, Uint8 alpha)
 {
-    const assets_t *a = g->assets;
-    SDL_Texture *t = turned ? a->back_rot : a->backs[size];
+    SDL_Texture *t = assets_back(g->assets, size, turned);
     SDL_Rect dst = sprite_rect(g, size, turned, x, y);
     SDL_SetTextureAlphaMod(t, alpha);
     SDL_RenderCopy(g->renderer, t, NULL, &dst);
@@ -60,8 +67,8 @@ void sprite_back(gfx_t *g, card_size_t size, bool turned, float x, float y, Uint
  * software renderer, and this is a quarter of the pixels of the whole shadow. */
 void sprite_shadow(gfx_t *g, card_size_t size, bool turned, float x, float y, float lift, Uint8 alpha)
 {
+    SDL_Texture *t = assets_shadow(g->assets, size, turned);
     const assets_t *a = g->assets;
-    SDL_Texture *t = turned ? a->shadow_rot : a->shadow[size];
     int m = a->shadow_margin[size];
     float s = g->layout.scale;
     /* the higher a card is lifted, the further its shadow falls */
@@ -70,6 +77,11 @@ void sprite_shadow(gfx_t *g, card_size_t size, bool turned, float x, float y, fl
     SDL_Rect sh = {(int)lroundf((x + off * 0.35f) * s) - m, (int)lroundf((y + off) * s) - m,
                    turned ? a->shadow_h[size] : a->shadow_w[size], turned ? a->shadow_w[size] : a->shadow_h[size]};
     SDL_SetTextureAlphaMod(t, alpha);
+    /* the texture's pixels for the shadow's (the same unless a new size is still being made) */
+    int tw = sh.w, th = sh.h;
+    SDL_QueryTexture(t, NULL, NULL, &tw, &th);
+    float kx = (float)tw / (float)sh.w, ky = (float)th / (float)sh.h;
+    bool same = tw == sh.w && th == sh.h;
     int cx0 = card.x, cy0 = card.y, cx1 = card.x + card.w, cy1 = card.y + card.h;
     int sx0 = sh.x, sy0 = sh.y, sx1 = sh.x + sh.w, sy1 = sh.y + sh.h;
     SDL_Rect parts[8];
@@ -104,6 +116,10 @@ void sprite_shadow(gfx_t *g, card_size_t size, bool turned, float x, float y, fl
             continue;
         }
         SDL_Rect src = {d.x - sh.x, d.y - sh.y, d.w, d.h};
+        if (!same) {
+            src = (SDL_Rect){(int)lroundf(src.x * kx), (int)lroundf(src.y * ky), SDL_max(1, (int)lroundf(src.w * kx)),
+                             SDL_max(1, (int)lroundf(src.h * ky))};
+        }
         SDL_RenderCopy(g->renderer, t, &src, &d);
     }
 }
