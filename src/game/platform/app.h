@@ -62,10 +62,11 @@ struct app {
     uint64_t updates;
     double start_ms; /* program start, for first_frame_ms */
     double first_frame_ms;
+    double first_frame_cpu_ms; /* CPU time the process had used by then (all threads; -1 unknown) */
     struct {
         const char *what;
-        double ms;     /* since start_ms */
-        double cpu_ms; /* the main thread's CPU time then */
+        double ms;          /* since start_ms */
+        double cpu_ms;      /* the main thread's CPU time then */
     } marks[APP_MARKS_MAX]; /* what the start spent its time on (HEARTS_TIMING=1) */
     int nmarks;
     int exit_code;

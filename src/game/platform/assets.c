@@ -3,6 +3,17 @@
 #include <SDL_image.h>
 #include <errno.h>
 #include <sys/stat.h>
+#if !defined(_WIN32)
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
+#if defined(_WIN32)
+#include <direct.h>
+#define MKDIR(d) _mkdir(d)
+#else
+#define MKDIR(d) mkdir((d), 0700)
+#endif
 #if defined(_WIN32) && !defined(S_ISDIR)
 #define S_ISDIR(m) (((m)&S_IFMT) == S_IFDIR)
 #endif
@@ -493,7 +504,7 @@ typedef enum {
     J_COUNT
 } job_t;
 
-enum { ST_TODO, ST_RUNNING, ST_DONE };
+enum { ST_IDLE, ST_TODO, ST_RUNNING, ST_DONE }; /* IDLE: a source no job needs (yet) */
 
 #define JOB_OUT 4
 
@@ -518,6 +529,9 @@ struct assets_builder {
     SDL_Surface *out[J_COUNT][JOB_OUT]; /* finished, not yet turned into textures */
     bool taken[J_COUNT];                /* its textures are in place */
     char paths[5][ASSET_PATH_MAX];      /* two decks, table, backs, shadow */
+    unsigned long long src_id[5];       /* each one's path, size and time: the cache's key */
+    char cache_dir[ASSET_PATH_MAX];     /* "" : no cache */
+    bool cached[J_COUNT];               /* the current generation's result is in the cache */
     SDL_Surface *faces_src[2], *table_src, *backs_src, *shadow_src;
     char error[1400];
 };
@@ -527,22 +541,68 @@ static bool is_source(job_t j)
     return j <= J_SRC_SHADOW;
 }
 
-static bool deps_done(const assets_builder_t *b, job_t j)
+static job_t source_of(job_t j)
 {
     switch (j) {
     case J_FACES0:
     case J_FACES1:
     case J_FACES2:
-        return b->state[J_SRC_FACES] == ST_DONE;
+        return J_SRC_FACES;
     case J_BACKGROUND:
-        return b->state[J_SRC_TABLE] == ST_DONE;
+        return J_SRC_TABLE;
     case J_BACKS:
     case J_PREVIEWS:
-        return b->state[J_SRC_BACKS] == ST_DONE;
+        return J_SRC_BACKS;
     case J_SHADOWS:
-        return b->state[J_SRC_SHADOW] == ST_DONE;
+        return J_SRC_SHADOW;
     default:
-        return true;
+        return j;
+    }
+}
+
+static int outputs(job_t j)
+{
+    return j == J_BACKS || j == J_SHADOWS || j == J_PREVIEWS ? 4 : 1;
+}
+
+static bool source_loaded(const assets_builder_t *b, job_t j, const params_t *p)
+{
+    switch (j) {
+    case J_SRC_FACES:
+        return b->faces_src[p->four] != NULL;
+    case J_SRC_TABLE:
+        return b->table_src != NULL;
+    case J_SRC_BACKS:
+        return b->backs_src != NULL;
+    case J_SRC_SHADOW:
+        return b->shadow_src != NULL;
+    default:
+        return false;
+    }
+}
+
+static bool deps_done(const assets_builder_t *b, job_t j)
+{
+    return is_source(j) || b->cached[j] || b->state[source_of(j)] == ST_DONE;
+}
+
+/* A source is read when a job that is to run needs it, and only then (a start whose cards are all in
+ * the cache reads no image at all). Locked. */
+static void update_sources(assets_builder_t *b)
+{
+    for (int s = 0; s <= J_SRC_SHADOW; s++) {
+        if (b->state[s] == ST_RUNNING) {
+            continue;
+        }
+        if (source_loaded(b, (job_t)s, &b->want)) {
+            b->state[s] = ST_DONE;
+            continue;
+        }
+        bool needed = false;
+        for (int j = J_SRC_SHADOW + 1; j < J_COUNT; j++) {
+            needed = needed || ((int)source_of((job_t)j) == s && b->state[j] == ST_TODO && !b->cached[j]);
+        }
+        b->state[s] = needed ? ST_TODO : ST_IDLE;
     }
 }
 
@@ -566,23 +626,314 @@ static int claim(assets_builder_t *b, int want)
     return j;
 }
 
-/* Runs job j for params p; its surfaces in out (a source job: the image read). Unlocked: reads only
- * sources already loaded, which are never changed after. */
-static void run(assets_builder_t *b, job_t j, const params_t *p, SDL_Surface **out, char *err, size_t errlen)
+/* ---- The cache of made images ----
+ * What a job makes depends only on its source file and a few sizes: it is kept in the cache folder
+ * (raw pixels, named by a hash of all that), so that a start at a size seen before reads a few MB
+ * instead of decoding an 11 MB atlas and scaling it. A file that is missing, short or of another
+ * version is simply made again. */
+
+#define CACHE_MAGIC   0x31435248u /* "HRC1" */
+#define CACHE_KEEP    16          /* files kept in the folder (the newest) */
+#define CACHE_MAX_DIM 16384
+
+static unsigned long long fnv(unsigned long long h, const void *data, size_t n)
 {
+    const unsigned char *p = data;
+    for (size_t i = 0; i < n; i++) {
+        h = (h ^ p[i]) * 1099511628211ULL;
+    }
+    return h;
+}
+
+static unsigned long long file_id(const char *path)
+{
+    unsigned long long h = fnv(1469598103934665603ULL, path, strlen(path));
+    struct stat st;
+    if (stat(path, &st) == 0) {
+        long long size = (long long)st.st_size, mtime = (long long)st.st_mtime;
+        h = fnv(h, &size, sizeof size);
+        h = fnv(h, &mtime, sizeof mtime);
+    }
+    return h;
+}
+
+static const char *const JOB_NAME[J_COUNT] = {"",      "",        "",         "",      "faces", "table",
+                                              "backs", "shadows", "previews", "faces", "faces"};
+
+/* The cache file of job j for params p ("" without a cache). */
+static void cache_path(const assets_builder_t *b, job_t j, const params_t *p, char *out, size_t len)
+{
+    out[0] = '\0';
+    if (!b->cache_dir[0] || is_source(j)) {
+        return;
+    }
+    int v[16], n = 0;
+    v[n++] = 2; /* the format of what is made: bump when the making changes */
+    switch (j) {
+    case J_FACES0:
+    case J_FACES1:
+    case J_FACES2: {
+        int i = j == J_FACES0 ? 0 : j == J_FACES1 ? 1 : 2;
+        v[n++] = p->four;
+        v[n++] = p->cell_w[i];
+        v[n++] = p->cell_h[i];
+        break;
+    }
+    case J_BACKGROUND:
+        v[n++] = p->pw;
+        v[n++] = p->ph;
+        break;
+    case J_BACKS:
+        v[n++] = p->back;
+        /* fall through */
+    case J_SHADOWS:
+        for (int i = 0; i < CARDSZ_COUNT; i++) {
+            v[n++] = p->cell_w[i];
+            v[n++] = p->cell_h[i];
+        }
+        break;
+    case J_PREVIEWS:
+        v[n++] = p->cell_w[CARDSZ_MINI];
+        v[n++] = p->cell_h[CARDSZ_MINI];
+        break;
+    default:
+        break;
+    }
+    job_t src = source_of(j);
+    int si = src == J_SRC_FACES ? (p->four ? 1 : 0) : src == J_SRC_TABLE ? 2 : src == J_SRC_BACKS ? 3 : 4;
+    unsigned long long h = fnv(b->src_id[si], v, (size_t)n * sizeof v[0]);
+    snprintf(out, len, "%s/%s-%016llx.raw", b->cache_dir, JOB_NAME[j], h);
+}
+
+typedef struct {
+    void *addr;
+    size_t len;
+} mapping_t;
+
+/* Frees what a job made: a set read from the cache may point into one mapping of its file, which
+ * the first surface holds (userdata). */
+static void free_outputs(SDL_Surface **out, int n)
+{
+    mapping_t *map = out[0] ? out[0]->userdata : NULL;
+    for (int k = 0; k < n; k++) {
+        if (out[k]) {
+            SDL_FreeSurface(out[k]);
+            out[k] = NULL;
+        }
+    }
+    if (map) {
+#if !defined(_WIN32)
+        munmap(map->addr, map->len);
+#endif
+        free(map);
+    }
+}
+
+/* The surfaces of a cache file: on POSIX they point into a mapping of the file (no copy, no zeroed
+ * memory: the page cache's pages are used as they are until the textures are made). */
+static bool cache_load(const char *path, SDL_Surface **out, int n)
+{
+    if (!path[0]) {
+        return false;
+    }
+#if !defined(_WIN32)
+    int fd = open(path, O_RDONLY);
+    if (fd < 0) {
+        return false;
+    }
+    struct stat st;
+    size_t len = fstat(fd, &st) == 0 && st.st_size > 16 ? (size_t)st.st_size : 0;
+    Uint8 *map = len ? mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0) : MAP_FAILED;
+    close(fd);
+    if (map == MAP_FAILED) {
+        return false;
+    }
+    Uint32 head[2];
+    memcpy(head, map, sizeof head);
+    size_t at = sizeof head;
+    bool ok = head[0] == CACHE_MAGIC && head[1] == (Uint32)n;
+    for (int k = 0; ok && k < n; k++) {
+        Uint32 wh[2];
+        ok = at + sizeof wh <= len;
+        if (ok) {
+            memcpy(wh, map + at, sizeof wh);
+            at += sizeof wh;
+            ok = wh[0] > 0 && wh[1] > 0 && wh[0] <= CACHE_MAX_DIM && wh[1] <= CACHE_MAX_DIM &&
+                 at + (size_t)wh[0] * wh[1] * 4 <= len;
+        }
+        if (ok) {
+            out[k] = SDL_CreateRGBSurfaceWithFormatFrom(map + at, (int)wh[0], (int)wh[1], 32, (int)wh[0] * 4,
+                                                        SDL_PIXELFORMAT_ARGB8888);
+            ok = out[k] != NULL;
+            at += (size_t)wh[0] * wh[1] * 4;
+        }
+    }
+    ok = ok && at == len;
+    mapping_t *hold = ok ? malloc(sizeof *hold) : NULL;
+    if (hold) {
+        hold->addr = map;
+        hold->len = len;
+        out[0]->userdata = hold;
+    }
+    if (!hold) {
+        for (int k = 0; k < n; k++) {
+            if (out[k]) {
+                SDL_FreeSurface(out[k]);
+                out[k] = NULL;
+            }
+        }
+        munmap(map, len);
+        return false;
+    }
+    return true;
+#else
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        return false;
+    }
+    Uint32 head[2];
+    bool ok = fread(head, sizeof head, 1, f) == 1 && head[0] == CACHE_MAGIC && head[1] == (Uint32)n;
+    for (int k = 0; ok && k < n; k++) {
+        Uint32 wh[2];
+        ok = fread(wh, sizeof wh, 1, f) == 1 && wh[0] > 0 && wh[1] > 0 && wh[0] <= CACHE_MAX_DIM &&
+             wh[1] <= CACHE_MAX_DIM;
+        if (ok) {
+            out[k] = SDL_CreateRGBSurfaceWithFormat(0, (int)wh[0], (int)wh[1], 32, SDL_PIXELFORMAT_ARGB8888);
+            ok = out[k] != NULL;
+        }
+        for (int y = 0; ok && y < (int)wh[1]; y++) {
+            ok = fread((Uint8 *)out[k]->pixels + (size_t)y * out[k]->pitch, 4, wh[0], f) == wh[0];
+        }
+    }
+    ok = ok && fgetc(f) == EOF;
+    fclose(f);
+    if (!ok) {
+        free_outputs(out, n);
+    }
+    return ok;
+#endif
+}
+
+#if !defined(_WIN32)
+#include <dirent.h>
+
+/* Keeps the CACHE_KEEP newest files of the folder. */
+static void cache_prune(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d) {
+        return;
+    }
+    struct {
+        char name[64];
+        long long mtime;
+    } files[CACHE_KEEP * 2];
+    int n = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        size_t len = strlen(e->d_name);
+        if (len < 5 || len >= sizeof files[0].name || strcmp(e->d_name + len - 4, ".raw") != 0) {
+            continue;
+        }
+        char path[ASSET_PATH_MAX * 3];
+        struct stat st;
+        snprintf(path, sizeof path, "%.1100s/%.60s", dir, e->d_name);
+        if (stat(path, &st) != 0) {
+            continue;
+        }
+        if (n == CACHE_KEEP * 2) {
+            /* full: forget the oldest seen so far */
+            int old = 0;
+            for (int i = 1; i < n; i++) {
+                old = files[i].mtime < files[old].mtime ? i : old;
+            }
+            if (st.st_mtime <= files[old].mtime) {
+                remove(path);
+                continue;
+            }
+            snprintf(path, sizeof path, "%.1100s/%.60s", dir, files[old].name);
+            remove(path);
+            files[old] = files[--n];
+        }
+        snprintf(files[n].name, sizeof files[n].name, "%s", e->d_name);
+        files[n].mtime = (long long)st.st_mtime;
+        n++;
+    }
+    closedir(d);
+    while (n > CACHE_KEEP) {
+        int old = 0;
+        for (int i = 1; i < n; i++) {
+            old = files[i].mtime < files[old].mtime ? i : old;
+        }
+        char path[ASSET_PATH_MAX * 3];
+        snprintf(path, sizeof path, "%.1100s/%.60s", dir, files[old].name);
+        remove(path);
+        files[old] = files[--n];
+    }
+}
+#else
+static void cache_prune(const char *dir)
+{
+    (void)dir;
+}
+#endif
+
+static void cache_save(const char *path, SDL_Surface **out, int n, const char *dir)
+{
+    if (!path[0]) {
+        return;
+    }
+    char tmp[ASSET_PATH_MAX + 128];
+    snprintf(tmp, sizeof tmp, "%s.%lu.tmp", path, (unsigned long)SDL_ThreadID());
+    FILE *f = fopen(tmp, "wb");
+    if (!f) {
+        return; /* no cache: made again next time */
+    }
+    Uint32 head[2] = {CACHE_MAGIC, (Uint32)n};
+    bool ok = fwrite(head, sizeof head, 1, f) == 1;
+    for (int k = 0; ok && k < n; k++) {
+        Uint32 wh[2] = {(Uint32)out[k]->w, (Uint32)out[k]->h};
+        ok = fwrite(wh, sizeof wh, 1, f) == 1;
+        for (int y = 0; ok && y < out[k]->h; y++) {
+            ok = fwrite((const Uint8 *)out[k]->pixels + (size_t)y * out[k]->pitch, 4, (size_t)out[k]->w, f) ==
+                 (size_t)out[k]->w;
+        }
+    }
+    ok = fclose(f) == 0 && ok;
+    if (!ok || rename(tmp, path) != 0) {
+        remove(tmp);
+        return;
+    }
+    cache_prune(dir);
+}
+
+/* Runs job j for params p; its surfaces in out (a source job: the image read). Unlocked: reads only
+ * sources already loaded, which are never changed after. False when the job needs its source after
+ * all (its cache file went away). */
+static bool run(assets_builder_t *b, job_t j, const params_t *p, SDL_Surface **out, char *err, size_t errlen)
+{
+    char cpath[ASSET_PATH_MAX + 64];
+    cache_path(b, j, p, cpath, sizeof cpath);
+    if (cpath[0] && cache_load(cpath, out, outputs(j))) {
+        return true;
+    }
+    job_t src = source_of(j);
+    if (!is_source(j) && !source_loaded(b, src, p)) {
+        return false;
+    }
     switch (j) {
     case J_SRC_FACES:
         out[0] = load_png(b->paths[p->four ? 1 : 0], FACES_W, FACES_H, true, err, errlen);
-        return;
+        return true;
     case J_SRC_TABLE:
         out[0] = load_png(b->paths[2], 0, 0, false, err, errlen);
-        return;
+        return true;
     case J_SRC_BACKS:
         out[0] = load_png(b->paths[3], CELL_W * 4, CELL_H, false, err, errlen);
-        return;
+        return true;
     case J_SRC_SHADOW:
         out[0] = load_png(b->paths[4], SHADOW_W, SHADOW_H, false, err, errlen);
-        return;
+        return true;
     case J_FACES0:
     case J_FACES1:
     case J_FACES2: {
@@ -595,8 +946,8 @@ static void run(assets_builder_t *b, job_t j, const params_t *p, SDL_Surface **o
         break;
     case J_BACKS:
         for (int i = 0; i < CARDSZ_COUNT; i++) {
-            SDL_Rect src = {p->back * CELL_W, 0, CELL_W, CELL_H};
-            out[i] = assets_resample(b->backs_src, &src, p->cell_w[i], p->cell_h[i]);
+            SDL_Rect src_rect = {p->back * CELL_W, 0, CELL_W, CELL_H};
+            out[i] = assets_resample(b->backs_src, &src_rect, p->cell_w[i], p->cell_h[i]);
         }
         out[3] = rotate_quarter(out[CARDSZ_SMALL]);
         break;
@@ -609,45 +960,26 @@ static void run(assets_builder_t *b, job_t j, const params_t *p, SDL_Surface **o
         break;
     case J_PREVIEWS:
         for (int k = 0; k < 4; k++) {
-            SDL_Rect src = {k * CELL_W, 0, CELL_W, CELL_H};
-            out[k] = assets_resample(b->backs_src, &src, p->cell_w[CARDSZ_MINI], p->cell_h[CARDSZ_MINI]);
+            SDL_Rect src_rect = {k * CELL_W, 0, CELL_W, CELL_H};
+            out[k] = assets_resample(b->backs_src, &src_rect, p->cell_w[CARDSZ_MINI], p->cell_h[CARDSZ_MINI]);
         }
         break;
     default:
-        return;
+        return true;
     }
-    int n = j == J_BACKS || j == J_SHADOWS || j == J_PREVIEWS ? 4 : 1;
-    for (int k = 0; k < n; k++) {
+    for (int k = 0; k < outputs(j); k++) {
         if (!out[k]) {
             snprintf(err, errlen, "Out of memory while preparing the card images.");
+            return true;
         }
     }
-}
-
-static bool source_loaded(const assets_builder_t *b, job_t j, const params_t *p)
-{
-    switch (j) {
-    case J_SRC_FACES:
-        return b->faces_src[p->four] != NULL;
-    case J_SRC_TABLE:
-        return b->table_src != NULL;
-    case J_SRC_BACKS:
-        return b->backs_src != NULL;
-    case J_SRC_SHADOW:
-        return b->shadow_src != NULL;
-    default:
-        return false;
-    }
+    cache_save(cpath, out, outputs(j), b->cache_dir);
+    return true;
 }
 
 static void free_out(assets_builder_t *b, int j)
 {
-    for (int k = 0; k < JOB_OUT; k++) {
-        if (b->out[j][k]) {
-            SDL_FreeSurface(b->out[j][k]);
-            b->out[j][k] = NULL;
-        }
-    }
+    free_outputs(b->out[j], JOB_OUT);
 }
 
 /* Runs one claimed job with the lock released, and records its result. Locked on entry and exit. */
@@ -657,7 +989,7 @@ static void run_claimed(assets_builder_t *b, int j)
     SDL_Surface *out[JOB_OUT] = {NULL};
     char err[sizeof b->error] = "";
     SDL_UnlockMutex(b->lock);
-    run(b, (job_t)j, &p, out, err, sizeof err);
+    bool ran = run(b, (job_t)j, &p, out, err, sizeof err);
     SDL_LockMutex(b->lock);
     if (err[0] && !b->error[0]) {
         snprintf(b->error, sizeof b->error, "%s", err);
@@ -673,13 +1005,12 @@ static void run_claimed(assets_builder_t *b, int j)
             SDL_FreeSurface(out[0]);
         }
         /* the deck may have changed while this one was read */
-        b->state[j] = source_loaded(b, (job_t)j, &b->want) || err[0] ? ST_DONE : ST_TODO;
+        b->state[j] = err[0] ? ST_DONE : ST_IDLE;
+    } else if (!ran) {
+        b->cached[j] = false; /* made from its source after all */
+        b->state[j] = ST_TODO;
     } else if (b->ran_gen[j] != b->gen) {
-        for (int k = 0; k < JOB_OUT; k++) {
-            if (out[k]) {
-                SDL_FreeSurface(out[k]);
-            }
-        }
+        free_outputs(out, JOB_OUT);
         b->state[j] = ST_TODO; /* asked for again at another size meanwhile */
     } else {
         free_out(b, j);
@@ -687,6 +1018,7 @@ static void run_claimed(assets_builder_t *b, int j)
         b->taken[j] = false;
         b->state[j] = ST_DONE;
     }
+    update_sources(b);
     SDL_CondBroadcast(b->changed);
     if (b->wake_event != (Uint32)-1 && b->wake_event != 0) {
         SDL_Event ev;
@@ -721,12 +1053,9 @@ static void request(assets_builder_t *b, const params_t *p)
     bool window = p->pw != b->want.pw || p->ph != b->want.ph;
     bool back = p->back != b->want.back;
     b->want = *p;
-    for (int j = 0; j < J_COUNT; j++) {
+    for (int j = J_SRC_SHADOW + 1; j < J_COUNT; j++) {
         bool redo;
         switch ((job_t)j) {
-        case J_SRC_FACES:
-            redo = !source_loaded(b, J_SRC_FACES, p);
-            break;
         case J_FACES0:
         case J_FACES1:
         case J_FACES2:
@@ -738,12 +1067,8 @@ static void request(assets_builder_t *b, const params_t *p)
         case J_BACKS:
             redo = back || size;
             break;
-        case J_SHADOWS:
-        case J_PREVIEWS:
-            redo = size;
-            break;
         default:
-            redo = false;
+            redo = size;
             break;
         }
         if (!redo) {
@@ -752,12 +1077,16 @@ static void request(assets_builder_t *b, const params_t *p)
             }
             continue;
         }
+        char path[ASSET_PATH_MAX + 64];
+        cache_path(b, (job_t)j, p, path, sizeof path);
+        b->cached[j] = path[0] && file_exists(path);
         if (b->state[j] == ST_DONE) {
             free_out(b, j);
             b->state[j] = ST_TODO;
         }
         /* a running job finds the generation changed when it ends, and is queued again then */
     }
+    update_sources(b);
     SDL_CondBroadcast(b->changed);
 }
 
@@ -862,7 +1191,44 @@ static void need(assets_t *a, SDL_Texture *have, int j)
     SDL_UnlockMutex(b->lock);
 }
 
-bool assets_start(assets_t *a, bool four_colour, char *err, size_t errlen)
+/* Makes dir and its parents (POSIX; elsewhere only the last level). */
+static bool make_dirs(const char *dir)
+{
+    char buf[ASSET_PATH_MAX];
+    snprintf(buf, sizeof buf, "%s", dir);
+    for (char *c = buf + 1; *c; c++) {
+        if (*c == '/') {
+            *c = '\0';
+            MKDIR(buf);
+            *c = '/';
+        }
+    }
+    MKDIR(buf);
+    struct stat st;
+    return stat(buf, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+void assets_cache_dir(char *out, size_t len)
+{
+    out[0] = '\0';
+    const char *xdg = getenv("XDG_CACHE_HOME");
+    const char *home = getenv("HOME");
+    if (xdg && xdg[0] == '/') {
+        snprintf(out, len, "%s/hearts", xdg);
+    } else if (home && home[0] == '/') {
+        snprintf(out, len, "%s/.cache/hearts", home);
+    } else {
+#if defined(_WIN32)
+        char *pref = SDL_GetPrefPath("", "hearts");
+        if (pref) {
+            snprintf(out, len, "%scache", pref);
+            SDL_free(pref);
+        }
+#endif
+    }
+}
+
+bool assets_start(assets_t *a, bool four_colour, const char *cache_dir, char *err, size_t errlen)
 {
     int flags = IMG_INIT_PNG;
     if ((IMG_Init(flags) & flags) != flags) {
@@ -882,19 +1248,29 @@ bool assets_start(assets_t *a, bool four_colour, char *err, size_t errlen)
             return false;
         }
     }
+    for (int i = 0; i < 5; i++) {
+        b->src_id[i] = file_id(b->paths[i]);
+    }
+    if (cache_dir && cache_dir[0] && make_dirs(cache_dir)) {
+        snprintf(b->cache_dir, sizeof b->cache_dir, "%s", cache_dir);
+    }
     b->lock = SDL_CreateMutex();
     b->changed = SDL_CreateCond();
     if (!b->lock || !b->changed) {
         snprintf(err, errlen, "Could not start the image loader: %s", SDL_GetError());
         return false;
     }
-    /* nothing to make yet but the sources, the chosen deck first */
+    /* Nothing to make before the window's size is known; without a cache the chosen deck's atlas will
+     * be needed, so it is read at once, while SDL starts. */
     b->want.four = four_colour;
     b->want.scale = -1;
     b->want.back = -1;
     for (int j = 0; j < J_COUNT; j++) {
-        b->state[j] = is_source((job_t)j) ? ST_TODO : ST_DONE;
+        b->state[j] = is_source((job_t)j) ? ST_IDLE : ST_DONE;
         b->taken[j] = true;
+    }
+    if (!b->cache_dir[0]) {
+        b->state[J_SRC_FACES] = ST_TODO;
     }
     b->thread = SDL_CreateThread(builder_main, "hearts-assets", b);
     /* no thread: the main thread makes everything when it is needed */

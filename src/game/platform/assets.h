@@ -63,9 +63,12 @@ bool assets_find(const assets_t *a, const char *name, char *out, size_t len);
 /* As assets_find, but a missing file is fatal, with the folders that were searched. */
 void assets_require(const assets_t *a, const char *name, char *out, size_t len);
 
-/* Starts reading the images on the builder's thread (may be called before SDL_Init): false with a
- * message if one is missing. */
-bool assets_start(assets_t *a, bool four_colour, char *err, size_t errlen);
+/* Where made images are kept between runs: $XDG_CACHE_HOME/hearts, else ~/.cache/hearts (on Windows
+ * the preferences folder's cache); "" if there is no such place. */
+void assets_cache_dir(char *out, size_t len);
+/* Starts the builder's thread (may be called before SDL_Init); cache_dir NULL or "": nothing kept
+ * between runs. False with a message if an image is missing. */
+bool assets_start(assets_t *a, bool four_colour, const char *cache_dir, char *err, size_t errlen);
 /* Once the renderer exists: what is made here, and the event that wakes the loop when the builder has
  * something new. */
 void assets_attach(assets_t *a, SDL_Renderer *r, Uint32 wake_event);
