@@ -210,6 +210,7 @@ void app_init(app_t *app, const app_config_t *cfg, double start_ms)
     app->four_colour = cfg->four_colour;
     app->card_back = cfg->card_back;
     mark(app, "app_init");
+    framestats_init(&app->framestats);
 
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
@@ -267,6 +268,7 @@ void app_init(app_t *app, const app_config_t *cfg, double start_ms)
 
 void app_shutdown(app_t *app)
 {
+    framestats_report(&app->framestats, app->renderer_name, app->first_frame_ms);
     scene_clear(&app->scenes);
     audio_free(&app->audio);
     text_free(app->gfx.text);
@@ -362,6 +364,7 @@ static void handle_event(app_t *app, const SDL_Event *ev)
 void app_frame(app_t *app)
 {
     double frame_t0 = app_clock_ms();
+    double frame_cpu0 = app->framestats.on ? thread_cpu_ms() : 0;
     double now = app_now_ms(app);
     double real_dt = now - app->last_ms;
     if (real_dt < 0) {
@@ -425,6 +428,9 @@ void app_frame(app_t *app)
         }
         SDL_RenderPresent(app->renderer);
         app->frames_drawn++;
+        if (app->frames_drawn > 1) {
+            framestats_add(&app->framestats, app_clock_ms() - frame_t0, thread_cpu_ms() - frame_cpu0);
+        }
         if (app->on_frame) {
             double t1 = app_clock_ms();
             app->on_frame(app->frame_ctx, t1 - frame_t0, t1);

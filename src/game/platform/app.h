@@ -10,6 +10,7 @@
 
 #include "platform/assets.h"
 #include "platform/audio.h"
+#include "platform/framestats.h"
 #include "platform/gfx.h"
 #include "platform/layout.h"
 #include "platform/scene.h"
@@ -69,6 +70,7 @@ struct app {
         double cpu_ms;      /* the main thread's CPU time then */
     } marks[APP_MARKS_MAX]; /* what the start spent its time on (HEARTS_TIMING=1) */
     int nmarks;
+    framestats_t framestats; /* HEARTS_FRAME_REPORT */
     int exit_code;
     volatile int signal; /* SIGTERM/SIGINT received (0: none) */
 

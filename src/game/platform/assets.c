@@ -1325,7 +1325,7 @@ bool assets_poll(assets_t *a)
 {
     assets_builder_t *b = a->builder;
     bool changed = false;
-    size_t budget = 4u << 20; /* bytes of textures a frame: a whole new set is spread over a few frames */
+    size_t budget = 2u << 20; /* bytes of textures a frame: a whole new set is spread over a few frames */
     SDL_LockMutex(b->lock);
     check_error(b);
     for (int j = 0; j < J_COUNT && budget > 0; j++) {

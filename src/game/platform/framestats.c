@@ -1,0 +1,105 @@
+#include "platform/framestats.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#if !defined(_WIN32)
+#include <sys/resource.h>
+#endif
+
+void framestats_init(framestats_t *f)
+{
+    memset(f, 0, sizeof *f);
+    const char *path = getenv("HEARTS_FRAME_REPORT");
+    f->on = path && path[0];
+}
+
+static void hist_add(framehist_t *h, double ms)
+{
+    long bin = (long)(ms * 10.0);
+    bin = bin < 0 ? 0 : bin >= FRAMESTATS_BINS ? FRAMESTATS_BINS - 1 : bin;
+    h->bins[bin]++;
+    h->max_ms = ms > h->max_ms ? ms : h->max_ms;
+    h->over_33 += ms > 33.0;
+}
+
+void framestats_add(framestats_t *f, double ms, double cpu_ms)
+{
+    if (!f->on) {
+        return;
+    }
+    f->frames++;
+    hist_add(&f->wall, ms);
+    hist_add(&f->cpu, cpu_ms);
+}
+
+/* The frame time below which a fraction q of the frames fall (to 0.1 ms). */
+static double quantile(const framehist_t *f, uint64_t frames, double q)
+{
+    if (!frames) {
+        return 0;
+    }
+    uint64_t want = (uint64_t)(q * (double)(frames - 1)) + 1, seen = 0;
+    for (long i = 0; i < FRAMESTATS_BINS; i++) {
+        seen += f->bins[i];
+        if (seen >= want) {
+            return (double)(i + 1) / 10.0;
+        }
+    }
+    return f->max_ms;
+}
+
+static double peak_rss_mb(void)
+{
+#if defined(__linux__)
+    FILE *st = fopen("/proc/self/status", "r");
+    if (st) {
+        char line[256];
+        long kb = -1;
+        while (fgets(line, sizeof line, st)) {
+            if (strncmp(line, "VmHWM:", 6) == 0) {
+                kb = strtol(line + 6, NULL, 10);
+            }
+        }
+        fclose(st);
+        if (kb >= 0) {
+            return (double)kb / 1024.0;
+        }
+    }
+#endif
+#if !defined(_WIN32)
+    struct rusage ru;
+    if (getrusage(RUSAGE_SELF, &ru) == 0) {
+#if defined(__APPLE__)
+        return (double)ru.ru_maxrss / (1024.0 * 1024.0);
+#else
+        return (double)ru.ru_maxrss / 1024.0;
+#endif
+    }
+#endif
+    return 0;
+}
+
+void framestats_report(const framestats_t *f, const char *renderer, double first_frame_ms)
+{
+    const char *path = getenv("HEARTS_FRAME_REPORT");
+    if (!f->on || !path) {
+        return;
+    }
+    FILE *out = strcmp(path, "-") == 0 ? stderr : fopen(path, "w");
+    if (!out) {
+        fprintf(stderr, "hearts: cannot write the frame report %s\n", path);
+        return;
+    }
+    const framehist_t *w = &f->wall, *c = &f->cpu;
+    fprintf(out, "{\"frames\":%llu,\"renderer\":\"%s\",\"first_frame_ms\":%.1f,", (unsigned long long)f->frames,
+            renderer, first_frame_ms);
+    fprintf(out, "\"p50_ms\":%.1f,\"p99_ms\":%.1f,\"max_ms\":%.2f,\"over_33ms\":%llu,", quantile(w, f->frames, 0.5),
+            quantile(w, f->frames, 0.99), w->max_ms, (unsigned long long)w->over_33);
+    fprintf(out, "\"cpu_p50_ms\":%.1f,\"cpu_p99_ms\":%.1f,\"cpu_max_ms\":%.2f,\"cpu_over_33ms\":%llu,",
+            quantile(c, f->frames, 0.5), quantile(c, f->frames, 0.99), c->max_ms, (unsigned long long)c->over_33);
+    fprintf(out, "\"peak_rss_mb\":%.1f}\n", peak_rss_mb());
+    if (out != stderr) {
+        fclose(out);
+    }
+}
