@@ -389,6 +389,7 @@ void app_frame(app_t *app)
     if (assets_poll(&app->assets)) {
         app->gfx.dirty = true; /* cards made for a new size or look */
     }
+    audio_poll(&app->audio);
 
     /* Real time for every scene (the tournament clock runs whatever the scene, paused or not). */
     scene_tick(&app->scenes, real_dt);

@@ -6,6 +6,7 @@
 
 #include <SDL.h>
 #include <SDL_mixer.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -61,16 +62,12 @@ static const char *const FILES[SND_COUNT] = {
     "sounds/clock_warning.wav", "sounds/game_over.wav",     "sounds/click.wav",
 };
 
-void audio_init(audio_t *au, const assets_t *assets, bool enabled, int volume, bool open_device)
+/* The device is opened and the sounds read on a thread of their own: opening a device can take a
+ * few hundred ms (SDL's dummy driver, PulseAudio, a Bluetooth headset waking up), and the title is
+ * shown meanwhile. A sound asked for before the device is ready is not played. */
+static int opener_main(void *arg)
 {
-    memset(au, 0, sizeof *au);
-    char paths[SND_COUNT][ASSET_PATH_MAX];
-    for (int i = 0; i < SND_COUNT; i++) {
-        assets_require(assets, FILES[i], paths[i], sizeof paths[i]);
-    }
-    if (!open_device) {
-        return;
-    }
+    audio_t *au = arg;
     /* With no sound card ALSA writes a page of complaints to stderr while SDL probes it. No device is
      * not an error here (the game is silent), so keep those lines off the terminal. */
     int saved = quiet_stderr_begin();
@@ -81,24 +78,71 @@ void audio_init(audio_t *au, const assets_t *assets, bool enabled, int volume, b
     }
     quiet_stderr_end(saved);
     if (!ok) {
-        return; /* no driver or no device: silent */
+        SDL_AtomicSet(&au->state, AUDIO_SILENT); /* no driver or no device: silent */
+        return 0;
     }
     Mix_AllocateChannels(16);
+    Mix_Volume(-1, 0); /* the main thread sets the volume once it sees the device ready */
     au->open = true;
     for (int i = 0; i < SND_COUNT; i++) {
-        au->chunks[i] = Mix_LoadWAV(paths[i]);
+        au->chunks[i] = Mix_LoadWAV(au->paths[i]);
         if (!au->chunks[i]) {
-            fatal("Could not read the sound %s: %s. Reinstall the game's data.", paths[i], Mix_GetError());
+            snprintf(au->error, sizeof au->error, "Could not read the sound %s: %s. Reinstall the game's data.",
+                     au->paths[i], Mix_GetError());
+            SDL_AtomicSet(&au->state, AUDIO_FAILED);
+            return 0;
         }
     }
-    audio_set(au, enabled, volume);
+    SDL_AtomicSet(&au->state, AUDIO_READY);
+    return 0;
+}
+
+void audio_init(audio_t *au, const assets_t *assets, bool enabled, int volume, bool open_device)
+{
+    memset(au, 0, sizeof *au);
+    for (int i = 0; i < SND_COUNT; i++) {
+        assets_require(assets, FILES[i], au->paths[i], sizeof au->paths[i]);
+    }
+    au->enabled = enabled;
+    au->volume = volume < 0 ? 0 : volume > 100 ? 100 : volume;
+    SDL_AtomicSet(&au->state, AUDIO_SILENT);
+    if (!open_device) {
+        return;
+    }
+    SDL_AtomicSet(&au->state, AUDIO_OPENING);
+    au->opener = SDL_CreateThread(opener_main, "hearts-audio", au);
+    if (!au->opener) {
+        opener_main(au); /* no thread: here and now */
+    }
+}
+
+/* The device ready: the volume set; a sound that could not be read: fatal. Main thread. */
+static bool ready(audio_t *au)
+{
+    int st = SDL_AtomicGet(&au->state);
+    if (st == AUDIO_FAILED) {
+        fatal("%s", au->error);
+    }
+    if (st != AUDIO_READY) {
+        return false;
+    }
+    if (!au->applied) {
+        au->applied = true;
+        Mix_Volume(-1, au->enabled ? au->volume * MIX_MAX_VOLUME / 100 : 0);
+    }
+    return true;
+}
+
+void audio_poll(audio_t *au)
+{
+    (void)ready(au);
 }
 
 void audio_set(audio_t *au, bool enabled, int volume)
 {
     au->enabled = enabled;
     au->volume = volume < 0 ? 0 : volume > 100 ? 100 : volume;
-    if (au->open) {
+    if (ready(au)) {
         Mix_Volume(-1, enabled ? au->volume * MIX_MAX_VOLUME / 100 : 0);
     }
 }
@@ -106,7 +150,7 @@ void audio_set(audio_t *au, bool enabled, int volume)
 void audio_play(audio_t *au, sound_t s)
 {
     au->played[s]++;
-    if (!au->open || !au->enabled || au->volume == 0 || !au->chunks[s]) {
+    if (!ready(au) || !au->enabled || au->volume == 0 || !au->chunks[s]) {
         return;
     }
     Mix_PlayChannel(-1, (Mix_Chunk *)au->chunks[s], 0);
@@ -114,6 +158,14 @@ void audio_play(audio_t *au, sound_t s)
 
 void audio_free(audio_t *au)
 {
+    if (au->opener) {
+        SDL_WaitThread(au->opener, NULL);
+        au->opener = NULL;
+        if (SDL_AtomicGet(&au->state) == AUDIO_FAILED && !au->reported) {
+            au->reported = true;
+            fatal("%s", au->error); /* found only as the game closes: still a damaged install */
+        }
+    }
     if (!au->open) {
         return;
     }
