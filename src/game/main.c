@@ -1,7 +1,6 @@
 /* hearts: the card table. Parses the command line, sets up the home (settings, statistics, a saved
  * game) and the window, gives the loop its first scene, and tidies up. */
 #include <SDL.h>
-#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -11,6 +10,7 @@
 #include "scenes/home.h"
 #include "scenes/scenes.h"
 #include "store/cli.h"
+#include "store/kvfile.h"
 
 static void on_frame(void *ctx, double frame_ms, double now_ms)
 {
@@ -33,10 +33,12 @@ int main(int argc, char **argv)
         break;
     }
     if (opt.log_path) {
-        FILE *f = fopen(opt.log_path, "a");
+        /* never blocks: a FIFO or a device is refused at once, before any window opens */
+        char why[1200];
+        bool special = false;
+        FILE *f = kvfile_open(opt.log_path, "ab", &special, why, sizeof why);
         if (!f) {
-            fprintf(stderr, "hearts: --log cannot write to %s (%s): give a file in a folder you can write to\n",
-                    opt.log_path, strerror(errno));
+            fprintf(stderr, "hearts: --log %s: %s\n", special ? "takes a regular file" : "cannot be written", why);
             return 2;
         }
         fclose(f);
@@ -46,6 +48,12 @@ int main(int argc, char **argv)
     static app_t app;
     static soak_t soak;
     home_init(&home, &opt);
+    if (opt.resume && !home.resume_offered) {
+        fprintf(stderr, "hearts: --resume: there is no %s to take up in %s\n",
+                opt.autoplay ? "saved demonstration (--autoplay)" : "saved game",
+                home.pref_dir[0] ? home.pref_dir : "the preferences folder (it cannot be used)");
+        return 1;
+    }
     app_config_t cfg = home_app_config(&home);
     app_init(&app, &cfg, start);
     home_attach(&home, &app);
@@ -58,7 +66,15 @@ int main(int argc, char **argv)
             app.on_frame = on_frame;
             app.frame_ctx = &soak;
         }
-        scene_t *first = scenes_first(&home);
+        scene_t *first = NULL;
+        if (opt.resume) {
+            /* --resume: the saved game at once, or a clear word that there is none */
+            if (home_resume_game(&home)) { /* else it said why on stderr */
+                first = scene_play_new(&home, false);
+            }
+        } else {
+            first = scenes_first(&home);
+        }
         if (first) {
             scene_replace_all(&app.scenes, first);
             rc = app_run(&app);

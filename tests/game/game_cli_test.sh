@@ -1,6 +1,7 @@
 #!/bin/sh
 # The command line of `hearts`: --help and --version exit 0; every bad argument prints ONE line that
-# says what was wrong and exits 2; --bench-frames prints its JSON line; an empty XDG_DATA_HOME does
+# says what was wrong and exits 2 (in the words hearts-sim uses: one flag reader, include/hearts/args.h);
+# a flag is never taken as another's value; a FIFO or a folder as the log is refused at once; --bench-frames prints its JSON line; an empty XDG_DATA_HOME does
 # not put the settings at the root of the file system.
 # usage: game_cli_test.sh HEARTS WORKDIR
 hearts=$1
@@ -43,6 +44,48 @@ bad --bench-frames many
 bad --data-dir
 bad --autoplay=yes
 bad --log /nonexistent-folder/x/game.jsonl
+bad --log --windowed
+bad --log=
+bad --log
+bad --speed --windowed
+bad --resume --seed 3
+bad --resume --preset classic
+bad --resume=yes
+
+# a flag is never another's value: no file named --windowed, and the words hearts-sim says
+(cd "$work" && "$hearts" --log --windowed >/dev/null 2>"$work/log-flag.err")
+[ ! -e "$work/--windowed" ] || { echo "FAIL: hearts --log --windowed made a file named --windowed"; fail=1; }
+grep -qx "hearts: --log needs a value; see hearts --help" "$work/log-flag.err" ||
+    { echo "FAIL: hearts --log --windowed said: $(cat "$work/log-flag.err")"; fail=1; }
+sim=$(dirname "$hearts")/hearts-sim
+if [ -x "$sim" ]; then
+    "$sim" --log --json >/dev/null 2>"$work/sim-log-flag.err"
+    if [ "$(sed 's/^hearts-sim: //; s/hearts-sim --help/PROG --help/' "$work/sim-log-flag.err")" = \
+         "$(sed 's/^hearts: //; s/hearts --help/PROG --help/' "$work/log-flag.err")" ]; then
+        echo "ok: hearts and hearts-sim say the same: $(cat "$work/log-flag.err")"
+    else
+        echo "FAIL: hearts says '$(cat "$work/log-flag.err")', hearts-sim '$(cat "$work/sim-log-flag.err")'"; fail=1
+    fi
+fi
+
+# special files as the log: refused at once with a message (never a wait for a reader), exit 2
+if mkfifo "$work/fifo.jsonl" 2>/dev/null; then
+    timeout 20 "$hearts" --log "$work/fifo.jsonl" --autoplay --exit-at-end --speed 100 >/dev/null 2>"$work/fifo.err"
+    rc=$?
+    if [ $rc -eq 2 ] && grep -q "is a FIFO" "$work/fifo.err" && [ "$(wc -l <"$work/fifo.err")" -eq 1 ]; then
+        echo "ok: --log FIFO -> $(cat "$work/fifo.err")"
+    else
+        echo "FAIL: --log FIFO -> exit $rc (124: it hung): $(cat "$work/fifo.err")"; fail=1
+    fi
+fi
+mkdir -p "$work/adir"
+timeout 20 "$hearts" --log "$work/adir" --autoplay --exit-at-end --speed 100 >/dev/null 2>"$work/dir.err"
+rc=$?
+if [ $rc -eq 2 ] && grep -q "is a folder" "$work/dir.err"; then
+    echo "ok: --log FOLDER -> $(cat "$work/dir.err")"
+else
+    echo "FAIL: --log FOLDER -> exit $rc: $(cat "$work/dir.err")"; fail=1
+fi
 
 # --bench-frames: one JSON line with every figure
 "$hearts" --bench-frames 20 --seed 3 >"$work/bench" 2>"$work/bench.err" || { echo "FAIL: --bench-frames exited $?"; cat "$work/bench.err"; fail=1; }

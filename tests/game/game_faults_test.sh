@@ -4,7 +4,9 @@
 #   folder looked in, exit 1, never a crash; both with --data-dir and with HEARTS_DATADIR;
 # - no audio device (SDL_AUDIODRIVER=none / dummy): a silent game that plays to the end;
 # - corrupt or hostile settings and statistics (huge lines, binary junk, NUL bytes, out-of-range
-#   numbers) are set aside as .corrupt-N, kept, and the defaults used;
+#   numbers, figures that cannot all be true) are set aside as .corrupt-N, kept, and the defaults used;
+# - a FIFO as settings.txt, stats.txt or save.jsonl is refused and set aside at once, never waited on;
+#   a damaged save is reported as a saved game; half-written *.tmp files are removed at start;
 # - a preferences folder that cannot be made (XDG_DATA_HOME is a file: chmod does not stop root) or
 #   written: the game plays and says once that nothing will be saved.
 # usage: game_faults_test.sh HEARTS WORKDIR
@@ -79,6 +81,69 @@ for kind in huge junk nul range; do
         fi
     done
 done
+
+# ---- impossible statistics: more wins than games, a mean above the best, a quit game won ----
+for kind in wins mean quitwon; do
+    rm -rf "$work/xdgs" && mkdir -p "$work/xdgs/hearts"
+    case $kind in
+        wins) printf 'games=3\nwins=7\n' ;;
+        mean) printf 'games=2\nstandings_games=2\nstandings_sum=5000\nstandings_best=1000\n' ;;
+        quitwon) printf 'games=1\nwins=1\nrecent=100,tournament,quit,2,10,1,-\n' ;;
+    esac >"$work/xdgs/hearts/stats.txt"
+    XDG_DATA_HOME="$work/xdgs" timeout 120 "$hearts" $quick >"$work/out" 2>&1
+    rc=$?
+    if [ $rc -ne 0 ] || [ ! -f "$work/xdgs/hearts/stats.txt.corrupt-1" ] || ! grep -q "cannot all be true" "$work/out"; then
+        echo "FAIL: impossible statistics ($kind) -> exit $rc, kept: $(ls "$work/xdgs/hearts")"; cat "$work/out"; fail=1
+    else
+        echo "ok: impossible statistics ($kind) set aside: $(grep 'cannot all be true' "$work/out")"
+    fi
+done
+
+# ---- special files in the preferences folder: refused and set aside at once, never waited on ----
+for file in settings.txt stats.txt; do
+    rm -rf "$work/xdgf" && mkdir -p "$work/xdgf/hearts" && mkfifo "$work/xdgf/hearts/$file" || continue
+    XDG_DATA_HOME="$work/xdgf" timeout 60 "$hearts" $quick >"$work/out" 2>&1
+    rc=$?
+    if [ $rc -ne 0 ] || [ ! -p "$work/xdgf/hearts/$file.corrupt-1" ] || ! grep -q "is a FIFO" "$work/out"; then
+        echo "FAIL: $file a FIFO -> exit $rc (124: it hung), kept: $(ls "$work/xdgf/hearts")"; cat "$work/out"; fail=1
+    else
+        echo "ok: $file a FIFO -> $(grep 'is a FIFO' "$work/out")"
+    fi
+done
+# the save: looked at before any window opens (--resume takes it up at once)
+rm -rf "$work/xdgf" && mkdir -p "$work/xdgf/hearts" && mkfifo "$work/xdgf/hearts/save.jsonl"
+XDG_DATA_HOME="$work/xdgf" timeout 60 "$hearts" --resume >"$work/out" 2>&1
+rc=$?
+if [ $rc -ne 1 ] || [ ! -p "$work/xdgf/hearts/save.jsonl.corrupt-1" ] || ! grep -q "saved game.*is a FIFO" "$work/out"; then
+    echo "FAIL: save.jsonl a FIFO -> exit $rc (124: it hung)"; cat "$work/out"; fail=1
+else
+    echo "ok: save.jsonl a FIFO -> $(grep 'FIFO' "$work/out")"
+fi
+
+# ---- a damaged save is reported as a saved game, not in the settings' words ----
+rm -rf "$work/xdgd" && mkdir -p "$work/xdgd/hearts"
+printf '{"save":2,"level":"normal","speed":1.000}\n{"event":"game","version":1,"seed":1}\nnot json\n' \
+    >"$work/xdgd/hearts/save.jsonl"
+XDG_DATA_HOME="$work/xdgd" timeout 60 "$hearts" --resume >"$work/out" 2>&1
+if grep -q "the saved game .* is damaged and cannot be resumed" "$work/out" && ! grep -q "defaults" "$work/out" &&
+    [ -f "$work/xdgd/hearts/save.jsonl.corrupt-1" ]; then
+    echo "ok: a damaged save -> $(head -1 "$work/out")"
+else
+    echo "FAIL: a damaged save said:"; cat "$work/out"; fail=1
+fi
+
+# ---- what a killed write left behind (*.tmp) is removed at start ----
+rm -rf "$work/xdgt" && mkdir -p "$work/xdgt/hearts"
+for file in save.jsonl settings.txt stats.txt autoplay.jsonl; do
+    printf '{"save":2,"lev' >"$work/xdgt/hearts/$file.tmp"
+done
+XDG_DATA_HOME="$work/xdgt" timeout 120 "$hearts" $quick >"$work/out" 2>&1
+left=$(ls "$work/xdgt/hearts" | grep '\.tmp$')
+if [ -n "$left" ]; then
+    echo "FAIL: half-written files left: $left"; fail=1
+else
+    echo "ok: half-written *.tmp removed ($(grep -c 'half-written' "$work/out") said so)"
+fi
 
 # ---- preferences folder: cannot be made (a file where the folder should be) ----
 : >"$work/afile"

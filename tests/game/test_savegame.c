@@ -265,7 +265,9 @@ static void test_saved_after_trick_and_identical(void)
     CHECK_EQ_INT(load(&h, &g), SAVE_OK);
     if (g) {
         check_same(g, table_game(d.t), table_saved_clock_ms(d.t));
-        CHECK_EQ_INT(game_clock_ms(g), game_clock_ms(table_game(d.t))); /* the last tick crossed a second */
+        /* the last tick crossed a second: the save keeps the clock cut down to its whole second */
+        int64_t now = game_clock_ms(table_game(d.t));
+        CHECK_EQ_INT(game_clock_ms(g), now - now % 1000);
         CHECK_EQ_INT(h.clock_ms, game_clock_ms(g));
         check_rngs(&h, &d);
         CHECK(h.speed > 1.49 && h.speed < 1.51);
@@ -297,8 +299,9 @@ static void test_ended_game_removed(void)
     CHECK(!exists(path));
 }
 
-/* The tournament clock goes to the save every second even when nobody decides: a kill never gives
- * time back. */
+/* The tournament clock goes to the save every second even when nobody decides, cut down to its whole
+ * second: a kill at any moment until the next line never gives time back, and takes less than a
+ * second. */
 static void test_clock_saved_every_second(void)
 {
     remove(path);
@@ -318,8 +321,9 @@ static void test_clock_saved_every_second(void)
     game_t *g = NULL;
     CHECK_EQ_INT(load(&h, &g), SAVE_OK);
     if (g) {
-        CHECK_MSG(h.clock_ms >= now && h.clock_ms - now < 1000, "saved %lld, clock %lld", (long long)h.clock_ms,
+        CHECK_MSG(h.clock_ms <= now && now - h.clock_ms < 1000, "saved %lld, clock %lld", (long long)h.clock_ms,
                   (long long)now);
+        CHECK_EQ_INT(h.clock_ms % 1000, 0);
         CHECK_EQ_INT(game_clock_ms(g), h.clock_ms);
         CHECK_EQ_INT(h.clock_ms, table_saved_clock_ms(d.t));
         check_same(g, table_game(d.t), h.clock_ms);
@@ -328,6 +332,51 @@ static void test_clock_saved_every_second(void)
     table_quit(d.t);
     table_free(d.t);
     CHECK(!exists(path));
+}
+
+/* Every state line, from the first decision to a kill at any moment: its clock is never more than the
+ * game's at that moment, nor a second less; and the clock the game keeps on a clean stop (the table
+ * closed: a SIGTERM, a fatal error) is the game's exactly. */
+static void test_saved_clock_never_more(void)
+{
+    remove(path);
+    drv_t d;
+    drv_init(&d, 2024, path);
+    d.flush = true;
+    for (int i = 0; i < 60 && !table_over(d.t); i++) {
+        if (i % 3 == 0) {
+            decide(&d);
+        } else {
+            table_tick(d.t, 137.25 * (i % 7 + 1));
+            drain(&d);
+            table_flush(d.t);
+        }
+        /* a kill now: the save as it stands */
+        save_header_t h;
+        game_t *g = NULL;
+        int64_t now = game_clock_ms(table_game(d.t));
+        CHECK_EQ_INT(load(&h, &g), SAVE_OK);
+        if (g) {
+            CHECK_MSG(h.clock_ms <= now && now - h.clock_ms < 1000, "step %d: saved %lld, clock %lld", i,
+                      (long long)h.clock_ms, (long long)now);
+            CHECK_EQ_INT(game_clock_ms(g), h.clock_ms);
+            game_free(g);
+        }
+    }
+    table_tick(d.t, 421.5);
+    drain(&d);
+    int64_t at_stop = game_clock_ms(table_game(d.t));
+    CHECK(at_stop % 1000 != 0);
+    table_free(d.t); /* a clean stop: the game stays in its save */
+    save_header_t h;
+    game_t *g = NULL;
+    CHECK_EQ_INT(load(&h, &g), SAVE_OK);
+    if (g) {
+        CHECK_EQ_INT(h.clock_ms, at_stop);
+        CHECK_EQ_INT(game_clock_ms(g), at_stop);
+        game_free(g);
+    }
+    remove(path);
 }
 
 static void clear_dir(void)
@@ -561,10 +610,11 @@ static void test_corrupt_set_aside(void)
     table_free(d.t);
 }
 
+/* The same point of the game (the clock aside: the save keeps it cut down to its second). */
 static bool same_point(const game_t *a, const game_t *b)
 {
     if (game_phase(a) != game_phase(b) || game_hand_number(a) != game_hand_number(b) ||
-        game_clock_ms(a) != game_clock_ms(b) || game_trick(a)->count != game_trick(b)->count) {
+        game_trick(a)->count != game_trick(b)->count) {
         return false;
     }
     for (int seat = 0; seat < 4; seat++) {
@@ -642,8 +692,14 @@ static void test_kill_during_save(void)
     }
     CHECK_MSG(found, "the saved game is not a point of the game");
     if (found) {
-        check_same(g, table_game(d.t), game_clock_ms(table_game(d.t)));
-        CHECK_EQ_INT(h.clock_ms, game_clock_ms(table_game(d.t)));
+        /* the clock's ticks at that point until the saved whole second (a state line keeps the clock
+         * cut down to its second) */
+        for (int guard = 0; guard < 100 && game_clock_ms(table_game(d.t)) / 1000 > h.clock_ms / 1000; guard++) {
+            tick(&d);
+        }
+        int64_t now = game_clock_ms(table_game(d.t));
+        CHECK_EQ_INT(h.clock_ms, now - now % 1000);
+        check_same(g, table_game(d.t), h.clock_ms);
         check_rngs(&h, &d);
         CHECK_EQ_INT(h.south_moons, table_south_moons(d.t));
     }
@@ -666,6 +722,7 @@ int main(void)
     RUN(test_saved_after_trick_and_identical);
     RUN(test_ended_game_removed);
     RUN(test_clock_saved_every_second);
+    RUN(test_saved_clock_never_more);
     RUN(test_corrupt_set_aside);
     RUN(test_version_1_resumes);
     return test_finish();

@@ -64,18 +64,27 @@ static void setup_pref_dir(home_t *h)
     }
 }
 
+/* The file a game is kept in: the player's, or the demonstration's (so that a demonstration never
+ * replaces a game the player may resume). */
+static void save_path_of(const home_t *h, bool autoplay, char *path, size_t len)
+{
+    kvfile_path(path, len, h->pref_dir, autoplay ? SAVEGAME_AUTOPLAY_NAME : SAVEGAME_NAME);
+}
+
 void home_check_resume(home_t *h)
 {
     home_forget_resume(h);
     if (!h->pref_dir[0]) {
         return;
     }
-    char path[1100], err[300];
-    kvfile_path(path, sizeof path, h->pref_dir, SAVEGAME_NAME);
-    if (savegame_load(path, &h->resume_h, &h->resume_game, &h->resume_text, err, sizeof err) != SAVE_OK) {
+    /* --resume --autoplay takes up the demonstration's game; anything else, the player's */
+    bool demo = h->opt.resume && h->opt.autoplay;
+    char err[300];
+    save_path_of(h, demo, h->resume_path, sizeof h->resume_path);
+    if (savegame_load(h->resume_path, &h->resume_h, &h->resume_game, &h->resume_text, err, sizeof err) != SAVE_OK) {
         return;
     }
-    if (h->resume_h.autoplay) {
+    if (h->resume_h.autoplay != demo) {
         home_forget_resume(h);
         return;
     }
@@ -100,16 +109,26 @@ void home_init(home_t *h, const cli_options_t *opt)
     bool bench = opt->bench_frames > 0;
     /* SDL_GetPrefPath works before SDL_Init */
     setup_pref_dir(h);
+    if (!bench) {
+        /* what a write killed half-way left behind: the files themselves are whole (renamed into place) */
+        static const char *const written_whole[] = {"settings.txt", STATS_NAME, SAVEGAME_NAME, SAVEGAME_AUTOPLAY_NAME};
+        for (size_t i = 0; i < sizeof written_whole / sizeof written_whole[0]; i++) {
+            kvfile_remove_tmp(h->pref_dir, written_whole[i]);
+        }
+    }
     settings_defaults(&h->settings);
     stats_defaults(&h->stats);
     if (!bench) {
         settings_load(&h->settings, h->pref_dir);
         stats_load(&h->stats, h->pref_dir);
     }
-    if (!bench && !opt->autoplay) {
+    if (!bench && (!opt->autoplay || opt->resume)) {
         home_check_resume(h);
     }
+    h->applied = h->settings;
+    /* the command line's choices are this run's only: h->settings stays what the player set */
     h->level = opt->have_level ? opt->level : h->settings.level;
+    h->rules = opt->rules_given ? opt->rules : h->settings.rules;
 }
 
 app_config_t home_app_config(const home_t *h)
@@ -132,6 +151,7 @@ static void on_fullscreen(void *ctx, bool on)
 {
     home_t *h = ctx;
     h->settings.fullscreen = on;
+    h->applied.fullscreen = on;
     settings_save(&h->settings, h->pref_dir);
 }
 
@@ -158,7 +178,13 @@ void home_shutdown(home_t *h, bool killed)
 {
     fatal_forget(close_table_on_fatal, h);
     if (killed) {
-        /* killed: keep the save (no quit line, no result); the game can be resumed */
+        /* killed: keep the save (no quit line, no result); the game can be resumed. The clock first
+         * takes the real time since the last frame (the loop may have slept up to a second before it
+         * saw the signal), so that the save holds no more time than the game had when stopped. */
+        if (h->table && h->app) {
+            double since = app_now_ms(h->app) - h->app->last_ms;
+            (void)table_tick(h->table, since > 0 ? since : 0);
+        }
         table_free(h->table);
         h->table = NULL;
     } else {
@@ -171,7 +197,13 @@ void home_shutdown(home_t *h, bool killed)
 
 rules_t home_new_game_rules(const home_t *h)
 {
-    return h->opt.rules_given ? h->opt.rules : h->settings.rules;
+    return h->rules;
+}
+
+void home_choose(home_t *h, const rules_t *rules, ai_level_t level)
+{
+    h->rules = *rules;
+    h->level = level;
 }
 
 static table_config_t table_config(const home_t *h, const char *save_path)
@@ -190,10 +222,12 @@ bool home_start_game(home_t *h, const rules_t *rules, uint64_t seed, bool autopl
 {
     home_end_game(h);
     char path[1100] = "";
-    bool keep = !autoplay && h->pref_dir[0] && h->opt.bench_frames <= 0;
+    bool keep = h->pref_dir[0] && h->opt.bench_frames <= 0;
     if (keep) {
-        kvfile_path(path, sizeof path, h->pref_dir, SAVEGAME_NAME);
-        home_forget_resume(h); /* its file is replaced by this game's */
+        save_path_of(h, autoplay, path, sizeof path);
+        if (!autoplay) {
+            home_forget_resume(h); /* its file is replaced by this game's */
+        }
     }
     table_config_t c = table_config(h, keep ? path : NULL);
     c.rules = *rules;
@@ -226,7 +260,7 @@ bool home_resume_game(home_t *h)
     }
     home_end_game(h);
     char path[1100];
-    kvfile_path(path, sizeof path, h->pref_dir, SAVEGAME_NAME);
+    snprintf(path, sizeof path, "%s", h->resume_path);
     table_config_t c = table_config(h, path);
     char err[512];
     h->table = table_resume(&c, h->resume_game, &h->resume_h, h->resume_text, err, sizeof err);
@@ -237,7 +271,8 @@ bool home_resume_game(home_t *h)
         fprintf(stderr, "hearts: %s\n", err);
         return false;
     }
-    h->app->speed = table_speed(h->table); /* the animation speed it was played at */
+    /* the animation speed it was played at, unless this run says otherwise */
+    h->app->speed = h->opt.have_speed ? h->opt.speed : table_speed(h->table);
     return true;
 }
 
@@ -284,9 +319,19 @@ void home_end_game(home_t *h)
 void home_settings_changed(home_t *h)
 {
     app_t *app = h->app;
-    audio_set(&app->audio, h->settings.sound, h->settings.volume);
-    app->speed = h->settings.speed;
-    h->level = h->settings.level;
+    const settings_t *s = &h->settings, *was = &h->applied;
+    audio_set(&app->audio, s->sound, s->volume);
+    /* only what the player changed now replaces this run's choice (the command line's, New game's) */
+    if (s->speed != was->speed) {
+        app->speed = s->speed;
+    }
+    if (s->level != was->level) {
+        h->level = s->level;
+    }
+    if (memcmp(&s->rules, &was->rules, sizeof s->rules) != 0) {
+        h->rules = s->rules;
+    }
+    h->applied = *s;
     if (app_is_fullscreen(app) != h->settings.fullscreen) {
         app_set_fullscreen(app, h->settings.fullscreen);
     }

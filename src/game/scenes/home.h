@@ -20,24 +20,35 @@ struct home {
     cli_options_t opt;
     settings_t settings;
     stats_t stats;
-    char pref_dir[1024];         /* empty: nowhere to keep settings */
-    char no_save_notice[200];    /* non-empty: the preferences folder cannot be written */
-    bool no_save_told;           /* the table has said so once */
-    table_t *table;              /* the game in progress, or NULL */
-    ai_level_t level;            /* the level of the next new game */
+    char pref_dir[1024];      /* empty: nowhere to keep settings */
+    char no_save_notice[200]; /* non-empty: the preferences folder cannot be written */
+    bool no_save_told;        /* the table has said so once */
+    table_t *table;           /* the game in progress, or NULL */
+
+    /* This run's choice for the next new game: the command line's (--preset/--rule, --level), else
+     * the saved settings'; New game's Deal sets it (home_choose), an Options change to a rule or the
+     * level sets it too. Never written to settings.txt: only what the player sets in Options is. */
+    rules_t rules;
+    ai_level_t level;
+    /* The settings as last applied (loaded, or after an Options change): home_settings_changed
+     * compares with it to tell which settings the player changed. */
+    settings_t applied;
+
     bool stats_recorded;         /* the current table's result is in the statistics */
     unsigned long games_started; /* this run (the soak report counts autoplay games) */
 
-    /* A game saved before a crash or a kill, offered on the title screen */
+    /* A game saved before a crash or a kill, offered on the title screen (--resume: taken up at once) */
     bool resume_offered;
+    char resume_path[1100]; /* its file: save.jsonl, or autoplay.jsonl for --resume --autoplay */
     save_header_t resume_h;
     game_t *resume_game;
     char *resume_text;
     char resume_line[200]; /* "Hand 3 · you 12, ... · 7:32 left" */
 };
 
-/* Finds the preferences folder, loads settings and statistics (not for a benchmark) and looks for a
- * saved game. Call before app_init: the window is made from the settings (home_app_config). */
+/* Finds the preferences folder, removes what a killed write left there (*.tmp), loads settings and
+ * statistics (not for a benchmark) and looks for a saved game (--resume --autoplay: the
+ * demonstration's). Call before app_init: the window is made from the settings (home_app_config). */
 void home_init(home_t *h, const cli_options_t *opt);
 app_config_t home_app_config(const home_t *h);
 /* Ties the home to the running app (animation speed, fullscreen hook). */
@@ -57,10 +68,17 @@ void home_forget_resume(home_t *h);
 void home_end_game(home_t *h);
 /* Records the finished game in the statistics once; returns true on a new personal best. */
 bool home_record_result(home_t *h);
-/* Applies settings that take effect at once (sound, deck, back, speed, fullscreen) and saves them. */
+/* After an Options change: applies the settings that take effect at once (sound, deck, back,
+ * fullscreen) and saves them. Only what the player changed replaces this run's choice: a change of
+ * the speed sets the animation speed, of the level or a rule the next game's; the others leave
+ * --speed, --level, --preset and --rule in force for this run. */
 void home_settings_changed(home_t *h);
-/* The rules of a new game: the command line's if given, else the settings'. */
+/* The rules of the next new game: this run's choice (see rules above). */
 rules_t home_new_game_rules(const home_t *h);
+/* New game's Deal: this run's choice of rules and level, for this game and the next ones of this run;
+ * nothing is saved. (New game works on a copy of home_new_game_rules() and h->level, so that Back
+ * cancels by doing nothing.) */
+void home_choose(home_t *h, const rules_t *rules, ai_level_t level);
 /* A seed for a game nobody asked a number for. */
 uint64_t home_random_seed(void);
 

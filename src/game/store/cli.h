@@ -20,6 +20,7 @@ typedef struct {
     ai_level_t level;
     bool autoplay;
     bool exit_at_end;
+    bool resume; /* --resume: take up the saved game at once */
     bool have_speed;
     double speed;
     int fullscreen;    /* -1: as saved, 0: windowed, 1: fullscreen */
@@ -30,8 +31,8 @@ typedef struct {
 
 typedef enum { CLI_RUN = 0, CLI_EXIT, CLI_ERROR } cli_result_t;
 
-/* Parses argv. CLI_EXIT: --help or --version was printed to out. CLI_ERROR: err holds one line saying
- * what was wrong and how to mend it (the caller prints it and exits 2). */
+/* Parses argv with the flag reader both programs share (hearts/args.h). CLI_EXIT: --help or --version was printed to
+ * out. CLI_ERROR: err holds one line saying what was wrong and how to mend it (the caller prints it and exits 2). */
 cli_result_t cli_parse(int argc, char **argv, cli_options_t *o, FILE *out, char *err, size_t errlen);
 
 #endif

@@ -7,9 +7,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
 #ifdef _WIN32
 #include <io.h>
 #else
+#include <fcntl.h>
 #include <unistd.h>
 #endif
 
@@ -20,20 +23,126 @@ void kvfile_path(char *out, size_t len, const char *dir, const char *name)
     snprintf(out, len, "%s%s%s", dir, sep, name);
 }
 
+bool kvfile_set_aside_to(const char *path, char *kept, size_t len)
+{
+    for (int i = 1; i < 1000; i++) {
+        snprintf(kept, len, "%s.corrupt-%d", path, i);
+        struct stat st;
+        if (stat(kept, &st) == 0) {
+            continue; /* taken (looked at, not opened: it could be anything) */
+        }
+        return rename(path, kept) == 0;
+    }
+    return false;
+}
+
 void kvfile_set_aside(const char *path)
 {
     char bad[1100];
-    for (int i = 1; i < 1000; i++) {
-        snprintf(bad, sizeof bad, "%s.corrupt-%d", path, i);
-        FILE *f = fopen(bad, "r");
-        if (f) {
-            fclose(f);
-            continue;
+    if (kvfile_set_aside_to(path, bad, sizeof bad)) {
+        fprintf(stderr, "hearts: %s could not be read; it was kept as %s and defaults are used\n", path, bad);
+    }
+}
+
+/* What a file that is not a regular one is, for a person. */
+static const char *kind_of(const struct stat *st)
+{
+    if (S_ISDIR(st->st_mode)) {
+        return "a folder";
+    }
+#ifndef _WIN32
+    if (S_ISFIFO(st->st_mode)) {
+        return "a FIFO";
+    }
+    if (S_ISSOCK(st->st_mode)) {
+        return "a socket";
+    }
+    if (S_ISCHR(st->st_mode) || S_ISBLK(st->st_mode)) {
+        return "a device";
+    }
+#endif
+    return "not a regular file";
+}
+
+FILE *kvfile_open(const char *path, const char *mode, bool *special, char *err, size_t errlen)
+{
+    if (special) {
+        *special = false;
+    }
+    struct stat st;
+#ifdef _WIN32
+    /* no FIFOs to block on: look, then open */
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+        if (special) {
+            *special = true;
         }
-        if (rename(path, bad) == 0) {
-            fprintf(stderr, "hearts: %s could not be read; it was kept as %s and defaults are used\n", path, bad);
+        snprintf(err, errlen, "%s is %s, not a file", path, kind_of(&st));
+        return NULL;
+    }
+    FILE *f = fopen(path, mode);
+    if (!f) {
+        snprintf(err, errlen, "cannot open %s: %s", path, strerror(errno));
+    }
+    return f;
+#else
+    int flags = O_NONBLOCK;
+    bool plus = strchr(mode, '+') != NULL;
+    if (mode[0] == 'r') {
+        flags |= plus ? O_RDWR : O_RDONLY;
+    } else if (mode[0] == 'a') {
+        flags |= (plus ? O_RDWR : O_WRONLY) | O_CREAT | O_APPEND;
+    } else {
+        flags |= (plus ? O_RDWR : O_WRONLY) | O_CREAT | O_TRUNC;
+    }
+    /* O_NONBLOCK: a FIFO opened to read does not wait for a writer (nor one opened to write for a
+     * reader: it fails at once); either way fstat then sees what it is */
+    int fd = open(path, flags, 0666);
+    if (fd < 0) {
+        int e = errno;
+        if (e == ENXIO || e == EISDIR || e == ENODEV) {
+            if (special) {
+                *special = true;
+            }
+            if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+                snprintf(err, errlen, "%s is %s, not a file", path, kind_of(&st));
+                return NULL;
+            }
         }
+        snprintf(err, errlen, "cannot open %s: %s", path, strerror(e));
+        errno = e;
+        return NULL;
+    }
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        if (special) {
+            *special = true;
+        }
+        snprintf(err, errlen, "%s is %s, not a file", path, kind_of(&st));
+        close(fd);
+        return NULL;
+    }
+    int fl = fcntl(fd, F_GETFL);
+    if (fl != -1) {
+        (void)fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
+    }
+    FILE *f = fdopen(fd, mode);
+    if (!f) {
+        snprintf(err, errlen, "cannot open %s: %s", path, strerror(errno));
+        close(fd);
+    }
+    return f;
+#endif
+}
+
+void kvfile_remove_tmp(const char *dir, const char *name)
+{
+    if (!dir || !*dir) {
         return;
+    }
+    char path[1100];
+    kvfile_path(path, sizeof path, dir, name);
+    strncat(path, ".tmp", sizeof path - strlen(path) - 1);
+    if (remove(path) == 0) {
+        fprintf(stderr, "hearts: removed %s, left half-written when the game was stopped\n", path);
     }
 }
 
@@ -88,9 +197,16 @@ kvfile_status_t kvfile_read(const char *dir, const char *name, kvfile_fn fn, voi
 {
     char path[1024];
     kvfile_path(path, sizeof path, dir, name);
-    FILE *f = fopen(path, "rb");
+    bool special = false;
+    char why[1200];
+    FILE *f = kvfile_open(path, "rb", &special, why, sizeof why);
     if (!f) {
-        return KVFILE_MISSING;
+        if (!special) {
+            return KVFILE_MISSING;
+        }
+        fprintf(stderr, "hearts: %s\n", why);
+        kvfile_set_aside(path);
+        return KVFILE_CORRUPT;
     }
     /* The whole file at once: anything longer than we ever write, or with a NUL byte, is not ours. */
     static const size_t max = 64 * 1024;
@@ -141,9 +257,10 @@ bool kvfile_sync(FILE *f)
 
 FILE *kvfile_begin_path(const char *path)
 {
-    char tmp[1100];
+    char tmp[1100], err[1200];
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    return fopen(tmp, "wb");
+    remove(tmp); /* whatever is there (a FIFO would block the open) is ours to replace */
+    return kvfile_open(tmp, "wb", NULL, err, sizeof err); /* errno says why not */
 }
 
 bool kvfile_commit_path(FILE *f, const char *path)

@@ -282,11 +282,29 @@ save_status_t savegame_parse(const char *buf, size_t len, save_header_t *h, game
     return st;
 }
 
+/* A save that cannot be taken up is kept aside, and said so in the words of a saved game. */
+static void report_damaged(const char *path, const char *why, bool special)
+{
+    char kept[1100];
+    const char *what = special ? "is no file" : "is damaged";
+    if (kvfile_set_aside_to(path, kept, sizeof kept)) {
+        fprintf(stderr, "hearts: the saved game %s %s and cannot be resumed (%s); it was kept as %s\n", path, what, why,
+                kept);
+    } else {
+        fprintf(stderr, "hearts: the saved game %s %s and cannot be resumed (%s)\n", path, what, why);
+    }
+}
+
 save_status_t savegame_load(const char *path, save_header_t *h, game_t **game, char **text, char *err, size_t errlen)
 {
     *game = NULL;
     *text = NULL;
-    FILE *f = fopen(path, "rb");
+    bool special = false;
+    FILE *f = kvfile_open(path, "rb", &special, err, errlen);
+    if (!f && special) {
+        report_damaged(path, err, true);
+        return SAVE_CORRUPT;
+    }
     if (!f) {
         snprintf(err, errlen, "no save");
         return SAVE_MISSING;
@@ -307,8 +325,7 @@ save_status_t savegame_load(const char *path, save_header_t *h, game_t **game, c
         return st;
     }
     if (st == SAVE_CORRUPT) {
-        fprintf(stderr, "hearts: the saved game %s cannot be resumed (%s)\n", path, err);
-        kvfile_set_aside(path);
+        report_damaged(path, err, false);
     } else if (st == SAVE_ENDED) {
         remove(path);
     }

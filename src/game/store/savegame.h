@@ -24,9 +24,10 @@
 #include "hearts/game.h"
 #include "hearts/rng.h"
 
-#define SAVEGAME_NAME      "save.jsonl"
-#define SAVEGAME_MAX_BYTES (4u << 20) /* far beyond any real game's save */
-#define SAVEGAME_LINE_MAX  512        /* a header or state line fits in this */
+#define SAVEGAME_NAME          "save.jsonl"
+#define SAVEGAME_AUTOPLAY_NAME "autoplay.jsonl" /* a demonstration's (--autoplay): never the player's */
+#define SAVEGAME_MAX_BYTES     (4u << 20)       /* far beyond any real game's save */
+#define SAVEGAME_LINE_MAX      512              /* a header or state line fits in this */
 
 typedef struct {
     int64_t clock_ms; /* the tournament clock at the last state; -1 without a clock */

@@ -7,7 +7,7 @@
 
 #include "store/kvfile.h"
 
-#define STATS_FILE "stats.txt"
+#define STATS_FILE STATS_NAME
 #define STAT_MAX   100000000 /* any count or score beyond this was not written by us */
 
 void stats_defaults(stats_t *s)
@@ -15,15 +15,36 @@ void stats_defaults(stats_t *s)
     memset(s, 0, sizeof *s);
 }
 
-/* recent=when,preset,reason,hands,south_total,won,standings ("-" for none) */
+/* The outcome's word in the file. */
+static const char *const OUTCOME_KEYS[STATS_OUTCOME_COUNT] = {"won", "lost", "quit", "timeup"};
+
+stats_outcome_t stats_outcome_of(end_reason_t reason, bool won)
+{
+    if (reason == END_QUIT) {
+        return STATS_QUIT;
+    }
+    if (reason == END_CLOCK) {
+        return STATS_TIME_UP;
+    }
+    return won ? STATS_WON : STATS_LOST;
+}
+
+const char *stats_outcome_name(stats_outcome_t o)
+{
+    static const char *const names[STATS_OUTCOME_COUNT] = {"Won", "Lost", "Quit", "Time up"};
+    return (unsigned)o < STATS_OUTCOME_COUNT ? names[o] : "";
+}
+
+/* recent=when,preset,reason,hands,south_total,won,standings,outcome ("-" for no standings); files
+ * written before the outcome was kept have the first seven fields only. */
 static bool parse_recent(const char *v, stats_result_t *r)
 {
     char buf[256];
     snprintf(buf, sizeof buf, "%s", v);
-    char *fields[7];
+    char *fields[8];
     int n = 0;
     char *p = buf;
-    while (n < 7) {
+    while (n < 8) {
         fields[n++] = p;
         char *comma = strchr(p, ',');
         if (!comma) {
@@ -32,7 +53,7 @@ static bool parse_recent(const char *v, stats_result_t *r)
         *comma = '\0';
         p = comma + 1;
     }
-    if (n != 7 || strchr(fields[6], ',')) {
+    if ((n != 7 && n != 8) || strchr(fields[n - 1], ',')) {
         return false;
     }
     long long when;
@@ -52,7 +73,7 @@ static bool parse_recent(const char *v, stats_result_t *r)
     int won;
     if (!kvfile_parse_int(fields[3], -STAT_MAX, STAT_MAX, &r->hands) ||
         !kvfile_parse_int(fields[4], -STAT_MAX, STAT_MAX, &r->south_total) ||
-        !kvfile_parse_int(fields[5], -STAT_MAX, STAT_MAX, &won)) {
+        !kvfile_parse_int(fields[5], 0, 1, &won)) {
         return false;
     }
     r->won = won != 0;
@@ -60,6 +81,10 @@ static bool parse_recent(const char *v, stats_result_t *r)
     r->standings = 0;
     if (r->has_standings && !kvfile_parse_int(fields[6], -STAT_MAX, STAT_MAX, &r->standings)) {
         return false;
+    }
+    r->outcome = stats_outcome_of(r->reason, r->won);
+    if (n == 8 && strcmp(fields[7], OUTCOME_KEYS[r->outcome]) != 0) {
+        return false; /* an outcome that is not what the rest of the line says */
     }
     return true;
 }
@@ -99,15 +124,53 @@ static bool on_line(void *ctx, const char *key, const char *v)
     return true;
 }
 
+bool stats_plausible(const stats_t *s)
+{
+    if (s->games < 0 || s->wins < 0 || s->moons < 0 || s->standings_games < 0 || s->recent_count < 0 ||
+        s->recent_count > STATS_RECENT) {
+        return false;
+    }
+    if (s->wins > s->games || s->standings_games > s->games || s->recent_count > s->games ||
+        (s->games == 0 && s->moons > 0)) {
+        return false;
+    }
+    if (s->standings_games == 0 ? (s->standings_sum != 0 || s->standings_best != 0)
+                                : s->standings_sum > (long long)s->standings_best * s->standings_games) {
+        return false; /* a mean above the best */
+    }
+    int recent_wins = 0, recent_standings = 0;
+    for (int i = 0; i < s->recent_count; i++) {
+        const stats_result_t *r = &s->recent[i];
+        if (r->hands < 0 || (r->won && r->reason == END_QUIT) ||
+            (r->has_standings && r->standings > s->standings_best)) {
+            return false;
+        }
+        recent_wins += r->won && r->reason != END_QUIT;
+        recent_standings += r->has_standings;
+    }
+    return recent_wins <= s->wins && recent_standings <= s->standings_games;
+}
+
 void stats_load(stats_t *s, const char *dir)
 {
     stats_t loaded;
     stats_defaults(&loaded);
-    if (dir && *dir && kvfile_read(dir, STATS_FILE, on_line, &loaded) == KVFILE_OK) {
-        *s = loaded;
-    } else {
-        stats_defaults(s);
+    stats_defaults(s);
+    if (!dir || !*dir || kvfile_read(dir, STATS_FILE, on_line, &loaded) != KVFILE_OK) {
+        return;
     }
+    if (!stats_plausible(&loaded)) {
+        char path[1100], kept[1200];
+        kvfile_path(path, sizeof path, dir, STATS_FILE);
+        if (kvfile_set_aside_to(path, kept, sizeof kept)) {
+            fprintf(stderr,
+                    "hearts: %s holds figures that cannot all be true (e.g. more wins than games); it was kept as %s "
+                    "and the statistics start again\n",
+                    path, kept);
+        }
+        return;
+    }
+    *s = loaded;
 }
 
 bool stats_save(const stats_t *s, const char *dir)
@@ -131,8 +194,9 @@ bool stats_save(const stats_t *s, const char *dir)
         } else {
             snprintf(st, sizeof st, "-");
         }
-        fprintf(f, "recent=%" PRId64 ",%s,%s,%d,%d,%d,%s\n", r->when, rules_preset_name(r->preset),
-                end_reason_name(r->reason), r->hands, r->south_total, r->won ? 1 : 0, st);
+        fprintf(f, "recent=%" PRId64 ",%s,%s,%d,%d,%d,%s,%s\n", r->when, rules_preset_name(r->preset),
+                end_reason_name(r->reason), r->hands, r->south_total, r->won ? 1 : 0, st,
+                OUTCOME_KEYS[stats_outcome_of(r->reason, r->won)]);
     }
     return kvfile_commit(f, dir, STATS_FILE);
 }
@@ -155,6 +219,7 @@ bool stats_record(stats_t *s, const stats_result_t *r)
     int n = s->recent_count < STATS_RECENT ? s->recent_count : STATS_RECENT - 1;
     memmove(&s->recent[1], &s->recent[0], (size_t)n * sizeof s->recent[0]);
     s->recent[0] = *r;
+    s->recent[0].outcome = stats_outcome_of(r->reason, r->won);
     s->recent_count = n + 1;
     return best;
 }

@@ -9,6 +9,10 @@
 #include "hearts/rules.h"
 
 #define STATS_RECENT 8
+#define STATS_NAME   "stats.txt"
+
+/* What happened in a game, as a person says it. */
+typedef enum { STATS_WON = 0, STATS_LOST, STATS_QUIT, STATS_TIME_UP, STATS_OUTCOME_COUNT } stats_outcome_t;
 
 typedef struct {
     int64_t when; /* seconds since 1970 */
@@ -19,6 +23,7 @@ typedef struct {
     bool won;
     bool has_standings;
     int standings;
+    stats_outcome_t outcome; /* set by stats_record from reason and won; kept in the file */
 } stats_result_t;
 
 typedef struct {
@@ -33,10 +38,20 @@ typedef struct {
 } stats_t;
 
 void stats_defaults(stats_t *s);
+/* Loads dir/stats.txt. A file that cannot be read, or whose figures cannot all be true (more wins
+ * than games, a best below the mean, a quit game won, ...), is set aside as stats.txt.corrupt-N and
+ * the defaults are used. Files written before the outcome was kept are read (it is worked out). */
 void stats_load(stats_t *s, const char *dir);
 bool stats_save(const stats_t *s, const char *dir);
 /* Adds a finished game; returns true if it set a new best standings score. */
 bool stats_record(stats_t *s, const stats_result_t *r);
 double stats_standings_mean(const stats_t *s);
+/* The outcome of a game that ended for reason, won (South among the winners) or not: a quit game is
+ * Quit, one cut off by the clock Time up (won says whether South led then), else Won or Lost. */
+stats_outcome_t stats_outcome_of(end_reason_t reason, bool won);
+/* "Won", "Lost", "Quit", "Time up": what the recent results say (scenes/overlay_stats.c). */
+const char *stats_outcome_name(stats_outcome_t o);
+/* Whether every figure of s can be true together (stats_load sets aside a file where not). */
+bool stats_plausible(const stats_t *s);
 
 #endif

@@ -7,6 +7,7 @@
 
 #include "hearts/gamelog.h"
 #include "platform/fatal.h"
+#include "store/logfile.h"
 #include "table/ai_worker.h"
 #include "table/save.h"
 
@@ -74,13 +75,25 @@ static save_header_t header_now(const table_t *t)
     return h;
 }
 
-/* Appends a state line (the clock, the computer players' streams) to the save. */
-static void save_state(table_t *t, bool sync)
+/* The clock a state line carries. Between two lines the clock runs on, and a kill keeps only the last
+ * line: so a line written while the game goes on carries the clock cut down to its whole second, which
+ * the real clock stays above until the next line (written when that second is gone). A resumed game
+ * then never has more time than it had when it was stopped, and at most a second less. A line written
+ * as the table closes (the program stops: no time passes after it) carries the clock exactly. */
+static int64_t clock_to_save(int64_t ms, bool exact)
+{
+    return (ms < 0 || exact) ? ms : ms - ms % 1000;
+}
+
+/* Appends a state line (the clock, the computer players' streams) to the save; exact: the table is
+ * closing (see clock_to_save). */
+static void save_state(table_t *t, bool sync, bool exact)
 {
     if (!t->save) {
         return;
     }
     save_header_t h = header_now(t);
+    h.clock_ms = clock_to_save(h.clock_ms, exact);
     save_writer_state(t->save, &h, sync);
     t->saves++;
     t->saved_clock_ms = h.clock_ms;
@@ -155,22 +168,24 @@ static void pump(table_t *t)
         save_writer_close(t->save, true);
         t->save = NULL;
     } else {
-        save_state(t, hand_end);
+        save_state(t, hand_end, false);
     }
 }
 
 /* ---- Making and closing ---- */
 
-static table_t *table_alloc(const table_config_t *cfg, char *err, size_t errlen)
+/* resume_lines: a resumed game's log so far, which the log file gets where it lacks it (logfile.h). */
+static table_t *table_alloc(const table_config_t *cfg, const char *resume_lines, char *err, size_t errlen)
 {
     table_t *t = calloc(1, sizeof *t);
     if (!t) {
         fatal("Out of memory.");
     }
     if (cfg->log_path) {
-        t->log = fopen(cfg->log_path, "a");
+        char why[1200];
+        t->log = logfile_open(cfg->log_path, resume_lines, why, sizeof why);
         if (!t->log) {
-            snprintf(err, errlen, "cannot open the log file %s: %s", cfg->log_path, strerror(errno));
+            snprintf(err, errlen, "cannot use the log file: %s", why);
             free(t);
             return NULL;
         }
@@ -181,7 +196,7 @@ static table_t *table_alloc(const table_config_t *cfg, char *err, size_t errlen)
 
 table_t *table_new(const table_config_t *cfg, char *err, size_t errlen)
 {
-    table_t *t = table_alloc(cfg, err, errlen);
+    table_t *t = table_alloc(cfg, NULL, err, errlen);
     if (!t) {
         return NULL;
     }
@@ -205,7 +220,7 @@ table_t *table_new(const table_config_t *cfg, char *err, size_t errlen)
         gamelog_write_game(t->log, &t->rules, t->seed, players);
         fflush(t->log);
     }
-    if (cfg->save_path && !cfg->autoplay) {
+    if (cfg->save_path) {
         save_start(t, cfg->save_path, NULL); /* the game line; the deal follows with the first pump */
     }
     pump(t);
@@ -215,14 +230,10 @@ table_t *table_new(const table_config_t *cfg, char *err, size_t errlen)
 table_t *table_resume(const table_config_t *cfg, game_t *game, const save_header_t *h, const char *lines, char *err,
                       size_t errlen)
 {
-    table_t *t = table_alloc(cfg, err, errlen);
+    table_t *t = table_alloc(cfg, lines, err, errlen);
     if (!t) {
         game_free(game);
         return NULL;
-    }
-    if (t->log) {
-        fputs(lines, t->log);
-        fflush(t->log);
     }
     t->game = game;
     t->rules = *game_rules(game);
@@ -248,7 +259,7 @@ void table_free(table_t *t)
     }
     ai_worker_free(t->worker);
     if (t->save && !t->over) {
-        save_state(t, false); /* the clock as it stands now */
+        save_state(t, false, true); /* the clock as it stands now: nothing runs after this */
     }
     save_writer_close(t->save, false);
     if (t->log) {
@@ -417,7 +428,7 @@ unsigned table_tick(table_t *t, double real_ms)
     }
     /* The clock goes to the save every second, so that a kill never gives time back. */
     if (!t->over && left >= 0 && left / 1000 != t->saved_second) {
-        save_state(t, false);
+        save_state(t, false, false);
     }
     return what;
 }

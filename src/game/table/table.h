@@ -10,7 +10,10 @@
  * Events are written to the log the moment the engine reports them, so the log is complete even when
  * the screen never gets to show them (a game quit or cut off by the clock). The save is append-only:
  * what each decision adds, and the clock every second, go to a background writer (save.h); it is
- * fsync'd at the end of each hand and when the table is closed. */
+ * fsync'd at the end of each hand and when the table is closed. A state line written while the game
+ * goes on holds the clock cut down to its whole second (the clock stays above it until the next line),
+ * one written as the table closes holds it exactly: a resumed game never has more time than it had
+ * when it was stopped, killed or not. */
 #ifndef GAME_TABLE_TABLE_H
 #define GAME_TABLE_TABLE_H
 
@@ -37,7 +40,8 @@ typedef struct {
 
 /* A new game. NULL with a message in err if the log cannot be opened. */
 table_t *table_new(const table_config_t *cfg, char *err, size_t errlen);
-/* Takes up a saved game (savegame_load): game becomes the table's; lines are its log lines so far.
+/* Takes up a saved game (savegame_load): game becomes the table's; lines are its log lines so far, which
+ * the log file gets only where it lacks them (store/logfile.h: it continues where it stopped).
  * cfg's rules, seed, level, autoplay and speed are taken from the save, not from cfg. */
 table_t *table_resume(const table_config_t *cfg, game_t *game, const save_header_t *h, const char *lines, char *err,
                       size_t errlen);

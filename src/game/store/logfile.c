@@ -1,0 +1,135 @@
+#if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
+#define _POSIX_C_SOURCE 200809L
+#endif
+#include "store/logfile.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#ifdef _WIN32
+#include <io.h>
+#else
+#include <unistd.h>
+#endif
+
+#include "store/kvfile.h"
+#include "store/savegame.h"
+
+/* How much of the file's end is read: a whole game's lines fit (a save is at most this). */
+#define LOGFILE_TAIL_MAX (SAVEGAME_MAX_BYTES + 4096u)
+
+static const char GAME_KEY[] = "{\"event\":\"game\"";
+
+static bool is_game_line(const char *p, size_t n)
+{
+    return n >= sizeof GAME_KEY - 1 && memcmp(p, GAME_KEY, sizeof GAME_KEY - 1) == 0;
+}
+
+static bool cut_file(FILE *f, long long size)
+{
+#ifdef _WIN32
+    return _chsize_s(_fileno(f), size) == 0;
+#else
+    return ftruncate(fileno(f), (off_t)size) == 0;
+#endif
+}
+
+/* Reads the last len bytes of f (size bytes long) into a malloc'd buffer. */
+static char *read_tail(FILE *f, long long size, size_t len)
+{
+    char *buf = malloc(len + 1);
+    if (!buf) {
+        return NULL;
+    }
+    if (fseek(f, (long)(size - (long long)len), SEEK_SET) != 0 || fread(buf, 1, len, f) != len) {
+        free(buf);
+        return NULL;
+    }
+    buf[len] = '\0';
+    return buf;
+}
+
+FILE *logfile_open(const char *path, const char *resume_lines, char *err, size_t errlen)
+{
+    /* "a+b": read (the end), cut, and append; made if it is not there */
+    FILE *f = kvfile_open(path, "a+b", NULL, err, errlen);
+    if (!f) {
+        return NULL;
+    }
+    struct stat st;
+    if (fstat(fileno(f), &st) != 0) {
+        snprintf(err, errlen, "cannot look at %s: %s", path, strerror(errno));
+        fclose(f);
+        return NULL;
+    }
+    long long size = (long long)st.st_size;
+    size_t len = size < (long long)LOGFILE_TAIL_MAX ? (size_t)size : LOGFILE_TAIL_MAX;
+    long long base = size - (long long)len; /* the file offset of tail[0] */
+    char *tail = len ? read_tail(f, size, len) : NULL;
+    if (len && !tail) {
+        snprintf(err, errlen, "cannot read %s", path);
+        fclose(f);
+        return NULL;
+    }
+    /* keep: the bytes of the file that stay; a torn last line goes */
+    long long keep = size;
+    if (len && tail[len - 1] != '\n') {
+        const char *nl = NULL;
+        for (size_t k = len; k > 0; k--) {
+            if (tail[k - 1] == '\n') {
+                nl = tail + k - 1;
+                break;
+            }
+        }
+        if (nl) {
+            keep = base + (long long)(nl - tail) + 1;
+        } else if (base == 0) {
+            keep = 0; /* one torn line and nothing else */
+        }
+    }
+    const char *write_from = resume_lines;
+    if (resume_lines && tail) {
+        size_t first = strcspn(resume_lines, "\n");
+        /* the start of the file's last game line, inside the kept tail */
+        long long end = keep - base;
+        long long game_at = -1;
+        for (long long k = end - 1; k >= 0; k--) {
+            bool line_start = k == 0 ? base == 0 : tail[k - 1] == '\n';
+            if (line_start && is_game_line(tail + k, (size_t)(end - k))) {
+                game_at = k;
+                break;
+            }
+        }
+        if (game_at >= 0 && resume_lines[first] == '\n' && (size_t)(end - game_at) > first &&
+            memcmp(tail + game_at, resume_lines, first + 1) == 0) {
+            /* the same game: keep what agrees, line by line */
+            size_t agree = 0, k = 0, have = (size_t)(end - game_at);
+            while (k < have && resume_lines[k] && tail[game_at + (long long)k] == resume_lines[k]) {
+                if (resume_lines[k] == '\n') {
+                    agree = k + 1;
+                }
+                k++;
+            }
+            keep = base + game_at + (long long)agree;
+            write_from = resume_lines + agree;
+        }
+    }
+    free(tail);
+    if (keep != size && !cut_file(f, keep)) {
+        snprintf(err, errlen, "cannot cut the torn end of %s: %s", path, strerror(errno));
+        fclose(f);
+        return NULL;
+    }
+    fseek(f, 0, SEEK_END);
+    if (write_from && *write_from) {
+        fputs(write_from, f);
+    }
+    if (fflush(f) != 0 || ferror(f)) {
+        snprintf(err, errlen, "cannot write to %s: %s", path, strerror(errno));
+        fclose(f);
+        return NULL;
+    }
+    return f;
+}
