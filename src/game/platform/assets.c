@@ -533,8 +533,11 @@ struct assets_builder {
     char cache_dir[ASSET_PATH_MAX];     /* "" : no cache */
     bool cached[J_COUNT];               /* the current generation's result is in the cache */
     SDL_Surface *faces_src[2], *table_src, *backs_src, *shadow_src;
+    Uint32 quiet_until; /* SDL_GetTicks: the worker starts a new size only once it has held a while */
     char error[1400];
 };
+
+#define RESIZE_SETTLE_MS 120 /* a window being dragged: only the size it stops at is made */
 
 static bool is_source(job_t j)
 {
@@ -1033,6 +1036,12 @@ static int builder_main(void *arg)
     assets_builder_t *b = arg;
     SDL_LockMutex(b->lock);
     while (!b->quit) {
+        Uint32 now = SDL_GetTicks();
+        if (b->quiet_until && !SDL_TICKS_PASSED(now, b->quiet_until)) {
+            SDL_CondWaitTimeout(b->changed, b->lock, b->quiet_until - now);
+            continue;
+        }
+        b->quiet_until = 0;
         int j = claim(b, -1);
         if (j < 0) {
             SDL_CondWait(b->changed, b->lock);
@@ -1047,6 +1056,12 @@ static int builder_main(void *arg)
 /* A new generation: every job made for another size, deck or back is done again. Locked. */
 static void request(assets_builder_t *b, const params_t *p)
 {
+    if (b->gen > 0 && p->scale != b->want.scale) {
+        b->quiet_until = SDL_GetTicks() + RESIZE_SETTLE_MS; /* textures exist: they are drawn meanwhile */
+        if (!b->quiet_until) {
+            b->quiet_until = 1;
+        }
+    }
     b->gen++;
     bool deck = p->four != b->want.four;
     bool size = p->scale != b->want.scale;
@@ -1121,6 +1136,8 @@ static size_t take(assets_t *a, int j)
     }
     case J_BACKGROUND:
         give_texture(&a->background, a->renderer, o[0], false);
+        /* drawn 1:1, but stretched for a few frames after a resize: quickly */
+        SDL_SetTextureScaleMode(a->background, SDL_ScaleModeNearest);
         break;
     case J_BACKS:
         for (int i = 0; i < CARDSZ_COUNT; i++) {
