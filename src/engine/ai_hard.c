@@ -262,8 +262,10 @@ const hs_params_t HS_HARD = {
     .moon_drop = 0.25,
     .moon_strength = 16,
     .moon_defend = HS_DEFEND_MIN,
-    .rival_strength = 0,
-    .rival_defend = HS_DEFEND_MIN,
+    .rival_strength = 16,
+    .rival_defend = 3,
+    .lone_defence = false,
+    .critical_scale = 2,
     .hunter = false,
 };
 
@@ -328,7 +330,15 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
         }
     }
     bool exhaustive = nenum > 0;
-    int maxw = exhaustive ? nenum : MAX_WORLDS;
+    /* A moon in the air (ours to try, or a rival's that holds every point so far) swings a hand by
+     * 26 points: there the effort buys the most, so such decisions get more of it. */
+    bool critical = moon;
+    for (int q = 0; q < SEAT_COUNT; q++) {
+        critical |= riv.sole[q];
+    }
+    int scale = critical ? prm->critical_scale : 1;
+    int min_worlds = MIN_WORLDS * scale;
+    int maxw = exhaustive ? nenum : MAX_WORLDS * scale;
     float *vals = malloc(sizeof(float) * (size_t)nopt * (size_t)maxw);
     if (!vals) {
         /* Out of memory: the normal level's choice, with nothing to show for it. */
@@ -340,7 +350,7 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
     }
 
     int cards_left = 52 - cardset_count(v->played);
-    long budget = PLAY_BUDGET;
+    long budget = PLAY_BUDGET * scale;
     long spent = 0;
     int nw = 0;
     int active = nopt;
@@ -370,6 +380,7 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
                     s.defend_min = prm->moon_defend;
                 } else if (shooter >= 0) {
                     s.defend_min = prm->rival_defend;
+                    s.lone_defender = prm->lone_defence ? v->seat : -1;
                 }
                 hs_play(&c, &s, o->card);
                 hs_rollout(&c, &s);
@@ -378,7 +389,7 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
             }
         }
         nw = end;
-        if (nw >= MIN_WORLDS || exhaustive) {
+        if (nw >= min_worlds || exhaustive) {
             /* An attempt on the moon that rarely succeeds is not worth more playouts. */
             for (int i = 0; i < nopt; i++) {
                 if (opt[i].moon && opt[i].active && opt[i].moon_for < prm->moon_drop * opt[i].n) {
@@ -395,7 +406,7 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
                 break;
             }
         }
-        if (!exhaustive && nw >= MIN_WORLDS) {
+        if (!exhaustive && nw >= min_worlds) {
             /* Stop once the leader is clear of every other candidate, or the effort is spent. */
             active = 0;
             for (int i = 0; i < nopt; i++) {
@@ -476,6 +487,11 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
         if (fresh[0].moon_for < need * fresh[0].n || mean(&fresh[0]) < mean(&fresh[1])) {
             best = best_plain;
         }
+    }
+    /* An attempt on the moon is a card it would not have played otherwise: when the best ordinary
+     * card is the same card, nothing is staked on the moon yet. */
+    if (opt[best].moon && best_plain >= 0 && opt[best_plain].card == opt[best].card) {
+        best = best_plain;
     }
     fill_analysis(a, opt, nopt, best, nw, exhaustive);
     card_t card = opt[best].card;

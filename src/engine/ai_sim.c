@@ -352,6 +352,7 @@ void hs_start(const seat_view_t *v, const cardset_t hands[4], hs_sim_t *s)
     s->moon = -1;
     s->rival_moon = 0;
     s->defend_min = HS_DEFEND_MIN;
+    s->lone_defender = -1;
     s->cards_left = cards_before_clock(v);
     s->done = false;
     s->clock_out = false;
@@ -371,6 +372,7 @@ void hs_start_hand(const hs_ctx_t *c, const seat_view_t *v, const cardset_t hand
     s->t.leader = leader;
     s->moon = -1;
     s->defend_min = HS_DEFEND_MIN;
+    s->lone_defender = -1;
     /* The pass itself takes a move of the clock for each seat. */
     int left = cards_before_clock(v);
     s->cards_left = left >= 1000 ? 1000 : left - 4;
@@ -451,6 +453,14 @@ static bool others_may_beat(const pol_t *x, card_t c)
 static card_t pol_lead(const pol_t *x)
 {
     cardset_t legal = x->legal;
+    if (x->threat >= 0 && x->s->defend_min < HS_DEFEND_MIN) {
+        /* Against a shooter (in a playout that has one): a heart nobody can beat takes a point from
+         * it at the cost of one. */
+        cardset_t hearts = legal & CARDSET_HEARTS;
+        if (hearts && !(x->unseen & CARDSET_HEARTS & cardset_above(cardset_highest(hearts)))) {
+            return cardset_highest(hearts);
+        }
+    }
     cardset_t spades = legal & CARDSET_SUIT(SUIT_SPADES);
     bool high_spade = (x->hand & (HIGH_SPADES | cardset_of(CARD_QS))) != 0;
     if (x->qs_out && !high_spade) {
@@ -580,6 +590,22 @@ static card_t pol_discard(const pol_t *x)
         }
         return ai_lowest_rank(legal);
     }
+    if (x->threat >= 0 && x->s->defend_min < HS_DEFEND_MIN && (legal & CARDSET_POINTS)) {
+        /* The would-be shooter has played to this trick and is not winning it: a point card here
+         * splits the points (the queen first, else the highest heart). */
+        bool threat_played = false;
+        for (int i = 0; i < t->count; i++) {
+            threat_played |= ((t->leader + i) & 3) == x->threat;
+        }
+        if (threat_played) {
+            if (cardset_has(legal, CARD_QS)) {
+                return CARD_QS;
+            }
+            if (legal & CARDSET_HEARTS) {
+                return cardset_highest(legal & CARDSET_HEARTS);
+            }
+        }
+    }
     if (cardset_has(legal, CARD_QS)) {
         return CARD_QS;
     }
@@ -691,7 +717,7 @@ card_t hs_policy(const hs_ctx_t *c, const hs_sim_t *s)
     }
     /* A seat that has every point so far (and enough of them) may be shooting: stop it. */
     int taker = ai_sole_point_taker(s->taken, s->defend_min);
-    x.threat = taker != p ? taker : -1;
+    x.threat = taker != p && (s->lone_defender < 0 || s->lone_defender == p) ? taker : -1;
     if (s->rival_moon > 0 && p != c->me && x.threat < 0 && ai_sole_point_taker(s->taken, s->rival_moon) == p) {
         return pol_moon(&x);
     }

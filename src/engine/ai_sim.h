@@ -40,13 +40,14 @@ typedef struct {
     unsigned voids[4];
     int tricks_won[4];
     trick_t t;
-    int moon;       /* the seat playing for the moon in this playout, or -1 */
-    int rival_moon; /* another seat that holds every point so far, at least this many (0: never),
-                       plays for the moon in this playout */
-    int defend_min; /* the others fight a seat that holds every point so far once it has this many */
-    int cards_left; /* cards that may still be played before the clock runs out */
-    bool done;      /* the hand is over (13 tricks, or the clock) */
-    bool clock_out; /* it ended by the clock: no moon, raw points */
+    int moon;          /* the seat playing for the moon in this playout, or -1 */
+    int rival_moon;    /* another seat that holds every point so far, at least this many (0: never),
+                          plays for the moon in this playout */
+    int defend_min;    /* the others fight a seat that holds every point so far once it has this many */
+    int lone_defender; /* when not -1, the only seat that fights it (the others leave it to this one) */
+    int cards_left;    /* cards that may still be played before the clock runs out */
+    bool done;         /* the hand is over (13 tricks, or the clock) */
+    bool clock_out;    /* it ended by the clock: no moon, raw points */
 } hs_sim_t;
 
 typedef struct {
@@ -93,6 +94,8 @@ typedef struct {
     int rival_strength; /* a rival that may be shooting, with a hand this strong in a world, shoots
                            there (0: never; fewer when it holds every point or passed low) */
     int rival_defend;   /* in such a world, the others fight it from this many points */
+    bool lone_defence;  /* ...and only the deciding seat does: it does not wait for another to */
+    int critical_scale; /* worlds and effort are multiplied by this where a moon is in the air */
     bool hunter;        /* keep going while the moon is possible at all; no second check */
 } hs_params_t;
 

@@ -344,6 +344,80 @@ static void duck_position(seat_view_t *v)
     v->clock_ms = 580000;
 }
 
+/* The rollout policy against a shooter (in a playout that has one, a seat that holds every point so
+ * far): a defender on lead takes a point with a heart nobody can beat, and a defender out of the suit,
+ * once the shooter has played to a trick it is not winning, drops a point card there to split the
+ * points. */
+static void put(hs_sim_t *s, int seat, const char *card)
+{
+    card_t c = card_from(card);
+    s->hand[seat] &= ~cardset_of(c);
+    s->played |= cardset_of(c);
+    s->t.cards[s->t.count++] = c;
+}
+
+static void defence_position(hs_sim_t *s)
+{
+    memset(s, 0, sizeof *s);
+    s->moon = -1;
+    s->defend_min = 3; /* a playout with a shooter in it: the others fight from its third point */
+    s->lone_defender = -1;
+    s->cards_left = 1000;
+    /* Four tricks gone: West took them all, the queen and three hearts among them. */
+    s->played = cards_from("2C 3C 4C 5C 6C 7C 8C 9C QS 2S 3S 4S 2H 3H 4H 5D");
+    s->taken[SEAT_W] = s->played;
+    s->tricks_won[SEAT_W] = 4;
+    s->t.number = 4;
+    s->t.hearts_broken = true;
+    s->hand[SEAT_S] = cards_from("AH 9H 6D 7D 8D TS JS 9S TC");
+    s->hand[SEAT_W] = cards_from("KH QH JH TH AS KS AD 9D AC");
+    s->hand[SEAT_N] = cards_from("8H 7H 6H 5H 5S 6S 7S 8S JC");
+    s->hand[SEAT_E] = cards_from("2D 3D 4D TD JD QD KD KC QC");
+}
+
+static void test_rollout_defence(void)
+{
+    rules_t r;
+    rules_preset(&r, PRESET_CLASSIC);
+    hs_ctx_t c;
+    memset(&c, 0, sizeof c);
+    c.rules = &r;
+    c.me = SEAT_S;
+    c.lambda = 0.1;
+    for (int q = 0; q < SEAT_COUNT; q++) {
+        c.game_leader[q] = q == SEAT_W ? SEAT_S : SEAT_W; /* West leads the game too */
+    }
+    hs_sim_t s;
+    defence_position(&s);
+    s.t.leader = SEAT_S;
+    CHECK_EQ_INT(hs_policy(&c, &s), card_from("AH"));
+    /* When North holds a heart too, nobody is shooting: the ace is not spent on the lead. */
+    s.taken[SEAT_W] &= ~cards_from("4H");
+    s.taken[SEAT_N] = cards_from("4H");
+    CHECK(hs_policy(&c, &s) != card_from("AH"));
+    /* In a playout without a shooter a seat with the queen and a few hearts is no reason to spend it. */
+    defence_position(&s);
+    s.t.leader = SEAT_S;
+    s.defend_min = HS_DEFEND_MIN;
+    CHECK(hs_policy(&c, &s) != card_from("AH"));
+
+    /* East leads the king of diamonds, South follows, West (the shooter) plays under: North, out of
+     * diamonds, drops its highest heart on East's trick (a small one it would otherwise keep). */
+    defence_position(&s);
+    s.t.leader = SEAT_E;
+    put(&s, SEAT_E, "KD");
+    put(&s, SEAT_S, "6D");
+    put(&s, SEAT_W, "9D");
+    CHECK_EQ_INT(hs_policy(&c, &s), card_from("8H"));
+    /* The same with West winning: North gives it nothing. */
+    defence_position(&s);
+    s.t.leader = SEAT_E;
+    put(&s, SEAT_E, "KD");
+    put(&s, SEAT_S, "6D");
+    put(&s, SEAT_W, "AD");
+    CHECK(!cardset_has(CARDSET_POINTS, hs_policy(&c, &s)));
+}
+
 static void test_hint_play(void)
 {
     seat_view_t v;
@@ -459,6 +533,7 @@ int main(void)
     RUN(test_same_looking_deals_same_decision);
     RUN(test_deterministic);
     RUN(test_worlds_consistent);
+    RUN(test_rollout_defence);
     RUN(test_hint_play);
     RUN(test_hint_pass);
     RUN(test_whole_game);
