@@ -7,6 +7,10 @@
  * every remaining world is played out. Each candidate is also tried as the first card of an attempt
  * on the moon when nobody else has taken a point; the attempt is chosen only when it succeeds in most
  * worlds (or, once committed, while it still looks best).
+ * Shooters: in every other world, a rival that may be shooting (nobody else holds a point) and whose
+ * cards there would let a strong player try plays for the moon from its next card, and the others
+ * fight it early; decisions with a moon in the air (ours, or a rival holding every point so far) get
+ * more worlds and effort.
  * Pass: candidate passes, seeded from how good players pass, are played out in sampled deals with the
  * other seats passing as normal does; the worse half is dropped after each round.
  *
