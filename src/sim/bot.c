@@ -3,8 +3,11 @@
 
 #include "bot.h"
 
-#include <cjson/cJSON.h>
 #include <errno.h>
+
+#ifndef _WIN32 /* outside bots need POSIX processes and pipes; the Windows build has none (below) */
+
+#include <cjson/cJSON.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
@@ -801,3 +804,43 @@ long bot_faults(const bot_t *b)
 {
     return b->faults;
 }
+
+#else /* _WIN32 */
+
+/* The Windows build plays the built-in levels only: starting a bot fails with ENOSYS. */
+bot_t *bot_new(const char *command, int timeout_ms)
+{
+    (void)command;
+    (void)timeout_ms;
+    errno = ENOSYS;
+    return NULL;
+}
+
+void bot_free(bot_t *b)
+{
+    (void)b;
+}
+
+player_t *bot_player(bot_t *b)
+{
+    (void)b;
+    return NULL;
+}
+
+void bot_begin_game(bot_t *b, int seat, const rules_t *rules, const char *game_label)
+{
+    (void)b;
+    (void)seat;
+    (void)rules;
+    (void)game_label;
+}
+
+long bot_faults(const bot_t *b)
+{
+    (void)b;
+    return 0;
+}
+
+void bot_ignore_sigpipe(void) {}
+
+#endif

@@ -12,9 +12,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
+#ifdef _WIN32
+#define WIN32_LEAN_AND_MEAN
+#include <windows.h>
+#include <psapi.h>
+#else
+#include <sys/resource.h>
+#endif
 
 #include "hearts/ai.h"
 #include "hearts/version.h"
@@ -26,6 +32,46 @@
 #define WINDOW       256 /* games that may be finished ahead of the one being written */
 #define HIST_BUCKETS 1024
 #define HIST_STEPS   16.0 /* buckets per doubling of the decision time */
+
+/* One game's log, kept in memory until its turn to be written. POSIX: open_memstream. Windows has no
+ * memory streams: a temporary file that is deleted when closed ("D"), read back at the close. */
+#ifdef _WIN32
+static FILE *log_buffer_open(char **buf, size_t *len)
+{
+    *buf = NULL;
+    *len = 0;
+    char dir[MAX_PATH], name[MAX_PATH];
+    if (GetTempPathA(sizeof dir, dir) == 0 || GetTempFileNameA(dir, "hsl", 0, name) == 0) {
+        return NULL;
+    }
+    return fopen(name, "w+bD");
+}
+
+static void log_buffer_close(FILE *f, char **buf, size_t *len)
+{
+    long n = ftell(f);
+    char *b = n >= 0 ? malloc((size_t)n + 1) : NULL;
+    if (b) {
+        rewind(f);
+        *len = fread(b, 1, (size_t)n, f);
+        b[*len] = '\0';
+    }
+    *buf = b;
+    fclose(f);
+}
+#else
+static FILE *log_buffer_open(char **buf, size_t *len)
+{
+    return open_memstream(buf, len);
+}
+
+static void log_buffer_close(FILE *f, char **buf, size_t *len)
+{
+    (void)buf;
+    (void)len;
+    fclose(f);
+}
+#endif
 
 /* What plays a seat: a built-in level or an outside program. In --duplicate mode the four players
  * named by --players move round the table from game to game; they keep the letter they were given. */
@@ -276,7 +322,13 @@ static void parse_args(int argc, char **argv, sim_config_t *cfg)
     }
     cfg->move_ms = 1500;
     cfg->bot_timeout_ms = 10000;
+#ifdef _WIN32
+    SYSTEM_INFO si;
+    GetSystemInfo(&si);
+    long cores = (long)si.dwNumberOfProcessors;
+#else
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
+#endif
     cfg->jobs = cores > 0 ? (int)cores : 1;
 
     for (int i = 1; i < argc; i++) {
@@ -536,7 +588,7 @@ static void *worker(void *arg)
         result.rotation = rotation;
         FILE *log = NULL;
         if (cfg->log_path) {
-            log = open_memstream(&result.log, &result.log_len);
+            log = log_buffer_open(&result.log, &result.log_len);
             if (!log) {
                 fprintf(stderr, "hearts-sim: out of memory\n");
                 exit(1);
@@ -545,7 +597,7 @@ static void *worker(void *arg)
         result.ok = match_play(&cfg->rules, seed, players, cfg->rules.clock_seconds > 0 ? cfg->move_ms : 0, log, names,
                                &result.res);
         if (log) {
-            fclose(log);
+            log_buffer_close(log, &result.log, &result.log_len);
         }
         for (int s = 0; s < SEAT_COUNT; s++) {
             int p = (s - rotation) & 3;
@@ -689,9 +741,17 @@ static void json_string(const char *str)
 
 static double peak_rss_mb(void)
 {
+#ifdef _WIN32
+    PROCESS_MEMORY_COUNTERS pmc;
+    if (!K32GetProcessMemoryInfo(GetCurrentProcess(), &pmc, sizeof pmc)) {
+        return 0;
+    }
+    return (double)pmc.PeakWorkingSetSize / (1024.0 * 1024.0);
+#else
     struct rusage ru;
     getrusage(RUSAGE_SELF, &ru);
     return ru.ru_maxrss / 1024.0; /* kilobytes on Linux */
+#endif
 }
 
 static void print_summary(const sim_config_t *cfg, const summary_t *sum, const histogram_t hist[4],
@@ -851,7 +911,7 @@ int main(int argc, char **argv)
 
     FILE *log = NULL;
     if (cfg.log_path) {
-        log = fopen(cfg.log_path, "a");
+        log = fopen(cfg.log_path, "ab"); /* binary: the same bytes (LF line ends) on every system */
         if (!log) {
             usage_error("cannot write the log '%s': %s; give a file in a folder that exists and may be written",
                         cfg.log_path, strerror(errno));
@@ -870,7 +930,9 @@ int main(int argc, char **argv)
             if (cfg.specs[p].bot) {
                 sh->bots[p] = bot_new(cfg.specs[p].bot, cfg.bot_timeout_ms);
                 if (!sh->bots[p]) {
-                    fprintf(stderr, "hearts-sim: out of memory\n");
+                    fprintf(stderr, "hearts-sim: %s\n",
+                            errno == ENOSYS ? "outside bots (bot:COMMAND) are not available on Windows"
+                                            : "out of memory");
                     return 1;
                 }
             }
