@@ -934,8 +934,10 @@ static void test_scene_stack(void)
     test_stack = NULL;
 }
 
-int main(void)
+int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this form */
 {
+    (void)argc;
+    (void)argv;
     if (!driver_init("shots", 1280, 720)) {
         return 1;
     }

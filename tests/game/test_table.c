@@ -334,8 +334,10 @@ static void test_think_passes_at_once_plays_when_shown(void)
     table_free(t);
 }
 
-int main(void)
+int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this form */
 {
+    (void)argc;
+    (void)argv;
     RUN(test_hint_after_its_moment_dropped);
     RUN(test_hint_in_time_is_legal);
     RUN(test_worker_cancel_and_stale);
