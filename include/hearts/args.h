@@ -42,6 +42,12 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#if defined(__GNUC__) || defined(__clang__)
+#define HEARTS_ARGS_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define HEARTS_ARGS_PRINTF(f, a)
+#endif
+
 typedef struct {
     const char *prog; /* the program's name, for "see PROG --help" */
     int argc;
@@ -75,7 +81,7 @@ bool args_bad_choice(args_t *a, const char *v, const char *choices, const char *
 /* The argument being read is no flag of the program (or a stray word): fails, returns false. */
 bool args_unknown(args_t *a);
 /* Fails with a sentence of the caller's own; returns false. */
-bool args_fail(args_t *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+bool args_fail(args_t *a, const char *fmt, ...) HEARTS_ARGS_PRINTF(2, 3);
 /* Prints "PROG: ERR\n" to f. */
 void args_print_error(const args_t *a, FILE *f);
 

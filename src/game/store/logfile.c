@@ -30,9 +30,19 @@ static bool is_game_line(const char *p, size_t n)
 static bool cut_file(FILE *f, long long size)
 {
 #ifdef _WIN32
-    return _chsize_s(_fileno(f), size) == 0;
+    return _chsize_s(_fileno(f), (__int64)size) == 0;
 #else
     return ftruncate(fileno(f), (off_t)size) == 0;
+#endif
+}
+
+/* fseek beyond 2 GB (a long is 32 bits on Windows). */
+static int seek_to(FILE *f, long long at)
+{
+#ifdef _WIN32
+    return _fseeki64(f, (__int64)at, SEEK_SET);
+#else
+    return fseeko(f, (off_t)at, SEEK_SET);
 #endif
 }
 
@@ -43,7 +53,7 @@ static char *read_tail(FILE *f, long long size, size_t len)
     if (!buf) {
         return NULL;
     }
-    if (fseek(f, (long)(size - (long long)len), SEEK_SET) != 0 || fread(buf, 1, len, f) != len) {
+    if (seek_to(f, size - (long long)len) != 0 || fread(buf, 1, len, f) != len) {
         free(buf);
         return NULL;
     }
