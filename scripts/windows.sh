@@ -400,6 +400,33 @@ cat "$shot.out"
 echo "hearts.exe exited with status $rc"
 exit "$rc"
 INNER
+# A fatal error in a window program: a message box (SDL's, over Win32) says what is wrong; it is
+# photographed, answered with Enter, and the program must then exit with status 1.
+cat > "$RUN/msgbox.sh" <<'INNER'
+exe=$1 shot=$2
+shift 2
+wine "$exe" "$@" > "$shot.out" 2>&1 &
+pid=$!
+wid="" i=0
+while [ "$i" -lt 120 ] && kill -0 "$pid" 2>/dev/null; do
+    wid=$(xdotool search --onlyvisible --name 'Hearts cannot start' 2>/dev/null | head -1)
+    [ -n "$wid" ] && break
+    sleep 0.5
+    i=$((i + 1))
+done
+[ -n "$wid" ] && sleep 1 && import -window root "$shot" && echo "message box \"$(xdotool getwindowname "$wid")\": $shot"
+[ -n "$wid" ] && xdotool key --window "$wid" Return
+wait "$pid"
+rc=$?
+cat "$shot.out"
+echo "hearts.exe exited with status $rc"
+[ -n "$wid" ] && [ "$rc" -eq 1 ]
+INNER
+fatal_box() {
+    rm -rf "$RUN/broken-data" && cp -r "$BUILD/data" "$RUN/broken-data" && rm "$RUN/broken-data/sounds/queen.wav"
+    timeout 300 xvfb-run -a -s '-screen 0 1280x800x24' sh "$RUN/msgbox.sh" "$BUILD/hearts.exe" "$RUN/fatal.png" \
+        --data-dir "$(win_path "$RUN/broken-data")"
+}
 game_window() {
     exe=$1 log=$2
     timeout 900 xvfb-run -a -s '-screen 0 1280x800x24' sh "$RUN/window.sh" "$@" && "$CHECK_LOG" "$log"
@@ -482,6 +509,8 @@ sed -n '/hands\/s\|hands per second/p' "$RUN/sim.txt" | head -2 | sed 's/^/     
 step "hearts.exe --autoplay --exit-at-end in a window (Xvfb), log checked" wine-game \
     game_window "$BUILD/hearts.exe" "$RUN/game.jsonl" "$RUN/game.png" --autoplay --exit-at-end --speed 100 --seed 7
 sed -n 's/^\(window\|hearts.exe exited\)/     &/p' "$LOGS/wine-game.log"
+step "a fatal error (a data file missing) shows a message box and exits 1" wine-fatal fatal_box
+sed -n 's/^\(message box\|hearts: \)/     &/p' "$LOGS/wine-fatal.log"
 
 section "the installer under Wine (user \"$WINUSER\")"
 export WINEPREFIX="$OUT/wine/install" USER="$WINUSER"
