@@ -124,7 +124,7 @@ def main():
         with open(shooter, "w") as f:
             f.write(SHOOTER)
         slog = os.path.join(tmp, "shooter.log")
-        p, s = sim(f"S=bot:python3 {shooter},W=random,N=random,E=random", games=60,
+        p, s = sim(f"S=bot:python3 {shooter},W=random,N=random,E=random", games=40,
                    extra=["--preset", "classic", "--rule", "moon=ask"], env=dict(os.environ, BOT_LOG=slog))
         check(p.returncode == 0 and s and s["seats"]["S"]["faults"] == 0, "shooter: no faults under moon=ask")
         msgs = [json.loads(line) for line in open(slog)]
@@ -143,7 +143,7 @@ def main():
         said = [line for line in p.stderr.splitlines() if "thinking about trick" in line]
         check(len(said) == plays and all(line.startswith("bot S: thinking about trick ") for line in said),
               f"shooter: its standard error is passed on, each line prefixed with its seat ({len(said)} of {plays})")
-        p, s = sim(f"S=bot:python3 {shooter},W=random,N=random,E=random", games=60,
+        p, s = sim(f"S=bot:python3 {shooter},W=random,N=random,E=random", games=40,
                    extra=["--preset", "classic", "--rule", "moon=ask"], env=dict(os.environ, BOT_MOON="bad"))
         check(p.returncode == 0 and s and s["seats"]["S"]["faults"] == s["seats"]["S"]["moons"] >= 2
               and "to the moon question" in p.stderr, "shooter: a bad moon answer is a fault, and the game goes on")
