@@ -15,6 +15,7 @@
 #include <time.h>
 
 #include "platform/fatal.h"
+#include "platform/fullscreen.h"
 #include "platform/render_pick.h"
 
 double app_clock_ms(void)
@@ -73,10 +74,7 @@ static void create_window(app_t *app, const app_config_t *cfg, const render_pick
 {
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     bool bench = cfg->bench;
-    bool full = cfg->fullscreen && !bench;
-    if (full) {
-        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-    }
+    bool full = cfg->fullscreen && !bench; /* made fullscreen once the window exists (app_set_fullscreen) */
     /* 1280x800 where the screen has room (a benchmark asks for 1280x720 exactly), smaller otherwise */
     int w = 1280, h = bench ? 720 : 800;
     SDL_Rect usable;
@@ -96,6 +94,9 @@ static void create_window(app_t *app, const app_config_t *cfg, const render_pick
         fatal("Could not open a window: %s", SDL_GetError());
     }
     SDL_SetWindowMinimumSize(app->window, 800, 450);
+    if (full) {
+        fullscreen_set(&app->fullscreen, app->window, true);
+    }
 
     Uint32 rflags = bench ? 0 : SDL_RENDERER_PRESENTVSYNC;
     snprintf(app->renderer_why, sizeof app->renderer_why, "%s", pick->why);
@@ -297,13 +298,13 @@ void app_redraw(app_t *app)
 
 void app_set_fullscreen(app_t *app, bool on)
 {
-    SDL_SetWindowFullscreen(app->window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    fullscreen_set(&app->fullscreen, app->window, on);
     app->gfx.dirty = true;
 }
 
 bool app_is_fullscreen(const app_t *app)
 {
-    return (SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+    return fullscreen_is_on(&app->fullscreen, app->window);
 }
 
 void app_set_look(app_t *app, bool four_colour, int card_back)

@@ -11,6 +11,7 @@
 #include "platform/assets.h"
 #include "platform/audio.h"
 #include "platform/framestats.h"
+#include "platform/fullscreen.h"
 #include "platform/gfx.h"
 #include "platform/layout.h"
 #include "platform/scene.h"
@@ -71,6 +72,7 @@ struct app {
     } marks[APP_MARKS_MAX]; /* what the start spent its time on (HEARTS_TIMING=1) */
     int nmarks;
     framestats_t framestats; /* HEARTS_FRAME_REPORT */
+    fullscreen_t fullscreen;
     int exit_code;
     volatile int signal; /* SIGTERM/SIGINT received (0: none) */
 
