@@ -21,6 +21,11 @@ void settings_defaults(settings_t *s)
     s->fullscreen = false;
 }
 
+const char *settings_renderer_name(int renderer)
+{
+    return renderer == SETTINGS_RENDERER_SOFTWARE ? "software" : renderer == SETTINGS_RENDERER_GPU ? "gpu" : "auto";
+}
+
 static bool on_line(void *ctx, const char *key, const char *v)
 {
     settings_t *s = ctx;
@@ -69,6 +74,15 @@ static bool on_line(void *ctx, const char *key, const char *v)
     }
     if (strcmp(key, "fullscreen") == 0) {
         return kvfile_parse_bool(v, &s->fullscreen);
+    }
+    if (strcmp(key, "renderer") == 0) {
+        for (int r = SETTINGS_RENDERER_AUTO; r <= SETTINGS_RENDERER_GPU; r++) {
+            if (strcmp(v, settings_renderer_name(r)) == 0) {
+                s->renderer = r;
+                return true;
+            }
+        }
+        return false;
     }
     return true; /* a key from a newer version: ignored */
 }
@@ -119,5 +133,6 @@ bool settings_save(const settings_t *s, const char *dir)
     fprintf(f, "sound=%s\n", onoff(s->sound));
     fprintf(f, "volume=%d\n", s->volume);
     fprintf(f, "fullscreen=%s\n", onoff(s->fullscreen));
+    fprintf(f, "renderer=%s\n", settings_renderer_name(s->renderer));
     return kvfile_commit(f, dir, SETTINGS_FILE);
 }

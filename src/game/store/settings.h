@@ -18,7 +18,13 @@ typedef struct {
     bool sound;
     int volume; /* 0..100 */
     bool fullscreen;
+    int renderer; /* SETTINGS_RENDERER_*: which renderer draws (platform/render_pick.h) */
 } settings_t;
+
+/* The renderer setting, as render_pick.h's render_setting_t: "renderer=auto|software|gpu". */
+enum { SETTINGS_RENDERER_AUTO = 0, SETTINGS_RENDERER_SOFTWARE = 1, SETTINGS_RENDERER_GPU = 2 };
+/* "auto", "software" or "gpu". */
+const char *settings_renderer_name(int renderer);
 
 void settings_defaults(settings_t *s);
 /* Loads dir/settings.txt over the defaults; a corrupt file is set aside. */
