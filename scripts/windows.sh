@@ -261,7 +261,7 @@ configure_project() {
 # The programs, and the test programs that build for Windows (the others need POSIX calls that
 # Windows' C library lacks: getline, open_memstream, fork, a POSIX shell for system()); cpack installs
 # what was built (CMAKE_SKIP_INSTALL_ALL_DEPENDENCY) instead of building everything.
-WIN_TARGETS="hearts hearts-sim test_cards test_rules test_game test_ai test_table"
+WIN_TARGETS="hearts hearts-sim test_cards test_rules test_game test_ai test_ai_hard test_seat_barrier test_table"
 build_project() {
     # shellcheck disable=SC2086
     cmake --build "$BUILD" -j "$JOBS" --target $WIN_TARGETS
@@ -336,9 +336,9 @@ done
 CHECK_LOG=$HOST/tests/check_log
 
 # The test programs that run on Windows, through CTest (its emulator is Wine: cmake/ toolchain).
-WIN_TESTS='^(test_cards|test_rules|test_game|test_ai|game_table)$'
+WIN_TESTS='^(test_cards|test_rules|test_game|test_ai|test_ai_hard|test_seat_barrier|game_table)$'
 wine_ctest() {
-    cd "$BUILD" && ctest --output-on-failure -j "$JOBS" -R "$WIN_TESTS"
+    (cd "$BUILD" && ctest --output-on-failure -j "$JOBS" -R "$WIN_TESTS")
 }
 # The project's own test scripts, with the Windows programs.
 wine_golden() { sh "$ROOT/tests/golden_test.sh" "$RUN/bin/hearts-sim" "$ROOT/tests/golden"; }
