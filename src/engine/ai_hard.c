@@ -385,6 +385,7 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
                 } else if (shooter >= 0) {
                     s.defend_min = prm->rival_defend;
                     s.lone_defender = prm->lone_defence ? v->seat : -1;
+                    s.fight = true;
                 }
                 hs_play(&c, &s, o->card);
                 hs_rollout(&c, &s);

@@ -353,6 +353,7 @@ void hs_start(const seat_view_t *v, const cardset_t hands[4], hs_sim_t *s)
     s->rival_moon = 0;
     s->defend_min = HS_DEFEND_MIN;
     s->lone_defender = -1;
+    s->fight = false;
     s->cards_left = cards_before_clock(v);
     s->done = false;
     s->clock_out = false;
@@ -453,7 +454,7 @@ static bool others_may_beat(const pol_t *x, card_t c)
 static card_t pol_lead(const pol_t *x)
 {
     cardset_t legal = x->legal;
-    if (x->threat >= 0 && x->s->defend_min < HS_DEFEND_MIN) {
+    if (x->threat >= 0 && x->s->fight) {
         /* Against a shooter (in a playout that has one): a heart nobody can beat takes a point from
          * it at the cost of one. */
         cardset_t hearts = legal & CARDSET_HEARTS;
@@ -590,7 +591,7 @@ static card_t pol_discard(const pol_t *x)
         }
         return ai_lowest_rank(legal);
     }
-    if (x->threat >= 0 && x->s->defend_min < HS_DEFEND_MIN && (legal & CARDSET_POINTS)) {
+    if (x->threat >= 0 && x->s->fight && (legal & CARDSET_POINTS)) {
         /* The would-be shooter has played to this trick and is not winning it: a point card here
          * splits the points (the queen first, else the highest heart). */
         bool threat_played = false;

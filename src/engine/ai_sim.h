@@ -45,6 +45,8 @@ typedef struct {
                           plays for the moon in this playout */
     int defend_min;    /* the others fight a seat that holds every point so far once it has this many */
     int lone_defender; /* when not -1, the only seat that fights it (the others leave it to this one) */
+    bool fight;        /* the playout has a rival shooter in it: the others fight it hard (lead a
+                          heart nobody can beat, drop point cards on tricks it does not win) */
     int cards_left;    /* cards that may still be played before the clock runs out */
     bool done;         /* the hand is over (13 tricks, or the clock) */
     bool clock_out;    /* it ended by the clock: no moon, raw points */

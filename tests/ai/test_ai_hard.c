@@ -362,6 +362,7 @@ static void defence_position(hs_sim_t *s)
     s->moon = -1;
     s->defend_min = 3; /* a playout with a shooter in it: the others fight from its third point */
     s->lone_defender = -1;
+    s->fight = true;
     s->cards_left = 1000;
     /* Four tricks gone: West took them all, the queen and three hearts among them. */
     s->played = cards_from("2C 3C 4C 5C 6C 7C 8C 9C QS 2S 3S 4S 2H 3H 4H 5D");
@@ -399,6 +400,7 @@ static void test_rollout_defence(void)
     defence_position(&s);
     s.t.leader = SEAT_S;
     s.defend_min = HS_DEFEND_MIN;
+    s.fight = false;
     CHECK(hs_policy(&c, &s) != card_from("AH"));
 
     /* East leads the king of diamonds, South follows, West (the shooter) plays under: North, out of
