@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "hearts/hint.h"
+
 #include "ai_internal.h"
 #include "ai_sim.h"
 #include "ai_util.h"
@@ -56,7 +58,7 @@ static const ai_option_t *runner_up(const ai_analysis_t *a, card_t chosen)
     return r;
 }
 
-static void play_reason(const seat_view_t *v, const ai_analysis_t *a, card_t card, char *why, size_t len)
+static void play_reason(const seat_view_t *v, const ai_analysis_t *a, card_t card, hint_why_t *w)
 {
     const trick_t *t = &v->trick;
     int me = v->seat;
@@ -64,22 +66,22 @@ static void play_reason(const seat_view_t *v, const ai_analysis_t *a, card_t car
     bool qs_out = cardset_has(unseen, CARD_QS);
     const ai_option_t *mine = &a->option[a->best];
     const ai_option_t *other = runner_up(a, card);
-    char cn[48];
-    the_card(card, cn, sizeof cn);
+    w->card = card;
 
     if (cardset_count(v->legal) == 1) {
-        snprintf(why, len, "It is your only legal card.");
+        w->reason = HINT_ONLY_CARD;
         return;
     }
     if (a->moon) {
-        snprintf(why, len, "Go for the moon: you take every point in %.0f%% of the deals I tried.",
-                 100.0 * mine->moon_for);
+        w->reason = HINT_MOON_GO;
+        w->percent = (int)(100.0 * mine->moon_for + 0.5);
         return;
     }
     int threat = ai_sole_point_taker(v->taken_cards, 1);
     if (threat >= 0 && threat != me && other && mine->moon_against + 0.02 < other->moon_against &&
         (card_suit(card) == SUIT_HEARTS || t->count > 0)) {
-        snprintf(why, len, "Stop the moon: %s has every point so far, so take some yourself.", seat_word(me, threat));
+        w->reason = HINT_MOON_STOP;
+        w->seat = threat;
         return;
     }
     if (t->count == 0) {
@@ -87,41 +89,42 @@ static void play_reason(const seat_view_t *v, const ai_analysis_t *a, card_t car
         bool high_spade = (v->hand & (cardset_of(CARD_MAKE(SUIT_SPADES, RANK_A)) |
                                       cardset_of(CARD_MAKE(SUIT_SPADES, RANK_K)) | cardset_of(CARD_QS))) != 0;
         if (t->number == 0) {
-            snprintf(why, len, "The two of clubs leads the first trick.");
+            w->reason = HINT_TWO_CLUBS;
         } else if (suit == SUIT_SPADES && qs_out && !high_spade && card < CARD_QS) {
-            snprintf(why, len, "Lead a small spade to drive out the queen of spades.");
+            w->reason = HINT_LEAD_SMALL_SPADE;
         } else if (cardset_count(unseen & CARDSET_SUIT(suit) & cardset_above(card)) == 0) {
-            snprintf(why, len, "Lead %s: nobody can beat it, so win a trick while it is safe.", cn);
+            w->reason = HINT_LEAD_SAFE;
         } else {
-            snprintf(why, len, "Lead the %s of %s: others hold higher %s, so one of them should take it.",
-                     rank_word(card), suit_name(suit), suit_name(suit));
+            w->reason = HINT_LEAD_LOW;
+            w->suit = suit;
         }
         return;
     }
     int win_seat;
     card_t high = ai_trick_high(t, &win_seat);
     int led = card_suit(t->cards[0]);
+    w->high = high;
+    w->seat = win_seat;
     if (card_suit(card) != led) {
         if (card == CARD_QS) {
-            snprintf(why, len, "You cannot follow: drop the queen of spades on %s.", seat_word(me, win_seat));
+            w->reason = HINT_DROP_QUEEN;
         } else if (card_suit(card) == SUIT_SPADES && card > CARD_QS && qs_out) {
-            snprintf(why, len, "You cannot follow: get rid of %s while the queen of spades is still out.", cn);
+            w->reason = HINT_SHED_HIGH_SPADE;
         } else if (card_suit(card) == SUIT_HEARTS) {
-            snprintf(why, len, "You cannot follow: unload %s on %s.", cn, seat_word(me, win_seat));
+            w->reason = HINT_UNLOAD_HEART;
         } else if (cardset_count(unseen & CARDSET_SUIT(card_suit(card)) & cardset_below(card)) >= 2) {
-            snprintf(why, len, "You cannot follow: discard %s, a card that could win a trick later.", cn);
+            w->reason = HINT_DISCARD_DANGER;
         } else {
-            snprintf(why, len, "You cannot follow: discard %s, the card you need least.", cn);
+            w->reason = HINT_DISCARD_LEAST;
         }
         return;
     }
     if (t->number == 0 && !v->rules.first_trick_points) {
-        snprintf(why, len, "No points can fall on the first trick: play your highest club.");
+        w->reason = HINT_FIRST_TRICK_HIGH;
         return;
     }
     if (card == CARD_QS) {
-        snprintf(why, len, "Give the queen of spades to %s: the %s of spades takes this trick.",
-                 seat_word(me, win_seat), rank_word(high));
+        w->reason = HINT_GIVE_QUEEN;
         return;
     }
     if (card < high) {
@@ -134,11 +137,7 @@ static void play_reason(const seat_view_t *v, const ai_analysis_t *a, card_t car
         if (qs_out && led == SUIT_SPADES && high > CARD_QS) {
             queen_risk = true;
         }
-        if (queen_risk) {
-            snprintf(why, len, "Duck under the %s: the queen of spades is still out.", rank_word(high));
-        } else {
-            snprintf(why, len, "Duck under the %s with your highest card that loses.", rank_word(high));
-        }
+        w->reason = queen_risk ? HINT_DUCK_QUEEN : HINT_DUCK;
         return;
     }
     int pts = 0;
@@ -146,56 +145,57 @@ static void play_reason(const seat_view_t *v, const ai_analysis_t *a, card_t car
         pts += rules_card_points(&v->rules, t->cards[i]);
     }
     if (t->count == 3 && pts <= 0) {
-        snprintf(why, len, "This trick holds no points: take it with %s and lose a high card.", cn);
+        w->reason = HINT_TAKE_CLEAN;
     } else if (!(v->legal & cardset_below(high) & CARDSET_SUIT(led))) {
-        snprintf(why, len, "You cannot duck under the %s: play %s, the card you least need.", rank_word(high), cn);
+        w->reason = HINT_CANNOT_DUCK;
     } else {
-        snprintf(why, len, "Take it with %s: it costs less than ducking (about %.1f points this hand against %.1f).",
-                 cn, mine->points, other ? other->points : mine->points);
+        w->reason = HINT_TAKE_CHEAPER;
     }
 }
 
-void ai_hint_play(const seat_view_t *v, rng_t *rng, card_t *card, char *why, size_t len)
+static void why_init(hint_why_t *w)
+{
+    memset(w, 0, sizeof *w);
+    w->card = w->high = CARD_NONE;
+    w->cards[0] = w->cards[1] = w->cards[2] = CARD_NONE;
+    w->seat = w->pass_to = w->suit = -1;
+}
+
+void ai_hint_play_why(const seat_view_t *v, rng_t *rng, hint_why_t *w)
 {
     ai_analysis_t a;
-    *card = hs_decide_play(v, rng, &a);
-    if (!why || !len) {
-        return;
-    }
-    why[0] = '\0';
-    if (*card == CARD_NONE || a.options == 0) {
-        snprintf(why, len, "It is your only legal card.");
+    why_init(w);
+    card_t card = hs_decide_play(v, rng, &a);
+    w->card = card;
+    if (card == CARD_NONE || a.options == 0) {
+        w->reason = HINT_ONLY_CARD;
         return;
     }
     /* The option row of the chosen card (fill_analysis keeps the chosen one as `best`). */
-    if (a.option[a.best].card != *card) {
-        const ai_option_t *o = option_for(&a, *card, a.moon);
+    if (a.option[a.best].card != card) {
+        const ai_option_t *o = option_for(&a, card, a.moon);
         if (o) {
             a.best = (int)(o - a.option);
         }
     }
-    play_reason(v, &a, *card, why, len);
+    play_reason(v, &a, card, w);
 }
 
-void ai_hint_pass(const seat_view_t *v, rng_t *rng, card_t out[3], char *why, size_t len)
+void ai_hint_pass_why(const seat_view_t *v, rng_t *rng, hint_why_t *w)
 {
     ai_analysis_t a;
-    hs_decide_pass(v, rng, out, &a);
-    if (!why || !len) {
-        return;
-    }
-    cardset_t pass = cardset_of(out[0]) | cardset_of(out[1]) | cardset_of(out[2]);
+    why_init(w);
+    hs_decide_pass(v, rng, w->cards, &a);
+    w->pass_to = rules_pass_target(v->seat, v->pass_dir);
+    cardset_t pass = cardset_of(w->cards[0]) | cardset_of(w->cards[1]) | cardset_of(w->cards[2]);
     cardset_t hand = v->hand, keep = hand & ~pass;
-    const char *to = seat_word(v->seat, rules_pass_target(v->seat, v->pass_dir));
-    char reason[160] = "";
-    int small_spades = cardset_count(hand & CARDSET_SUIT(SUIT_SPADES) & cardset_below(CARD_QS));
     if (a.options > 0 && a.moon) {
-        snprintf(reason, sizeof reason, "keep your high cards: this hand can shoot the moon");
+        w->reason = HINT_PASS_MOON;
     } else if (cardset_has(pass, CARD_QS)) {
-        snprintf(reason, sizeof reason, "the queen of spades is a danger with only %d small spade%s to guard her",
-                 small_spades, small_spades == 1 ? "" : "s");
+        w->reason = HINT_PASS_QUEEN;
+        w->count = cardset_count(hand & CARDSET_SUIT(SUIT_SPADES) & cardset_below(CARD_QS));
     } else if (pass & (cardset_of(CARD_MAKE(SUIT_SPADES, RANK_A)) | cardset_of(CARD_MAKE(SUIT_SPADES, RANK_K)))) {
-        snprintf(reason, sizeof reason, "a high spade could catch the queen of spades");
+        w->reason = HINT_PASS_HIGH_SPADE;
     } else {
         int voided = -1;
         for (int suit = 0; suit < SUIT_COUNT; suit++) {
@@ -204,17 +204,141 @@ void ai_hint_pass(const seat_view_t *v, rng_t *rng, card_t out[3], char *why, si
             }
         }
         if (voided >= 0) {
-            snprintf(reason, sizeof reason, "with no %s left you can throw away bad cards when they are led",
-                     suit_name(voided));
+            w->reason = HINT_PASS_VOID;
+            w->suit = voided;
         } else if (pass & CARDSET_HEARTS & ~cardset_below(CARD_MAKE(SUIT_HEARTS, RANK_10))) {
-            snprintf(reason, sizeof reason, "high hearts win tricks full of points");
+            w->reason = HINT_PASS_HIGH_HEARTS;
         } else {
-            snprintf(reason, sizeof reason, "these high cards are the likeliest to win tricks you do not want");
+            w->reason = HINT_PASS_HIGH_CARDS;
         }
     }
-    char c0[4], c1[4], c2[4];
-    card_to_str(out[0], c0);
-    card_to_str(out[1], c1);
-    card_to_str(out[2], c2);
-    snprintf(why, len, "Pass %s %s %s to %s: %s.", c0, c1, c2, to, reason);
+}
+
+/* ---- The same in an English sentence (the simulator's and the tests' form) ---- */
+
+static void english(const seat_view_t *v, const hint_why_t *w, char *why, size_t len)
+{
+    char cn[48];
+    if (w->card != CARD_NONE) {
+        the_card(w->card, cn, sizeof cn);
+    } else {
+        cn[0] = 0;
+    }
+    const char *high = w->high != CARD_NONE ? rank_word(w->high) : "";
+    const char *to = w->seat >= 0 ? seat_word(v->seat, w->seat) : "";
+    switch (w->reason) {
+    case HINT_NONE:
+    case HINT_ONLY_CARD:
+        snprintf(why, len, "It is your only legal card.");
+        break;
+    case HINT_MOON_GO:
+        snprintf(why, len, "Go for the moon: you take every point in %d%% of the deals I tried.", w->percent);
+        break;
+    case HINT_MOON_STOP:
+        snprintf(why, len, "Stop the moon: %s has every point so far, so take some yourself.", to);
+        break;
+    case HINT_TWO_CLUBS:
+        snprintf(why, len, "The two of clubs leads the first trick.");
+        break;
+    case HINT_LEAD_SMALL_SPADE:
+        snprintf(why, len, "Lead a small spade to drive out the queen of spades.");
+        break;
+    case HINT_LEAD_SAFE:
+        snprintf(why, len, "Lead %s: nobody can beat it, so win a trick while it is safe.", cn);
+        break;
+    case HINT_LEAD_LOW:
+        snprintf(why, len, "Lead the %s of %s: others hold higher %s, so one of them should take it.",
+                 rank_word(w->card), suit_name(w->suit), suit_name(w->suit));
+        break;
+    case HINT_DROP_QUEEN:
+        snprintf(why, len, "You cannot follow: drop the queen of spades on %s.", to);
+        break;
+    case HINT_SHED_HIGH_SPADE:
+        snprintf(why, len, "You cannot follow: get rid of %s while the queen of spades is still out.", cn);
+        break;
+    case HINT_UNLOAD_HEART:
+        snprintf(why, len, "You cannot follow: unload %s on %s.", cn, to);
+        break;
+    case HINT_DISCARD_DANGER:
+        snprintf(why, len, "You cannot follow: discard %s, a card that could win a trick later.", cn);
+        break;
+    case HINT_DISCARD_LEAST:
+        snprintf(why, len, "You cannot follow: discard %s, the card you need least.", cn);
+        break;
+    case HINT_FIRST_TRICK_HIGH:
+        snprintf(why, len, "No points can fall on the first trick: play your highest club.");
+        break;
+    case HINT_GIVE_QUEEN:
+        snprintf(why, len, "Give the queen of spades to %s: the %s of spades takes this trick.", to, high);
+        break;
+    case HINT_DUCK_QUEEN:
+        snprintf(why, len, "Duck under the %s: the queen of spades is still out.", high);
+        break;
+    case HINT_DUCK:
+        snprintf(why, len, "Duck under the %s with your highest card that loses.", high);
+        break;
+    case HINT_TAKE_CLEAN:
+        snprintf(why, len, "This trick holds no points: take it with %s and lose a high card.", cn);
+        break;
+    case HINT_CANNOT_DUCK:
+        snprintf(why, len, "You cannot duck under the %s: play %s, the card you least need.", high, cn);
+        break;
+    case HINT_TAKE_CHEAPER:
+        snprintf(why, len, "Take it with %s: it costs less than ducking.", cn);
+        break;
+    default: {
+        const char *reason;
+        char buf[120];
+        switch (w->reason) {
+        case HINT_PASS_MOON:
+            reason = "keep your high cards: this hand can shoot the moon";
+            break;
+        case HINT_PASS_QUEEN:
+            snprintf(buf, sizeof buf, "the queen of spades is a danger with only %d small spade%s to guard her",
+                     w->count, w->count == 1 ? "" : "s");
+            reason = buf;
+            break;
+        case HINT_PASS_HIGH_SPADE:
+            reason = "a high spade could catch the queen of spades";
+            break;
+        case HINT_PASS_VOID:
+            snprintf(buf, sizeof buf, "with no %s left you can throw away bad cards when they are led",
+                     suit_name(w->suit));
+            reason = buf;
+            break;
+        case HINT_PASS_HIGH_HEARTS:
+            reason = "high hearts win tricks full of points";
+            break;
+        default:
+            reason = "these high cards are the likeliest to win tricks you do not want";
+            break;
+        }
+        char c0[4], c1[4], c2[4];
+        card_to_str(w->cards[0], c0);
+        card_to_str(w->cards[1], c1);
+        card_to_str(w->cards[2], c2);
+        snprintf(why, len, "Pass %s %s %s to %s: %s.", c0, c1, c2, seat_word(v->seat, w->pass_to), reason);
+        break;
+    }
+    }
+}
+
+void ai_hint_play(const seat_view_t *v, rng_t *rng, card_t *card, char *why, size_t len)
+{
+    hint_why_t w;
+    ai_hint_play_why(v, rng, &w);
+    *card = w.card;
+    if (why && len) {
+        english(v, &w, why, len);
+    }
+}
+
+void ai_hint_pass(const seat_view_t *v, rng_t *rng, card_t out[3], char *why, size_t len)
+{
+    hint_why_t w;
+    ai_hint_pass_why(v, rng, &w);
+    memcpy(out, w.cards, sizeof w.cards);
+    if (why && len) {
+        english(v, &w, why, len);
+    }
 }

@@ -149,7 +149,7 @@ _Static_assert(sizeof(moon_mode_t) == sizeof(int), "an ENUM rule option is store
 #define RULE_ENUM_VALUES(n) .type = RULE_ENUM, .names = (n), .min = 0, .max = (int)(sizeof(n) / sizeof((n)[0])) - 2
 #define RULE_STEPS(a)       .steps = (a), .step_count = (int)(sizeof(a) / sizeof((a)[0]))
 
-static const char *const MOON_SHOWN[] = {"+26 to the others", "26 off the shooter", "Auto (best for shooter)",
+static const char *const MOON_SHOWN[] = {"+26 to the others", "26 off the shooter", "Best for the shooter",
                                          "Shooter chooses"};
 static const char *const FIRST_TRICK_SHOWN[] = {"Not allowed", "Allowed"};
 static const int TARGET_STEPS[] = {25, 50, 75, 100, 150, 200};

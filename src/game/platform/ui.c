@@ -39,8 +39,9 @@ SDL_Color ui_mix(SDL_Color a, SDL_Color b, float t)
 
 static int font_px(const gfx_t *g, float pt)
 {
+    /* never smaller than a person can read, however small the window */
     int px = (int)lroundf(pt * g->layout.scale);
-    return px < 6 ? 6 : px;
+    return px < UI_CHECK_MIN_PX ? UI_CHECK_MIN_PX : px;
 }
 
 float ui_text_width(gfx_t *g, font_style_t f, float pt, const char *s)

@@ -25,11 +25,13 @@ struct ui_check {
     char screens[MAX_SCREENS][32];
     int nscreens;
     char context[48];
+    int label_flags; /* given to the labels that follow (ui_check_loose) */
     item_t elems[MAX_ITEMS];
     int nelems;
     item_t labels[MAX_ITEMS];
     int nlabels;
     char *problems[MAX_PROBLEMS];
+    char *keys[MAX_PROBLEMS]; /* each problem without its context and coordinates */
     int nproblems;
     int overflow; /* breaches not kept once MAX_PROBLEMS were */
 };
@@ -126,7 +128,12 @@ void ui_check_label(ui_check_t *c, rectf_t r, int px, const char *text)
     float top = r.h * 0.16f, bottom = r.h * 0.08f;
     r.y += top;
     r.h -= top + bottom;
-    add(c->labels, &c->nlabels, c->nscreens - 1, r, 0, px, text);
+    add(c->labels, &c->nlabels, c->nscreens - 1, r, c->label_flags, px, text);
+}
+
+void ui_check_loose(ui_check_t *c, bool loose)
+{
+    c->label_flags = loose ? UI_ELEM_LOOSE : 0;
 }
 
 /* ---- The rules ---- */
@@ -152,17 +159,17 @@ static void report(ui_check_t *c, int *found, const char *fmt, ...)
 
 static void report(ui_check_t *c, int *found, const char *fmt, ...)
 {
-    char line[512];
-    int n = 0;
-    if (c->context[0]) {
-        n = snprintf(line, sizeof line, "%s ", c->context);
-    }
+    char what[400], line[512];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(line + n, sizeof line - (size_t)n, fmt, ap);
+    vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
+    /* One breach is reported once, with the context where it was first seen; the boxes' places (in
+     * brackets at the end) do not make it another. */
+    char *cut = strstr(what, " (");
+    size_t key = cut ? (size_t)(cut - what) : strlen(what);
     for (int i = 0; i < c->nproblems; i++) {
-        if (strcmp(c->problems[i], line) == 0) {
+        if (strlen(c->keys[i]) == key && strncmp(c->keys[i], what, key) == 0) {
             return;
         }
     }
@@ -171,16 +178,21 @@ static void report(ui_check_t *c, int *found, const char *fmt, ...)
         c->overflow++;
         return;
     }
-    size_t len = strlen(line) + 1;
-    c->problems[c->nproblems] = malloc(len);
-    if (c->problems[c->nproblems]) {
-        memcpy(c->problems[c->nproblems], line, len);
+    snprintf(line, sizeof line, "%s%s%s", c->context, c->context[0] ? " " : "", what);
+    char *kept = malloc(strlen(line) + 1), *k = malloc(key + 1);
+    if (!kept || !k) {
+        free(kept);
+        free(k);
+        return;
     }
-    if (c->problems[c->nproblems]) {
-        c->nproblems++;
-        if (c->to_stderr) {
-            fprintf(stderr, "hearts: layout: %s\n", line);
-        }
+    memcpy(kept, line, strlen(line) + 1);
+    memcpy(k, what, key);
+    k[key] = 0;
+    c->problems[c->nproblems] = kept;
+    c->keys[c->nproblems] = k;
+    c->nproblems++;
+    if (c->to_stderr) {
+        fprintf(stderr, "hearts: layout: %s\n", line);
     }
 }
 
@@ -201,7 +213,8 @@ int ui_check_end(ui_check_t *c)
         }
         for (int j = 0; j < c->nelems; j++) {
             const item_t *e = &c->elems[j];
-            if (e->screen != l->screen || inside(l->r, e->r, UI_CHECK_PAD) || apart(l->r, e->r, 0)) {
+            if (e->screen != l->screen || ((l->flags | e->flags) & UI_ELEM_LOOSE) || inside(l->r, e->r, UI_CHECK_PAD) ||
+                apart(l->r, e->r, 0)) {
                 continue;
             }
             if (inside(l->r, e->r, 0)) {
@@ -213,7 +226,7 @@ int ui_check_end(ui_check_t *c)
         }
         for (int j = i + 1; j < c->nlabels; j++) {
             const item_t *m = &c->labels[j];
-            if (m->screen == l->screen && !apart(l->r, m->r, -TOL)) {
+            if (m->screen == l->screen && !((l->flags | m->flags) & UI_ELEM_LOOSE) && !apart(l->r, m->r, -TOL)) {
                 report(c, &found, "%s: \"%s\" and \"%s\" are drawn over each other", scr, l->text, m->text);
             }
         }
@@ -231,8 +244,8 @@ int ui_check_end(ui_check_t *c)
                     continue;
                 }
                 if (!apart(a->r, b->r, 1) && !inside(a->r, b->r, 0) && !inside(b->r, a->r, 0)) {
-                    report(c, &found, "%s: %s and %s overlap or touch (%.0f,%.0f %.0fx%.0f and %.0f,%.0f %.0fx%.0f)", scr,
-                           a->text, b->text, R(a->r), R(b->r));
+                    report(c, &found, "%s: %s and %s overlap or touch (%.0f,%.0f %.0fx%.0f and %.0f,%.0f %.0fx%.0f)",
+                           scr, a->text, b->text, R(a->r), R(b->r));
                 }
             } else if (b->screen > a->screen && (b->flags & UI_ELEM_OPAQUE)) {
                 if (!apart(a->r, b->r, 0) && !inside(a->r, b->r, 0)) {
@@ -259,6 +272,7 @@ void ui_check_clear(ui_check_t *c)
 {
     for (int i = 0; i < c->nproblems; i++) {
         free(c->problems[i]);
+        free(c->keys[i]);
     }
     c->nproblems = 0;
     c->overflow = 0;

@@ -44,6 +44,8 @@ void ui_check_screen(ui_check_t *c, const char *screen);
 void ui_check_element(ui_check_t *c, rectf_t r, const char *what, int flags);
 /* A label: the box its text occupies (logical units), its size in pixels and its text. */
 void ui_check_label(ui_check_t *c, rectf_t r, int px, const char *text);
+/* The labels that follow belong to something in motion (see UI_ELEM_LOOSE), or no longer. */
+void ui_check_loose(ui_check_t *c, bool loose);
 /* The frame is done: checks the rules; returns the number of new breaches found in it. */
 int ui_check_end(ui_check_t *c);
 

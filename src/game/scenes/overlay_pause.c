@@ -52,7 +52,7 @@ static void event(scene_t *s, const SDL_Event *ev)
         /* a game in progress is lost by leaving (a tournament scores 0): ask once more */
         if (!p->confirm_quit && h->table && !table_over(h->table)) {
             p->confirm_quit = true;
-            snprintf(p->b[P_QUIT - 1].label, sizeof p->b[0].label, "Really leave? (click again)");
+            snprintf(p->b[P_QUIT - 1].label, sizeof p->b[0].label, "Click again to leave");
             app_redraw(h->app);
             break;
         }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "platform/fatal.h"
+#include "scenes/hint_text.h"
 #include "scenes/play_internal.h"
 #include "scenes/scenes.h"
 #include "table/table.h"
@@ -17,7 +18,19 @@ void play_toast(play_t *p, const char *msg, double ms)
 {
     snprintf(p->toast, sizeof p->toast, "%s", msg);
     p->toast_until = app_now_ms(p->h->app) + ms;
+    p->toast_hint = false;
     app_redraw(p->h->app);
+}
+
+void play_hint_done(play_t *p)
+{
+    p->hint_card = CARD_NONE;
+    if (p->toast_hint) {
+        p->toast_hint = false;
+        p->toast_until = 0;
+        p->toast[0] = 0;
+        app_redraw(p->h->app);
+    }
 }
 
 void play_banner(play_t *p, const char *title, const char *sub, double ms, bool big)
@@ -40,6 +53,7 @@ void play_sound(play_t *p, sound_t s)
 static void show_hint(play_t *p, const table_hint_t *hint)
 {
     char msg[256];
+    hint_text(&hint->why, p->pass_dir, msg, sizeof msg);
     if (hint->pass) {
         if (!play_pass_mode(p)) {
             return;
@@ -48,7 +62,6 @@ static void show_hint(play_t *p, const table_hint_t *hint)
         for (int i = 0; i < 3; i++) {
             p->selected |= cardset_of(hint->cards[i]);
         }
-        snprintf(msg, sizeof msg, "Hint: pass these three. %s", hint->why);
     } else {
         if (!cardset_has(play_south_legal(p), hint->card)) {
             return;
@@ -62,9 +75,9 @@ static void show_hint(play_t *p, const table_hint_t *hint)
                 p->focus = i;
             }
         }
-        snprintf(msg, sizeof msg, "Hint: %s", hint->why);
     }
-    play_toast(p, msg, 7000.0);
+    play_toast(p, msg, 15000.0);
+    p->toast_hint = true;
     audio_play(&p->h->app->audio, SND_CLICK);
 }
 

@@ -130,10 +130,11 @@ void play_layout_buttons(play_t *p)
     b[BTN_SCORES - 1].r = rectf(lw - 204, 7, 96, 36);
     b[BTN_MENU - 1].pt = b[BTN_SCORES - 1].pt = 17;
     rectf_t pr = plate_rect(p, SEAT_S);
-    b[BTN_LAST - 1].r = rectf(pr.x, pr.y - 46, 132, 36);
+    /* above South's plate, clear of the YOUR TURN tag on its top edge */
+    b[BTN_LAST - 1].r = rectf(pr.x, pr.y - 68, 132, 36);
     b[BTN_LAST - 1].pt = 15;
     b[BTN_LAST - 1].hidden = !p->has_last_trick;
-    b[BTN_HINT - 1].r = rectf(pr.x, pr.y - 88, 92, 36);
+    b[BTN_HINT - 1].r = rectf(pr.x, pr.y - 110, 92, 36);
     b[BTN_HINT - 1].pt = 15;
     b[BTN_HINT - 1].hidden = !play_hint_available(p) || p->moon_choice;
     b[BTN_HINT - 1].enabled = !table_hint_pending(p->h->table);
@@ -163,6 +164,9 @@ float play_south_lift(const play_t *p, card_t c, double t)
         return 0;
     }
     bool hover = p->hover == c;
+    if (!p->passes_done && cardset_has(p->selected, c)) {
+        return 34.0f; /* chosen, and raised until they fly (the others may still be thinking) */
+    }
     if (play_pass_mode(p)) {
         return cardset_has(p->selected, c) ? 34.0f : hover ? 10.0f : 0.0f;
     }
@@ -258,11 +262,51 @@ static int layer_of(const csprite_t *s)
     }
 }
 
-static void draw_tag(gfx_t *g, float x, float y, const char *label, SDL_Color bg, SDL_Color fg)
+/* A small label on a pill, from x, at most max_w wide (the text shrinks to fit); returns its box. */
+static rectf_t draw_tag(gfx_t *g, float x, float y, float max_w, const char *label, SDL_Color bg, SDL_Color fg,
+                        bool moving)
 {
-    float w = ui_text_width(g, FONT_BOLD, 11, label) + 14;
-    ui_round(g, rectf(x, y, w, 19), 9.5f, bg);
-    ui_text(g, FONT_BOLD, 11, fg, x + w / 2, y + 9.5f, UI_CENTER | UI_MIDDLE, label);
+    float h = ui_text_width(g, FONT_BOLD, 11, "M") > 14 ? 24 : 19; /* the text's floor in a small window */
+    float w = ui_text_width(g, FONT_BOLD, 11, label) + 12;
+    w = w > max_w ? max_w : w;
+    rectf_t r = rectf(x, y, w, h);
+    ui_round(g, r, h / 2, bg);
+    char what[48];
+    snprintf(what, sizeof what, "the %s tag", label);
+    ui_box(g, r, what, moving ? UI_ELEM_LOOSE : 0); /* a card on its way may pass over its neighbours */
+    if (g->check) {
+        ui_check_loose(g->check, moving);
+    }
+    ui_text_fit(g, FONT_BOLD, 11, 8, fg, rectf_inset(r, 2), UI_CENTER, label);
+    if (g->check) {
+        ui_check_loose(g->check, false);
+    }
+    return r;
+}
+
+/* The width of the part of South's card c that the next card leaves uncovered. */
+static float south_strip(const play_t *p, card_t c)
+{
+    float w = card_size_w(CARDSZ_FACE);
+    const csprite_t *s = &p->cards[c];
+    cardset_t hand = p->vis_hand[SEAT_S] & cardset_above(c);
+    if (!hand) {
+        return w;
+    }
+    card_t next = cardset_lowest(hand);
+    float strip = p->cards[next].pos.x1 - s->pos.x1;
+    return strip < w && strip > 0 ? strip : w;
+}
+
+/* Four cards on the table: the trick is complete, waiting to be swept to its winner. */
+static bool trick_full(const play_t *p)
+{
+    for (int s = 0; s < 4; s++) {
+        if (p->vis_trick[s] == CARD_NONE) {
+            return false;
+        }
+    }
+    return true;
 }
 
 static void draw_cards(gfx_t *g, play_t *p, double t)
@@ -303,6 +347,9 @@ static void draw_cards(gfx_t *g, play_t *p, double t)
         float lift = south ? p->lift[c] : 0;
         bool moving = !tween2_done(&s->pos, t);
         sprite_shadow(g, l.size, l.turned, l.x, l.y, moving ? 10.0f : lift * 0.4f, moving ? 150 : 200);
+        if (s->loc == LOC_TRICK && p->has_last_trick && trick_full(p) && c == p->vis_trick[p->last_trick.winner]) {
+            sprite_outline(g, l.size, l.x, l.y, UI_GOLD, 4.0f); /* the card that takes the trick */
+        }
         if (l.face) {
             Uint8 shade = 255;
             if (south && legal && !cardset_has(legal, c)) {
@@ -315,20 +362,32 @@ static void draw_cards(gfx_t *g, play_t *p, double t)
         if (!south) {
             continue;
         }
-        if (pass_mode && cardset_has(p->selected, c)) {
+        float strip = south_strip(p, c) - 4;
+        const char *tag = NULL;
+        SDL_Color tag_c = UI_GOLD;
+        if ((pass_mode || !p->passes_done) && cardset_has(p->selected, c)) {
             sprite_outline(g, CARDSZ_FACE, l.x, l.y, UI_GOLD, 3.5f);
         } else if (p->queued == c) {
-            sprite_outline(g, CARDSZ_FACE, l.x, l.y, (SDL_Color){110, 190, 255, 255}, 3.5f);
-            draw_tag(g, l.x + 8, l.y - 24, "QUEUED", (SDL_Color){110, 190, 255, 255}, UI_INK);
+            tag_c = (SDL_Color){110, 190, 255, 255};
+            sprite_outline(g, CARDSZ_FACE, l.x, l.y, tag_c, 3.5f);
+            tag = "QUEUED";
         } else if (cardset_has(p->received, c) && !p->dealing) {
-            sprite_outline(g, CARDSZ_FACE, l.x, l.y, (SDL_Color){96, 214, 190, 255}, 3.0f);
-            draw_tag(g, l.x + 8, l.y - 24, "NEW", (SDL_Color){96, 214, 190, 255}, UI_INK);
+            tag_c = (SDL_Color){96, 214, 190, 255};
+            sprite_outline(g, CARDSZ_FACE, l.x, l.y, tag_c, 3.0f);
+            tag = "NEW";
         }
         if (c == p->hint_card && legal) {
-            sprite_outline(g, CARDSZ_FACE, l.x, l.y, (SDL_Color){120, 230, 120, 255}, 3.5f);
-            draw_tag(g, l.x + 8, l.y - 24, "HINT", (SDL_Color){120, 230, 120, 255}, UI_INK);
-        } else if (c == focus_card) {
-            sprite_outline(g, CARDSZ_FACE, l.x, l.y, UI_WHITE, 2.5f);
+            tag_c = (SDL_Color){120, 230, 120, 255};
+            sprite_outline(g, CARDSZ_FACE, l.x, l.y, tag_c, 3.5f);
+            tag = "HINT";
+        }
+        if (c == focus_card) {
+            /* the keyboard's focus: a dark ring with a bright one inside, seen on white and on felt */
+            sprite_outline(g, CARDSZ_FACE, l.x, l.y, (SDL_Color){16, 32, 96, 255}, 7.5f);
+            sprite_outline(g, CARDSZ_FACE, l.x, l.y, (SDL_Color){70, 160, 255, 255}, 4.5f);
+        }
+        if (tag) {
+            draw_tag(g, l.x + 2, l.y - 26, strip, tag, tag_c, UI_INK, moving);
         }
     }
 }
@@ -341,6 +400,13 @@ static void draw_plate(gfx_t *g, play_t *p, int seat, bool turn)
     }
     ui_shadow(g, (rectf_t){r.x + 2, r.y + 4, r.w - 4, r.h - 2}, 10, 0.35f);
     ui_round(g, r, 12, UI_PLATE);
+    static const char *const plates[4] = {"your plate", "Left's plate", "Across's plate", "Right's plate"};
+    rectf_t box = turn ? rectf_inset(r, -3) : r;
+    if (turn && seat == SEAT_S) {
+        box.y -= 26; /* the YOUR TURN tab on its top edge belongs to it */
+        box.h += 26;
+    }
+    ui_box(g, box, plates[seat], 0);
     const char *name = seat == SEAT_S ? "You" : seat_name(seat);
     ui_text(g, FONT_BOLD, 18, UI_CREAM, r.x + 14, r.y + 8, UI_LEFT, name);
     const table_t *tb = p->h->table;
@@ -453,10 +519,16 @@ static void draw_last_trick(gfx_t *g, play_t *p)
     for (int i = 0; i < 4; i++) {
         int seat = (t->leader + i) & 3;
         float x = cx + dx[seat] - w / 2, y = cy + dy[seat] - h / 2;
+        if (seat == t->winner) {
+            sprite_outline(g, CARDSZ_MINI, x, y, UI_GOLD, 3.5f);
+        }
         sprite_shadow(g, CARDSZ_MINI, false, x, y, 2, 200);
         sprite_face(g, CARDSZ_MINI, t->cards[i], x, y, 255, 255);
         if (i == 0) {
-            draw_tag(g, x + w / 2 - 18, y + h - 8, "LED", UI_GOLD, UI_INK);
+            draw_tag(g, x + 4, y + h * 0.22f, w - 8, "LED", UI_CREAM, UI_INK, false);
+        }
+        if (seat == t->winner) {
+            draw_tag(g, x + 4, y + h * 0.56f, w - 8, "TAKES", UI_GOLD, UI_INK, false);
         }
     }
     ui_text(g, FONT_REGULAR, 13, UI_MUTED, cx, r.y + r.h - 24, UI_CENTER, "Click anywhere or press L to close");
@@ -502,13 +574,20 @@ static void draw_toast(gfx_t *g, play_t *p)
     if (p->toast_until <= app_now_ms(p->h->app) || !p->toast[0]) {
         return;
     }
-    float w = ui_text_width(g, FONT_BOLD, 17, p->toast) + 44;
-    /* under the trick, above South's raised cards */
-    float y = play_trick_cy(p) + TRICK_DY + card_size_h(CARDSZ_FACE) / 2 + 5;
-    rectf_t r = rectf(p->L.lw / 2 - w / 2, y, w, 36);
+    /* One line in the band between Across's cards and the trick, narrower than the room between
+     * the side fans; a long message shrinks to fit. */
+    float top = NORTH_Y + card_size_h(CARDSZ_SMALL) + 4;
+    float bottom = play_trick_cy(p) - TRICK_DY - card_size_h(CARDSZ_FACE) / 2 - 4;
+    float h = bottom - top < 34 ? bottom - top : 34;
+    h = h < 26 ? 26 : h;
+    float max_w = p->L.lw - 2 * (26 + card_size_h(CARDSZ_SMALL) + 24);
+    float w = ui_text_width(g, FONT_BOLD, 16, p->toast) + 36;
+    w = w > max_w ? max_w : w;
+    rectf_t r = rectf(p->L.lw / 2 - w / 2, top + (bottom - top - h) / 2, w, h);
     ui_shadow(g, r, 10, 0.45f);
-    ui_round(g, r, 18, (SDL_Color){250, 244, 228, 245});
-    ui_text(g, FONT_BOLD, 17, UI_INK, r.x + w / 2, r.y + 18, UI_CENTER | UI_MIDDLE, p->toast);
+    ui_round(g, r, h / 2, p->toast_hint ? (SDL_Color){226, 246, 226, 248} : (SDL_Color){250, 244, 228, 245});
+    ui_box(g, r, "the message", 0);
+    ui_text_fit(g, FONT_BOLD, 16, 11, UI_INK, (rectf_t){r.x + 16, r.y, r.w - 32, r.h}, UI_CENTER, p->toast);
 }
 
 void play_draw(gfx_t *g, play_t *p, double t)
@@ -537,7 +616,9 @@ void play_draw(gfx_t *g, play_t *p, double t)
     draw_cards(g, p, t);
     if (turn == SEAT_S && !table_autoplay(tb)) {
         rectf_t pr = plate_rect(p, SEAT_S);
-        draw_tag(g, pr.x + pr.w - 84, pr.y - 12, "YOUR TURN", UI_GOLD, UI_INK);
+        float tw = ui_text_width(g, FONT_BOLD, 11, "YOUR TURN") + 12;
+        float th = ui_text_width(g, FONT_BOLD, 11, "M") > 14 ? 24 : 19;
+        draw_tag(g, pr.x + pr.w - tw - 10, pr.y - th + 1, pr.w, "YOUR TURN", UI_GOLD, UI_INK, false);
     }
     if (p->show_last && p->has_last_trick) {
         draw_last_trick(g, p);

@@ -243,10 +243,18 @@ static void on_passes(play_t *p, const game_event_t *first)
 {
     double now = p->h->app->anim_ms;
     game_event_t ev = *first;
+    play_hint_done(p);
     for (;;) {
         for (int i = 0; i < 3; i++) {
             card_t c = ev.cards[i];
             csprite_t *s = &p->cards[c];
+            if (ev.seat == SEAT_S) {
+                /* South's three fly from where they stand raised, not from the row of the hand */
+                float x0, y0;
+                tween2_at(&s->pos, now, &x0, &y0);
+                tween2_set(&s->pos, x0, y0 - p->lift[c]);
+                p->lift[c] = 0;
+            }
             p->vis_hand[ev.seat] &= ~cardset_of(c);
             p->selected &= ~cardset_of(c);
             s->loc = LOC_PASS;
@@ -336,6 +344,7 @@ static void on_play(play_t *p, const game_event_t *ev)
     tween2_to(&s->pos, now, x, y, 0, D(p, T_PLAY_FLIGHT), EASE_OUT_CUBIC);
     relayout_hand(p, ev->seat, D(p, 60), D(p, T_RELAYOUT));
     if (ev->seat == SEAT_S) {
+        play_hint_done(p);
         if (p->queued == ev->card) {
             p->queued = CARD_NONE;
         }
@@ -357,6 +366,7 @@ static void on_trick(play_t *p, const game_event_t *ev)
     p->last_trick.winner = ev->winner;
     memcpy(p->last_trick.cards, ev->cards, sizeof p->last_trick.cards);
     p->has_last_trick = true;
+    play_hint_done(p);
     add_action(p, ACT_COLLECT, now + D(p, T_TRICK_HOLD), ev->winner, ev->points);
     p->busy_until = now + D(p, T_TRICK_HOLD + T_COLLECT + 60);
 }

@@ -62,17 +62,49 @@ static void shake(play_t *p, card_t c)
     p->cards[c].shake_start = (float)p->h->app->anim_ms;
 }
 
+/* Why South's card was refused, with the card as it is printed: "7♣ can't be played: diamonds were
+ * led." */
+static void refusal_text(const play_t *p, card_t c, hearts_err_t err, char *buf, size_t len)
+{
+    static const char *const suits[4] = {"clubs", "diamonds", "spades", "hearts"};
+    char label[16], two[16];
+    ui_card_label(c, label, sizeof label);
+    ui_card_label(CARD_2C, two, sizeof two);
+    const trick_t *trick = table_game(p->h->table) ? game_trick(table_game(p->h->table)) : NULL;
+    switch (err) {
+    case HEARTS_ERR_MUST_FOLLOW:
+        snprintf(buf, len, "%s can't be played: %s were led.", label,
+                 trick && trick->count > 0 ? suits[card_suit(trick->cards[0])] : "another suit");
+        break;
+    case HEARTS_ERR_MUST_LEAD_2C:
+        snprintf(buf, len, "%s can't lead: %s leads the first trick.", label, two);
+        break;
+    case HEARTS_ERR_NO_POINTS_FIRST:
+        snprintf(buf, len, "%s can't be played: no points on the first trick.", label);
+        break;
+    case HEARTS_ERR_HEARTS_NOT_BROKEN:
+        snprintf(buf, len, "%s can't lead: hearts are not broken yet.", label);
+        break;
+    case HEARTS_ERR_NOT_YOUR_TURN:
+        snprintf(buf, len, "Wait for your turn to play %s.", label);
+        break;
+    default:
+        snprintf(buf, len, "%s", table_last_error(p->h->table));
+        break;
+    }
+}
+
 static void try_play(play_t *p, card_t c, bool from_queue)
 {
     table_t *t = p->h->table;
-    if (table_play(t, c) == HEARTS_OK) {
+    hearts_err_t err = table_play(t, c);
+    if (err == HEARTS_OK) {
         return;
     }
     char msg[300];
+    refusal_text(p, c, err, msg, sizeof msg);
     if (from_queue) {
-        snprintf(msg, sizeof msg, "Your chosen card waits: %s", table_last_error(t));
-    } else {
-        snprintf(msg, sizeof msg, "%s", table_last_error(t));
+        p->queued = CARD_NONE; /* a queued card that became illegal is dropped, and says why */
     }
     play_toast(p, msg, 3200);
     shake(p, c);

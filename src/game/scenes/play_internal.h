@@ -84,6 +84,7 @@ typedef struct {
     /* Messages */
     char toast[256];
     double toast_until; /* real time */
+    bool toast_hint;    /* the toast is a hint: it goes when its moment has passed */
     char banner[120];
     char banner_sub[160];
     double banner_until; /* real time */
@@ -101,6 +102,8 @@ typedef struct {
 
 /* play.c */
 void play_toast(play_t *p, const char *msg, double ms);
+/* Takes a hint off the table (South has played or passed, or its trick is over). */
+void play_hint_done(play_t *p);
 void play_banner(play_t *p, const char *title, const char *sub, double ms, bool big);
 void play_sound(play_t *p, sound_t s);
 

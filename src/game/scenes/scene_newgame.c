@@ -17,6 +17,11 @@ typedef struct {
     char deal[24];
     rectf_t panel, field; /* laid out by resize */
     bool warned;
+    /* The choice on this screen: it becomes the player's only when the cards are dealt (Back
+     * cancels it), and is kept as their default only if they changed it here. */
+    rules_t rules;
+    ai_level_t level;
+    bool changed;
 } newgame_t;
 
 static bool rules_are_preset(const rules_t *r)
@@ -44,11 +49,11 @@ static void resize(scene_t *s, const gfx_t *g)
 }
 
 /* The chosen preset and level show as primary buttons: set whenever a choice changes. */
-static void mark_choices(newgame_t *n, const home_t *h)
+static void mark_choices(newgame_t *n)
 {
     for (int i = 0; i < 3; i++) {
-        n->b[N_T - 1 + i].style = h->settings.rules.preset == (preset_t)i ? BUTTON_PRIMARY : BUTTON_SECONDARY;
-        n->b[N_EASY - 1 + i].style = h->level == (ai_level_t)(AI_EASY + i) ? BUTTON_PRIMARY : BUTTON_SECONDARY;
+        n->b[N_T - 1 + i].style = n->rules.preset == (preset_t)i ? BUTTON_PRIMARY : BUTTON_SECONDARY;
+        n->b[N_EASY - 1 + i].style = n->level == (ai_level_t)(AI_EASY + i) ? BUTTON_PRIMARY : BUTTON_SECONDARY;
     }
 }
 
@@ -72,8 +77,13 @@ static void start(home_t *h, const newgame_t *n)
     if (!parse_deal(n->deal, &seed)) {
         seed = home_random_seed();
     }
-    settings_save(&h->settings, h->pref_dir);
-    if (home_start_game(h, &h->settings.rules, seed, false)) {
+    h->level = n->level;
+    if (n->changed) {
+        h->settings.rules = n->rules;
+        h->settings.level = n->level;
+        settings_save(&h->settings, h->pref_dir);
+    }
+    if (home_start_game(h, &n->rules, seed, false)) {
         scene_replace_all(&h->app->scenes, scene_play_new(h, false));
     }
 }
@@ -82,8 +92,9 @@ static void event(scene_t *s, const SDL_Event *ev)
 {
     newgame_t *n = s->data;
     home_t *h = s->home;
-    int id = ui_buttons_event(&h->app->gfx, n->b, N_COUNT_ - 1, ev);
-    if (ev->type == SDL_KEYDOWN) {
+    /* the mouse, then the keyboard: arrows and Tab move the focus, Enter or Space press it */
+    int id = ui_buttons_input(&h->app->gfx, n->b, N_COUNT_ - 1, ev);
+    if (ev->type == SDL_KEYDOWN && id < 0) {
         SDL_Keycode k = ev->key.keysym.sym;
         if (k == SDLK_ESCAPE) {
             id = N_CANCEL;
@@ -113,16 +124,17 @@ static void event(scene_t *s, const SDL_Event *ev)
     case N_T:
     case N_C:
     case N_O:
-        rules_preset(&h->settings.rules, (preset_t)(id - N_T));
-        mark_choices(n, h);
+        rules_preset(&n->rules, (preset_t)(id - N_T));
+        n->changed = true;
+        mark_choices(n);
         app_redraw(h->app);
         break;
     case N_EASY:
     case N_NORMAL:
     case N_HARD:
-        h->level = (ai_level_t)(AI_EASY + id - N_EASY);
-        h->settings.level = h->level;
-        mark_choices(n, h);
+        n->level = (ai_level_t)(AI_EASY + id - N_EASY);
+        n->changed = true;
+        mark_choices(n);
         app_redraw(h->app);
         break;
     case N_RANDOM:
@@ -142,7 +154,8 @@ static void draw(scene_t *s, gfx_t *g, double t)
     rectf_t r = n->panel;
     panel_draw(g, r, 0.55f);
     ui_text(g, FONT_BOLD, 30, UI_CREAM, r.x + 40, r.y + 26, UI_LEFT, "New game");
-    const rules_t *ru = &h->settings.rules;
+    (void)h;
+    const rules_t *ru = &n->rules;
     ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 80, UI_LEFT, "RULES");
     char desc[160];
     if (ru->clock_seconds > 0) {
@@ -157,8 +170,11 @@ static void draw(scene_t *s, gfx_t *g, double t)
     }
     ui_text(g, FONT_REGULAR, 15, UI_MUTED, r.x + 40, r.y + 158, UI_LEFT, desc);
     ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 204, UI_LEFT, "OPPONENTS");
-    ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 302, UI_LEFT, "DEAL #");
+    float dw = ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 302, UI_LEFT, "DEAL #");
+    ui_text_fit(g, FONT_REGULAR, 13, 11, UI_MUTED, rectf(r.x + 52 + dw, r.y + 300, r.w - 92 - dw, 20), UI_LEFT,
+                "type a number to replay a deal, or leave it random");
     rectf_t f = n->field;
+    ui_box(g, f, "the deal number's field", 0);
     ui_round(g, f, 10, (SDL_Color){96, 146, 112, 255});
     ui_round(g, rectf_inset(f, 1.5f), 9, (SDL_Color){6, 22, 15, 255});
     if (n->deal[0]) {
@@ -166,8 +182,8 @@ static void draw(scene_t *s, gfx_t *g, double t)
         /* the caret follows the text typed, so its place is only known once the text is measured */
         ui_fill(g, rectf(f.x + 16 + w, f.y + 10, 2, f.h - 20), UI_GOLD);
     } else {
-        ui_text(g, FONT_REGULAR, 17, ui_alpha(UI_MUTED, 0.7f), f.x + 14, f.y + f.h / 2, UI_MIDDLE,
-                "random \xe2\x80\x94 type a number to replay a deal");
+        ui_text_fit(g, FONT_REGULAR, 17, 12, ui_alpha(UI_MUTED, 0.7f), rectf(f.x + 14, f.y, f.w - 28, f.h), UI_LEFT,
+                    "a random deal");
     }
     ui_buttons_draw(g, n->b, N_COUNT_ - 1);
 }
@@ -198,11 +214,9 @@ scene_t *scene_newgame_new(home_t *h)
     if (h->opt.have_seed) {
         snprintf(n->deal, sizeof n->deal, "%llu", (unsigned long long)h->opt.seed);
     }
-    if (h->opt.rules_given) {
-        /* --preset / --rule: the first New game starts from them; after that, the player's choice */
-        h->settings.rules = h->opt.rules;
-        h->opt.rules_given = false;
-    }
+    /* --preset / --rule set this run's rules, never the player's saved ones */
+    n->rules = h->opt.rules_given ? h->opt.rules : h->settings.rules;
+    n->level = h->level;
     ui_button_init(&n->b[N_DEAL - 1], N_DEAL, "Deal the cards", BUTTON_PRIMARY);
     ui_button_init(&n->b[N_CANCEL - 1], N_CANCEL, "Back", BUTTON_SECONDARY);
     ui_button_init(&n->b[N_T - 1], N_T, "Tournament", BUTTON_SECONDARY);
@@ -215,7 +229,8 @@ scene_t *scene_newgame_new(home_t *h)
     for (int i = 0; i < N_COUNT_ - 1; i++) {
         n->b[i].pt = 18;
     }
-    mark_choices(n, h);
+    mark_choices(n);
+    n->b[N_DEAL - 1].focus = true; /* Enter deals */
     s->draw_below = true;
     s->enter = enter;
     s->leave = leave;

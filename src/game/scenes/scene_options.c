@@ -192,7 +192,7 @@ static void resize(scene_t *s, const gfx_t *g)
         float x = o->panel.x + 40 + col * (colw + 20);
         float y = o->panel.y + 118 + (float)k * pitch;
         o->rows[i] = rectf(x, y, colw, rh);
-        float vx = x + colw - 230;
+        float vx = x + colw - 290; /* the value's room: its arrows and the longest value between */
         float ay = y + (rh - arrow) / 2;
         rectf_t prev = rectf(vx, ay, arrow, arrow), next = rectf(x + colw - 4 - arrow, ay, arrow, arrow);
         PREV_OF(o, i).r = prev;
@@ -292,6 +292,7 @@ static void event(scene_t *s, const SDL_Event *ev)
 static void arrow(gfx_t *g, const ui_button_t *b, bool hot)
 {
     rectf_t r = b->r;
+    ui_box(g, r, b->id >= B_NEXT ? "the arrow \xe2\x80\xba" : "the arrow \xe2\x80\xb9", 0);
     ui_round(g, r, 16, hot ? (SDL_Color){238, 190, 80, 255} : (SDL_Color){255, 255, 255, 26});
     ui_text(g, FONT_BOLD, 18, hot ? UI_INK : UI_CREAM, r.x + r.w / 2, r.y + r.h / 2 - 1, UI_CENTER | UI_MIDDLE,
             b->label);
@@ -311,12 +312,21 @@ static void draw(scene_t *s, gfx_t *g, double t)
     ui_text(g, FONT_BOLD, 15, UI_GOLD, o->table_x, r.y + 86, UI_LEFT, "TABLE");
     for (int i = 0; i < o->count; i++) {
         rectf_t row = o->rows[i];
-        bool hot = i == o->hover_row || i == o->focus_row;
-        ui_round(g, row, 10, hot ? (SDL_Color){255, 255, 255, 22} : (SDL_Color){0, 0, 0, 60});
-        ui_text(g, FONT_REGULAR, 17, UI_CREAM, row.x + 14, row.y + row.h / 2, UI_MIDDLE, o->row[i].label);
+        /* the keyboard's row has a gold frame; the mouse's only a lighter fill */
+        if (i == o->focus_row) {
+            ui_round(g, rectf_inset(row, -2), 12, UI_GOLD);
+            ui_round(g, row, 10, (SDL_Color){36, 70, 52, 255});
+        } else {
+            ui_round(g, row, 10, i == o->hover_row ? (SDL_Color){255, 255, 255, 22} : (SDL_Color){0, 0, 0, 60});
+        }
+        ui_box(g, row, o->row[i].label, 0);
+        rectf_t prev = PREV_OF(o, i).r, next = NEXT_OF(o, i).r;
+        ui_text_fit(g, FONT_REGULAR, 17, 13, UI_CREAM, rectf(row.x + 14, row.y, prev.x - row.x - 22, row.h), UI_LEFT,
+                    o->row[i].label);
         char v[64];
         value_text(h, &o->row[i], v, sizeof v);
-        ui_text(g, FONT_BOLD, 16, UI_GOLD_LIGHT, o->value_x[i], row.y + row.h / 2, UI_CENTER | UI_MIDDLE, v);
+        ui_text_fit(g, FONT_BOLD, 16, 12, UI_GOLD_LIGHT,
+                    rectf(prev.x + prev.w + 4, row.y, next.x - prev.x - prev.w - 8, row.h), UI_CENTER, v);
         arrow(g, &PREV_OF(o, i), i == o->hover_row && o->hover_arrow < 0);
         arrow(g, &NEXT_OF(o, i), i == o->hover_row && o->hover_arrow > 0);
     }

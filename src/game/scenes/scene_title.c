@@ -121,6 +121,9 @@ static void draw(scene_t *s, gfx_t *g, double tm)
     float ty = t->title_y;
     ui_text_shadowed(g, FONT_BOLD, 66, UI_CREAM, cx, ty, UI_CENTER, "Hearts");
     ui_text(g, FONT_REGULAR, 17, UI_GOLD, cx, ty + 80, UI_CENTER, "the tournament card game");
+    if (!scene_is_top(&h->app->scenes, s)) {
+        return; /* under an overlay only the art shows, not buttons half hidden by its panel */
+    }
     ui_buttons_draw(g, t->b, T_COUNT_ - 1);
     if (t->resume) {
         rectf_t r = t->b[T_RESUME - 1].r;

@@ -1,6 +1,7 @@
 #include "table/ai_worker.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "platform/fatal.h"
 
@@ -50,10 +51,12 @@ static int worker_main(void *arg)
             ans.moon = ai_choose_moon(&req.view);
             break;
         case AI_REQ_HINT_PASS:
-            ai_hint_pass(&req.view, &req.rng, ans.cards, ans.why, sizeof ans.why);
+            ai_hint_pass_why(&req.view, &req.rng, &ans.why);
+            memcpy(ans.cards, ans.why.cards, sizeof ans.cards);
             break;
         case AI_REQ_HINT_PLAY:
-            ai_hint_play(&req.view, &req.rng, &ans.card, ans.why, sizeof ans.why);
+            ai_hint_play_why(&req.view, &req.rng, &ans.why);
+            ans.card = ans.why.card;
             break;
         }
         ans.ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();

@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "hearts/ai.h"
+#include "hearts/hint.h"
 
 /* AI_REQ_HINT_*: the person's hint (ai_hint_pass / ai_hint_play), with a few words of why. */
 typedef enum { AI_REQ_PASS = 0, AI_REQ_PLAY, AI_REQ_MOON, AI_REQ_HINT_PASS, AI_REQ_HINT_PLAY } ai_req_kind_t;
@@ -28,7 +29,7 @@ typedef struct {
     card_t cards[3];    /* AI_REQ_PASS */
     card_t card;        /* AI_REQ_PLAY */
     moon_choice_t moon; /* AI_REQ_MOON */
-    char why[200];      /* AI_REQ_HINT_*: why */
+    hint_why_t why;     /* AI_REQ_HINT_*: why */
     rng_t rng;
     double ms; /* how long it thought */
 } ai_answer_t;

@@ -474,7 +474,7 @@ static void take_hint_answer(table_t *t, const ai_answer_t *ans)
     table_hint_t h;
     memset(&h, 0, sizeof h);
     h.pass = ans->kind == AI_REQ_HINT_PASS;
-    snprintf(h.why, sizeof h.why, "%s", ans->why);
+    h.why = ans->why;
     memcpy(h.cards, ans->cards, sizeof h.cards);
     h.card = h.pass ? CARD_NONE : ans->card;
     if (hint_fits(t, &h)) {

@@ -22,6 +22,7 @@
 #include <stdint.h>
 
 #include "hearts/ai.h"
+#include "hearts/hint.h"
 #include "hearts/game.h"
 #include "store/savegame.h"
 
@@ -104,7 +105,7 @@ typedef struct {
     bool pass; /* three cards to pass, else a card to play */
     card_t cards[3];
     card_t card;
-    char why[200];
+    hint_why_t why; /* why: a code the scene words (hearts/hint.h) */
 } table_hint_t;
 /* Asks for a hint for South's decision now (false if South has nothing to decide or one is coming). */
 bool table_ask_hint(table_t *t);

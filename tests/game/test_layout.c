@@ -1,0 +1,258 @@
+/* The layout test: every screen and overlay, in the states that put the most on it (Options with
+ * each value of each row, New game after Random, the pass with a hint, the table on South's turn
+ * with a hint and the last trick, the pause asking "really leave?", the hand summary of an omnibus
+ * hand, the tournament result with a record), drawn at five window sizes with the layout checker on
+ * (platform/uicheck.h). Any label outside its box, any two controls over each other, anything half
+ * showing from under a panel or text too small to read fails the test, with the screen, the size and
+ * the text. Each screen at each size is also saved as a PNG for reviewers. */
+#include "scene_driver.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "test_util.h"
+
+static const struct {
+    int w, h;
+} SIZES[] = {{800, 450}, {1024, 600}, {1280, 800}, {1920, 1080}, {800, 1000}};
+
+static ui_check_t *check;
+static char size_name[32];
+
+/* Draws the screen as it stands and checks it; saves it under the size's name. */
+static void look(const char *what)
+{
+    char ctx[96];
+    snprintf(ctx, sizeof ctx, "%s %s:", size_name, what);
+    ui_check_context(check, ctx);
+    int before = ui_check_count(check);
+    redraw();
+    snprintf(ctx, sizeof ctx, "%s after %s:", size_name, what);
+    ui_check_context(check, ctx);
+    if (ui_check_count(check) > before || strncmp(what, "options row", 11) != 0) {
+        char name[128];
+        snprintf(name, sizeof name, "layout_%s_%s", size_name, what);
+        for (char *p = name; *p; p++) {
+            if (*p == ' ' || *p == '/' || *p == '=') {
+                *p = '_';
+            }
+        }
+        screenshot(name);
+    }
+}
+
+static void resize_to(int w, int h)
+{
+    SDL_SetWindowSize(app.window, w, h);
+    frames(3);
+    snprintf(size_name, sizeof size_name, "%dx%d", w, h);
+}
+
+static bool c_hint_shown(void)
+{
+    play_t *p = play();
+    return p && !table_hint_pending(home.table) && p->toast[0];
+}
+
+static void title_and_overlays(void)
+{
+    home_end_game(&home);
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(3);
+    look("title");
+    /* keyboard focus on the first button draws its mark too */
+    key(SDLK_DOWN);
+    look("title focus");
+    scene_push(&app.scenes, overlay_rules_new(&home));
+    frames(2);
+    look("rules");
+    const ui_button_t *more = find_control("More \xe2\x80\xba", 0);
+    for (int page = 0; more && page < 4; page++) {
+        click_rect(more->r);
+        frames(2);
+        char what[32];
+        snprintf(what, sizeof what, "rules page %d", page + 2);
+        look(what);
+        more = find_control("More \xe2\x80\xba", 0);
+    }
+    scene_pop(&app.scenes);
+    scene_push(&app.scenes, overlay_stats_new(&home));
+    frames(2);
+    look("statistics");
+    scene_pop(&app.scenes);
+    scene_push(&app.scenes, scene_newgame_new(&home));
+    frames(2);
+    look("new game");
+    const ui_button_t *random = find_control("Random", 0);
+    CHECK_MSG(random != NULL, "New game has no Random button");
+    if (random) {
+        click_rect(random->r);
+        frames(2);
+        look("new game after Random");
+    }
+    type_text("123456789");
+    look("new game with a deal number");
+    scene_pop(&app.scenes);
+    frames(2);
+}
+
+/* Every value of every row of Options (but fullscreen, which would change the window). */
+static void options_every_value(void)
+{
+    settings_t saved = home.settings;
+    scene_push(&app.scenes, scene_options_new(&home, false));
+    frames(2);
+    look("options");
+    for (int row = 0; row < 32; row++) {
+        const ui_button_t *next = find_control(NULL, 3000 + row);
+        if (!next) {
+            break;
+        }
+        if (row > 0 && !find_control(NULL, 3000 + row + 1)) {
+            break; /* the last row: fullscreen */
+        }
+        for (int step = 0; step < 7; step++) {
+            click_rect(next->r);
+            frames(1);
+            char what[48];
+            snprintf(what, sizeof what, "options row %d step %d", row, step);
+            look(what);
+            next = find_control(NULL, 3000 + row);
+            if (!next) {
+                break;
+            }
+        }
+    }
+    scene_pop(&app.scenes);
+    frames(2);
+    home.settings = saved;
+}
+
+static void a_tournament_hand(void)
+{
+    double speed = app.speed;
+    app.speed = 12; /* the looks are of screens at rest: get there quickly */
+    rules_t rules;
+    rules_preset(&rules, PRESET_TOURNAMENT);
+    CHECK(start_game(&rules, 5));
+    CHECK(run_until(c_pass_mode, 3000));
+    look("pass");
+    play_t *p = play();
+    cardset_t hand = p->vis_hand[SEAT_S];
+    int chosen = 0;
+    for (int c = 51; c >= 0 && chosen < 3; c--) {
+        if (cardset_has(hand, (card_t)c)) {
+            click_south_card((card_t)c);
+            chosen++;
+        }
+    }
+    frames(20);
+    look("pass three chosen");
+    key(SDLK_h);
+    CHECK_MSG(run_until(c_hint_shown, 3000), "no pass hint");
+    look("pass hint");
+    key(SDLK_p);
+    CHECK(run_until(c_passes_shown, 5000));
+    look("cards received");
+    CHECK(run_until(c_south_turn, 5000));
+    frames(30);
+    look("your turn");
+    key(SDLK_h);
+    CHECK_MSG(run_until(c_hint_shown, 3000), "no play hint");
+    look("play hint");
+    /* play on to a later trick so that the last trick can be seen */
+    table_set_autoplay(home.table, true);
+    for (int i = 0; i < 3 && run_until(c_not_south_turn, 5000); i++) {
+        run_until(c_south_turn, 5000);
+    }
+    table_set_autoplay(home.table, false);
+    if (run_until(c_south_turn, 5000)) {
+        frames(30);
+        look("a later turn");
+        key(SDLK_l);
+        frames(10);
+        look("last trick");
+        key(SDLK_l);
+        frames(2);
+    }
+    key(SDLK_ESCAPE);
+    look("pause");
+    const ui_button_t *leave = find_control("Leave the game", 0);
+    if (leave) {
+        click_rect(leave->r);
+        frames(2);
+        look("pause really leave");
+    }
+    key(SDLK_ESCAPE);
+    frames(2);
+    key(SDLK_s);
+    look("score sheet");
+    key(SDLK_ESCAPE);
+    frames(2);
+    app.speed = speed;
+}
+
+/* An omnibus hand to its summary (the jack of diamonds and the moon choice make the most text). */
+static void an_omnibus_summary(void)
+{
+    rules_t rules;
+    rules_preset(&rules, PRESET_OMNIBUS);
+    CHECK(start_game(&rules, 11));
+    table_set_autoplay(home.table, true);
+    double speed = app.speed;
+    app.speed = 8;
+    CHECK_MSG(run_until(c_summary, 30000), "the omnibus hand never ended");
+    app.speed = speed;
+    look("summary omnibus");
+    table_set_autoplay(home.table, false);
+    home_end_game(&home);
+}
+
+static void a_tournament_result(void)
+{
+    rules_t rules;
+    rules_preset(&rules, PRESET_TOURNAMENT);
+    CHECK(start_game(&rules, 7));
+    CHECK(run_until(c_pass_mode, 3000));
+    app.virtual_now += 600000;
+    frame();
+    frames(30);
+    look("time up");
+    CHECK_MSG(run_until(c_result, 3000), "no result after the clock ran out");
+    frames(120);
+    look("result");
+}
+
+int main(void)
+{
+    if (!driver_init("layout", 1280, 800)) {
+        return 1;
+    }
+    check = ui_check_new();
+    app.gfx.check = check;
+    for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++) {
+        resize_to(SIZES[i].w, SIZES[i].h);
+        Uint64 t0 = SDL_GetTicks64();
+        title_and_overlays();
+        Uint64 t1 = SDL_GetTicks64();
+        options_every_value();
+        Uint64 t2 = SDL_GetTicks64();
+        a_tournament_hand();
+        Uint64 t3 = SDL_GetTicks64();
+        an_omnibus_summary();
+        Uint64 t4 = SDL_GetTicks64();
+        a_tournament_result();
+        Uint64 t5 = SDL_GetTicks64();
+        printf("%s: title %.1f s, options %.1f s, a hand %.1f s, summary %.1f s, result %.1f s\n", size_name,
+               (t1 - t0) / 1e3, (t2 - t1) / 1e3, (t3 - t2) / 1e3, (t4 - t3) / 1e3, (t5 - t4) / 1e3);
+    }
+    if (ui_check_count(check) > 0) {
+        fprintf(stderr, "%d layout problems:\n", ui_check_count(check));
+        ui_check_print(check, stderr);
+        CHECK_MSG(0, "the layout checker found %d problems (screenshots in %s)", ui_check_count(check), out_dir);
+    }
+    app.gfx.check = NULL;
+    ui_check_free(check);
+    driver_finish();
+    return test_finish();
+}
