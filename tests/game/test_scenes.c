@@ -190,8 +190,11 @@ static void test_refused_and_played(void)
         card_t bad = cardset_lowest(illegal);
         click_south_card(bad);
         CHECK_EQ_INT(game_hand(g, SEAT_S), hand);
-        CHECK_MSG(strstr(p->toast, game_last_error(g)) != NULL, "toast '%s' vs engine '%s'", p->toast,
-                  game_last_error(g));
+        /* the card as printed and the reason in a few words: "5♦ can't be played: clubs were led." */
+        char label[16];
+        ui_card_label(bad, label, sizeof label);
+        CHECK_MSG(strncmp(p->toast, label, strlen(label)) == 0 && strstr(p->toast, "can't be played") != NULL,
+                  "toast '%s' (engine: '%s')", p->toast, game_last_error(g));
         CHECK(p->toast[0] != '\0');
         screenshot("play_refused");
     }
@@ -230,7 +233,11 @@ static void test_hint(void)
     CHECK_MSG(run_until(c_hint_shown, 20000), "no hint came");
     cardset_t legal = play_south_legal(p);
     CHECK_MSG(cardset_has(legal, p->hint_card), "hinted card %d is not legal", p->hint_card);
-    CHECK_MSG(strncmp(p->toast, "Hint: ", 6) == 0 && strlen(p->toast) > 8, "reason: '%s'", p->toast);
+    /* one short line naming the card as printed, with a reason */
+    char label[16];
+    ui_card_label(p->hint_card, label, sizeof label);
+    CHECK_MSG(strstr(p->toast, label) != NULL && strlen(p->toast) < 64, "reason: '%s'", p->toast);
+    CHECK(p->toast_hint);
     cardset_t others = legal & ~cardset_of(p->hint_card);
     if (others) {
         CHECK(play_south_lift(p, p->hint_card, app.anim_ms) > play_south_lift(p, cardset_lowest(others), app.anim_ms));
@@ -245,6 +252,8 @@ static void test_hint(void)
     CHECK_MSG(run_until(c_trick_card_landed, 600), "the hinted card never reached the trick");
     frames(30); /* South's fan settles */
     CHECK_EQ_INT(p->hint_card, CARD_NONE);
+    /* the hint's words went with its card: they do not stay up into the next trick */
+    CHECK_MSG(!p->toast_hint && p->toast_until <= app_now_ms(&app), "the hint still shows: '%s'", p->toast);
 }
 
 static void test_queue_before_turn(void)
@@ -264,9 +273,10 @@ static void test_queue_before_turn(void)
     click_south_card(c);
     CHECK_EQ_INT(p->queued, c);
     CHECK_MSG(run_until(c_watched_settled, 6000), "the queued card never got its turn");
-    /* played if it was legal then, otherwise kept with the reason shown */
+    /* played if it was legal then, otherwise dropped from the queue with the reason shown */
     if (cardset_has(game_hand(g, SEAT_S), c)) {
-        CHECK_MSG(strstr(p->toast, "waits") != NULL, "toast: %s", p->toast);
+        CHECK_MSG(strstr(p->toast, "can't be played") != NULL, "toast: %s", p->toast);
+        CHECK_EQ_INT(p->queued, CARD_NONE);
     } else {
         CHECK(p->vis_trick[SEAT_S] == c || !cardset_has(p->vis_hand[SEAT_S], c));
     }
@@ -432,7 +442,7 @@ static void test_quit_logs_end(void)
     /* "Leave the game" asks once more, then leaves to the title */
     click_control("Leave the game");
     CHECK_EQ_STR(top_name(), "pause");
-    click_control("Really leave? (click again)");
+    click_control("Click again to leave");
     CHECK_EQ_STR(top_name(), "title");
     CHECK(home.table == NULL);
     cJSON *end = last_log_line();
@@ -719,7 +729,7 @@ static void test_resume(void)
     CHECK_MSG(run_until(c_pass_hint_shown, 20000), "no pass hint came");
     CHECK_EQ_INT(cardset_count(pp->selected), 3);
     CHECK((pp->selected & ~game_hand(table_game(home.table), SEAT_S)) == 0);
-    CHECK_MSG(strncmp(pp->toast, "Hint: ", 6) == 0 && strlen(pp->toast) > 30, "reason: '%s'", pp->toast);
+    CHECK_MSG(strncmp(pp->toast, "Pass ", 5) == 0 && strlen(pp->toast) > 20, "reason: '%s'", pp->toast);
     saves_seen = table_saves(home.table);
     CHECK_MSG(run_until(c_trick_saved, 20000), "no save after a trick");
 

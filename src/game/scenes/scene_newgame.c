@@ -17,11 +17,10 @@ typedef struct {
     char deal[24];
     rectf_t panel, field; /* laid out by resize */
     bool warned;
-    /* The choice on this screen: it becomes the player's only when the cards are dealt (Back
-     * cancels it), and is kept as their default only if they changed it here. */
+    /* The choice on this screen: it becomes this run's only when the cards are dealt (Back cancels
+     * it); only Options changes the saved settings. */
     rules_t rules;
     ai_level_t level;
-    bool changed;
 } newgame_t;
 
 static bool rules_are_preset(const rules_t *r)
@@ -77,12 +76,7 @@ static void start(home_t *h, const newgame_t *n)
     if (!parse_deal(n->deal, &seed)) {
         seed = home_random_seed();
     }
-    h->level = n->level;
-    if (n->changed) {
-        h->settings.rules = n->rules;
-        h->settings.level = n->level;
-        settings_save(&h->settings, h->pref_dir);
-    }
+    home_choose(h, &n->rules, n->level);
     if (home_start_game(h, &n->rules, seed, false)) {
         scene_replace_all(&h->app->scenes, scene_play_new(h, false));
     }
@@ -125,7 +119,6 @@ static void event(scene_t *s, const SDL_Event *ev)
     case N_C:
     case N_O:
         rules_preset(&n->rules, (preset_t)(id - N_T));
-        n->changed = true;
         mark_choices(n);
         app_redraw(h->app);
         break;
@@ -133,7 +126,6 @@ static void event(scene_t *s, const SDL_Event *ev)
     case N_NORMAL:
     case N_HARD:
         n->level = (ai_level_t)(AI_EASY + id - N_EASY);
-        n->changed = true;
         mark_choices(n);
         app_redraw(h->app);
         break;
@@ -214,8 +206,7 @@ scene_t *scene_newgame_new(home_t *h)
     if (h->opt.have_seed) {
         snprintf(n->deal, sizeof n->deal, "%llu", (unsigned long long)h->opt.seed);
     }
-    /* --preset / --rule set this run's rules, never the player's saved ones */
-    n->rules = h->opt.rules_given ? h->opt.rules : h->settings.rules;
+    n->rules = home_new_game_rules(h);
     n->level = h->level;
     ui_button_init(&n->b[N_DEAL - 1], N_DEAL, "Deal the cards", BUTTON_PRIMARY);
     ui_button_init(&n->b[N_CANCEL - 1], N_CANCEL, "Back", BUTTON_SECONDARY);
