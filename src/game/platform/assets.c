@@ -1031,6 +1031,25 @@ static void run_claimed(assets_builder_t *b, int j)
     }
 }
 
+/* Nothing left to make: the images read are let go (the face atlas alone is 11 MB); a later size
+ * reads them again. Locked. */
+static void drop_sources(assets_builder_t *b)
+{
+    for (int j = 0; j < J_COUNT; j++) {
+        if (b->state[j] == ST_RUNNING || b->state[j] == ST_TODO) {
+            return;
+        }
+    }
+    SDL_Surface **srcs[] = {&b->faces_src[0], &b->faces_src[1], &b->table_src, &b->backs_src, &b->shadow_src};
+    for (size_t i = 0; i < sizeof srcs / sizeof srcs[0]; i++) {
+        if (*srcs[i]) {
+            SDL_FreeSurface(*srcs[i]);
+            *srcs[i] = NULL;
+        }
+    }
+    update_sources(b); /* each source is idle again */
+}
+
 static int builder_main(void *arg)
 {
     assets_builder_t *b = arg;
@@ -1044,6 +1063,7 @@ static int builder_main(void *arg)
         b->quiet_until = 0;
         int j = claim(b, -1);
         if (j < 0) {
+            drop_sources(b);
             SDL_CondWait(b->changed, b->lock);
             continue;
         }
