@@ -43,6 +43,9 @@ expect_usage_error "negative seed" "--seed takes a whole number" --seed -1
 expect_usage_error "bad move seconds" "--move-seconds takes seconds" --move-seconds fast
 expect_usage_error "missing value" "--games needs a value" --games
 expect_usage_error "stray argument" "unexpected argument 'games'" games
+expect_usage_error "a switch given a value" "--json takes no value: write just --json" --json=yes
+expect_usage_error "an empty value" "--players needs a value" --players=
+expect_usage_error "a value that is a flag" "--seed needs a value" --seed --json
 
 # A log that cannot be written: one line, exit 2, no file anywhere.
 "$sim" --games 1 --log "$tmp/no/such/folder/x.jsonl" > /dev/null 2> "$tmp/err"
@@ -87,6 +90,11 @@ else bad "--move-seconds"; cat "$tmp/slow.json"; fi
 "$sim" --games 50 --move-seconds 0 --json > "$tmp/fast.json"
 if grep -q '"clock_ends":0' "$tmp/fast.json"; then ok "--move-seconds 0 never runs out";
 else bad "--move-seconds 0"; cat "$tmp/fast.json"; fi
+
+# --rule applies on top of --preset whatever their order.
+"$sim" --games 1 --rule target=75 --preset classic --log "$tmp/order.jsonl" > /dev/null
+if head -1 "$tmp/order.jsonl" | grep -q '"preset":"classic","target":75,'; then ok "--rule before --preset still applies";
+else bad "--rule before --preset"; head -c 300 "$tmp/order.jsonl"; fi
 
 # --teams: each deal twice, S+N and W+E swapping places; the team margin is S+N's points per seat and
 # hand minus W+E's, with its standard error; four equal players make it exactly zero.

@@ -23,6 +23,7 @@
 #endif
 
 #include "hearts/ai.h"
+#include "hearts/args.h"
 #include "hearts/version.h"
 #include "ai_hunter.h"
 #include "bot.h"
@@ -189,17 +190,6 @@ static void print_help(void)
     rules_options_write_help(stdout, 2);
 }
 
-static long long parse_count(const char *flag, const char *v, long long lo, long long hi, const char *example)
-{
-    char *end;
-    errno = 0;
-    long long x = strtoll(v, &end, 10);
-    if (errno || end == v || *end || x < lo || x > hi) {
-        usage_error("%s takes a whole number from %lld to %lld, not '%s' (e.g. %s %s)", flag, lo, hi, v, flag, example);
-    }
-    return x;
-}
-
 static void set_spec_level(spec_t *sp, ai_level_t level)
 {
     sp->level = level;
@@ -282,39 +272,10 @@ static void parse_players(const char *list, spec_t specs[4])
     }
 }
 
-/* Takes the value of a flag given as "--flag value" or "--flag=value". */
-static const char *flag_value(int argc, char **argv, int *i, const char *flag)
-{
-    size_t n = strlen(flag);
-    if (strncmp(argv[*i], flag, n) == 0 && argv[*i][n] == '=') {
-        return argv[*i] + n + 1;
-    }
-    if (*i + 1 >= argc || strncmp(argv[*i + 1], "--", 2) == 0) {
-        usage_error("%s needs a value; see hearts-sim --help", flag);
-    }
-    return argv[++*i];
-}
-
-static bool is_flag(const char *arg, const char *flag)
-{
-    size_t n = strlen(flag);
-    return strncmp(arg, flag, n) == 0 && (arg[n] == '\0' || arg[n] == '=');
-}
-
 static void parse_args(int argc, char **argv, sim_config_t *cfg)
 {
-    /* The preset comes first whatever its place, so --rule always applies on top of it. */
-    preset_t preset = PRESET_TOURNAMENT;
-    for (int i = 1; i < argc; i++) {
-        if (is_flag(argv[i], "--preset")) {
-            const char *v = flag_value(argc, argv, &i, "--preset");
-            if (!rules_preset_parse(v, &preset)) {
-                usage_error("unknown preset '%s': choose tournament, classic or omnibus", v);
-            }
-        }
-    }
     memset(cfg, 0, sizeof *cfg);
-    rules_preset(&cfg->rules, preset);
+    preset_t preset = PRESET_TOURNAMENT;
     cfg->games = 1000;
     cfg->seed = 1;
     for (int s = 0; s < SEAT_COUNT; s++) {
@@ -331,65 +292,110 @@ static void parse_args(int argc, char **argv, sim_config_t *cfg)
 #endif
     cfg->jobs = cores > 0 ? (int)cores : 1;
 
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        char err[256];
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+    /* The preset applies first whatever its place, so --rule always applies on top of it: the rules
+     * are kept in order and applied after the last flag. */
+    const char **rules = calloc((size_t)argc + 1, sizeof *rules);
+    int nrules = 0;
+    if (!rules) {
+        fprintf(stderr, "hearts-sim: out of memory\n");
+        exit(1);
+    }
+    args_t a;
+    args_init(&a, "hearts-sim", argc, argv);
+    while (args_next(&a)) {
+        long long n;
+        const char *v;
+        if (args_is(&a, "--help") || args_is(&a, "-h")) {
+            if (!args_switch(&a)) {
+                break;
+            }
             print_help();
             exit(0);
-        } else if (strcmp(a, "--version") == 0) {
+        } else if (args_is(&a, "--version")) {
+            if (!args_switch(&a)) {
+                break;
+            }
             printf("hearts-sim %s\n", HEARTS_VERSION);
             exit(0);
-        } else if (is_flag(a, "--preset")) {
-            (void)flag_value(argc, argv, &i, "--preset");
-        } else if (is_flag(a, "--games")) {
-            cfg->games = parse_count("--games", flag_value(argc, argv, &i, "--games"), 1, 1000000000LL, "1000");
-        } else if (is_flag(a, "--seed")) {
-            const char *v = flag_value(argc, argv, &i, "--seed");
-            char *end;
-            errno = 0;
-            unsigned long long x = strtoull(v, &end, 10);
-            if (errno || end == v || *end || v[0] == '-') {
-                usage_error("--seed takes a whole number from 0 to 18446744073709551615, not '%s' (e.g. --seed 42)", v);
+        } else if (args_is(&a, "--preset")) {
+            if (!(v = args_value(&a))) {
+                break;
             }
-            cfg->seed = x;
-        } else if (is_flag(a, "--rule")) {
-            if (!rules_set_option(&cfg->rules, flag_value(argc, argv, &i, "--rule"), err, sizeof err)) {
-                usage_error("%s", err);
+            if (!rules_preset_parse(v, &preset)) {
+                args_fail(&a, "unknown preset '%s': choose tournament, classic or omnibus", v);
+                break;
             }
-        } else if (is_flag(a, "--players")) {
-            parse_players(flag_value(argc, argv, &i, "--players"), cfg->specs);
-        } else if (is_flag(a, "--bot-timeout")) {
-            cfg->bot_timeout_ms =
-                (int)parse_count("--bot-timeout", flag_value(argc, argv, &i, "--bot-timeout"), 1, 3600000, "10000");
-        } else if (strcmp(a, "--duplicate") == 0) {
+        } else if (args_is(&a, "--games")) {
+            if (!args_ll(&a, 1, 1000000000LL, "1000", &n)) {
+                break;
+            }
+            cfg->games = n;
+        } else if (args_is(&a, "--seed")) {
+            if (!args_u64(&a, "42", &cfg->seed)) {
+                break;
+            }
+        } else if (args_is(&a, "--rule")) {
+            if (!(v = args_value(&a))) {
+                break;
+            }
+            rules[nrules++] = v;
+        } else if (args_is(&a, "--players")) {
+            if (!(v = args_value(&a))) {
+                break;
+            }
+            parse_players(v, cfg->specs);
+        } else if (args_is(&a, "--bot-timeout")) {
+            if (!args_ll(&a, 1, 3600000, "10000", &n)) {
+                break;
+            }
+            cfg->bot_timeout_ms = (int)n;
+        } else if (args_is(&a, "--duplicate")) {
+            if (!args_switch(&a)) {
+                break;
+            }
             cfg->duplicate = true;
-        } else if (strcmp(a, "--teams") == 0) {
+        } else if (args_is(&a, "--teams")) {
+            if (!args_switch(&a)) {
+                break;
+            }
             cfg->teams = true;
-        } else if (is_flag(a, "--move-seconds")) {
-            const char *v = flag_value(argc, argv, &i, "--move-seconds");
-            char *end;
-            errno = 0;
-            double x = strtod(v, &end);
-            if (errno || end == v || *end || !(x >= 0 && x <= 3600)) {
-                usage_error("--move-seconds takes seconds from 0 to 3600, not '%s' (e.g. --move-seconds 1.5)", v);
+        } else if (args_is(&a, "--move-seconds")) {
+            double x;
+            if (!args_double(&a, 0, 3600, "seconds", "1.5", &x)) {
+                break;
             }
             cfg->move_ms = (int64_t)llround(x * 1000.0);
-        } else if (is_flag(a, "--log")) {
-            cfg->log_path = flag_value(argc, argv, &i, "--log");
-            if (!cfg->log_path[0]) {
-                usage_error("--log needs a file name (e.g. --log games.jsonl)");
+        } else if (args_is(&a, "--log")) {
+            if (!(cfg->log_path = args_value(&a))) {
+                break;
             }
-        } else if (is_flag(a, "--jobs")) {
-            cfg->jobs = (int)parse_count("--jobs", flag_value(argc, argv, &i, "--jobs"), 1, 256, "2");
-        } else if (strcmp(a, "--json") == 0) {
+        } else if (args_is(&a, "--jobs")) {
+            if (!args_ll(&a, 1, 256, "2", &n)) {
+                break;
+            }
+            cfg->jobs = (int)n;
+        } else if (args_is(&a, "--json")) {
+            if (!args_switch(&a)) {
+                break;
+            }
             cfg->json = true;
-        } else if (a[0] == '-') {
-            usage_error("unknown option '%s'; see hearts-sim --help for the options", a);
         } else {
-            usage_error("unexpected argument '%s'; options start with -- (see hearts-sim --help)", a);
+            args_unknown(&a);
+            break;
         }
     }
+    if (a.failed) {
+        args_print_error(&a, stderr);
+        exit(2);
+    }
+    rules_preset(&cfg->rules, preset);
+    for (int i = 0; i < nrules; i++) {
+        char err[256];
+        if (!rules_set_option(&cfg->rules, rules[i], err, sizeof err)) {
+            usage_error("%s", err);
+        }
+    }
+    free(rules);
     cfg->deals = cfg->games;
     if (cfg->teams) {
         cfg->duplicate = false;
