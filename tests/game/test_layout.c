@@ -8,6 +8,7 @@
 #include "scene_driver.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "test_util.h"
@@ -230,7 +231,14 @@ int main(void)
     }
     check = ui_check_new();
     app.gfx.check = check;
+    /* HEARTS_LAYOUT_SIZES=800x1000,1024x600 checks only those (while working on a layout) */
+    const char *only = getenv("HEARTS_LAYOUT_SIZES");
     for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++) {
+        char name[32];
+        snprintf(name, sizeof name, "%dx%d", SIZES[i].w, SIZES[i].h);
+        if (only && !strstr(only, name)) {
+            continue;
+        }
         resize_to(SIZES[i].w, SIZES[i].h);
         Uint64 t0 = SDL_GetTicks64();
         title_and_overlays();

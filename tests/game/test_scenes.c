@@ -709,6 +709,78 @@ static void restart_home(void)
     app.speed = speed;
 }
 
+/* The keyboard alone, as a person without a mouse: the title's default button, New game's rules
+ * and level chosen with Tab and Enter, three cards passed with the arrows and Space, a card played
+ * with Enter (the focus is on a card that may be played), the pause, and Options from it. */
+static void test_keyboard_only(void)
+{
+    home_end_game(&home);
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(3);
+    key(SDLK_RETURN); /* New game is the default: Enter presses it at once */
+    CHECK_EQ_STR(top_name(), "newgame");
+    /* New game's buttons in Tab order: Deal, Back, Tournament, Classic, Omnibus, Easy, Normal, Hard,
+     * Random; the focus starts on Deal */
+    for (int i = 0; i < 4; i++) {
+        key(SDLK_TAB);
+    }
+    key(SDLK_RETURN); /* Omnibus */
+    for (int i = 0; i < 3; i++) {
+        key(SDLK_TAB);
+    }
+    key(SDLK_RETURN); /* Hard */
+    CHECK_EQ_STR(top_name(), "newgame");
+    key(SDLK_TAB);
+    key(SDLK_TAB); /* round to Deal */
+    key(SDLK_RETURN);
+    CHECK_MSG(home.table != NULL, "Enter on Deal started no game (top: %s)", top_name());
+    if (!home.table) {
+        return;
+    }
+    CHECK_EQ_INT(table_rules(home.table)->preset, PRESET_OMNIBUS);
+    CHECK_EQ_INT(table_level(home.table), AI_HARD);
+    CHECK(run_until(c_pass_mode, 3000));
+    play_t *p = play();
+    for (int i = 0; i < 3; i++) {
+        key(SDLK_RIGHT);
+        key(SDLK_SPACE);
+    }
+    CHECK_EQ_INT(cardset_count(p->selected), 3);
+    key(SDLK_p);
+    CHECK_MSG(run_until(c_passes_shown, 5000), "the keyboard's pass was not made");
+    CHECK_MSG(run_until(c_south_turn, 8000), "South's turn never came");
+    frames(2);
+    cardset_t legal = play_south_legal(p);
+    card_t hand[13];
+    int n = 0;
+    for (cardset_t h = p->vis_hand[SEAT_S]; h && n < 13;) {
+        hand[n++] = cardset_pop(&h);
+    }
+    if (p->focus < 0) {
+        key(SDLK_RIGHT);
+    }
+    CHECK_MSG(p->focus >= 0 && p->focus < n && cardset_has(legal, hand[p->focus]),
+              "the keyboard's focus (%d) is not on a card that may be played", p->focus);
+    int before = cardset_count(game_hand(table_game(home.table), SEAT_S));
+    key(SDLK_RETURN);
+    CHECK_EQ_INT(cardset_count(game_hand(table_game(home.table), SEAT_S)), before - 1);
+    key(SDLK_ESCAPE);
+    CHECK_EQ_STR(top_name(), "pause");
+    for (int i = 0; i < 4; i++) {
+        key(SDLK_DOWN); /* Resume, Score sheet, Rules, Options */
+    }
+    key(SDLK_RETURN);
+    CHECK_EQ_STR(top_name(), "options");
+    key(SDLK_ESCAPE);
+    frames(2);
+    CHECK_EQ_STR(top_name(), "pause");
+    key(SDLK_ESCAPE);
+    CHECK_EQ_STR(top_name(), "play");
+    home_end_game(&home);
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(2);
+}
+
 static void test_resume(void)
 {
     char save[1100], keep[1200], cmd[2600];
@@ -969,6 +1041,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_resize_keeps_layout);
     RUN(test_moon_choice);
     RUN(test_resume);
+    RUN(test_keyboard_only);
 
     driver_finish();
     return test_finish();

@@ -16,7 +16,10 @@ bool layout_update(layout_t *l, SDL_Window *w, SDL_Renderer *r)
     if (l->ph < 1) {
         l->ph = 1;
     }
-    float sx = (float)l->pw / LOGICAL_W, sy = (float)l->ph / LOGICAL_H;
+    /* A tall window is laid out on a narrower table, so that it is not scaled down to its width with
+     * the felt empty above and below: the scenes place things from lw and lh. */
+    float min_w = l->ph > l->pw ? LOGICAL_W_PORTRAIT : LOGICAL_W;
+    float sx = (float)l->pw / min_w, sy = (float)l->ph / LOGICAL_H;
     l->scale = sx < sy ? sx : sy;
     l->lw = (float)l->pw / l->scale;
     l->lh = (float)l->ph / l->scale;

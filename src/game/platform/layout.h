@@ -7,8 +7,9 @@
 #include <SDL.h>
 #include <stdbool.h>
 
-#define LOGICAL_W 1280.0f
-#define LOGICAL_H 720.0f
+#define LOGICAL_W          1280.0f
+#define LOGICAL_H          720.0f
+#define LOGICAL_W_PORTRAIT 1000.0f /* the narrowest table, for a window taller than wide */
 
 typedef struct {
     float x, y, w, h;

@@ -352,7 +352,7 @@ void ui_button_draw(gfx_t *g, const ui_button_t *b)
     }
     char what[96];
     snprintf(what, sizeof what, "the button \"%s\"", b->label);
-    ui_box(g, b->r, what, 0);
+    ui_box(g, b->r, what, UI_ELEM_CONTROL);
     float padx = r.h / 3 < 14 ? r.h / 3 : 14;
     ui_text_fit(g, FONT_BOLD, pt, pt * 0.7f, text, (rectf_t){r.x + padx, r.y, r.w - 2 * padx, r.h}, UI_CENTER,
                 b->label);
@@ -408,6 +408,9 @@ int ui_buttons_event(gfx_t *g, ui_button_t *b, int n, const SDL_Event *ev)
         }
         if (clicked >= 0) {
             audio_play(g->audio, SND_CLICK);
+            for (int i = 0; i < n; i++) {
+                b[i].hover = false; /* what it opens covers it: no hover left lit when that closes */
+            }
         }
         return clicked;
     }

@@ -247,7 +247,7 @@ int ui_check_end(ui_check_t *c)
                     report(c, &found, "%s: %s and %s overlap or touch (%.0f,%.0f %.0fx%.0f and %.0f,%.0f %.0fx%.0f)",
                            scr, a->text, b->text, R(a->r), R(b->r));
                 }
-            } else if (b->screen > a->screen && (b->flags & UI_ELEM_OPAQUE)) {
+            } else if (b->screen > a->screen && (b->flags & UI_ELEM_OPAQUE) && (a->flags & UI_ELEM_CONTROL)) {
                 if (!apart(a->r, b->r, 0) && !inside(a->r, b->r, 0)) {
                     report(c, &found, "%s: %s shows half from under %s's %s", scr, a->text, c->screens[b->screen],
                            b->text);

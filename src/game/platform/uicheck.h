@@ -8,8 +8,8 @@
  *   2. two labels of one screen do not overlap;
  *   3. two elements of one screen are nested or apart (touching counts as overlapping, so a badge
  *      against a button is caught);
- *   4. an element of a screen beneath an opaque element of a screen above it (an overlay's panel) is
- *      covered wholly or not at all: nothing half shows from under a panel;
+ *   4. a control of a screen beneath an opaque element of a screen above it (an overlay's panel) is
+ *      covered wholly or not at all: no button half shows from under a panel;
  *   5. no label is drawn smaller than UI_CHECK_MIN_PX pixels.
  * Scene tests switch it on by setting gfx_t.check; a player's build does when HEARTS_CHECK_LAYOUT is
  * set in the environment (each distinct breach is printed once on standard error). */
@@ -27,9 +27,11 @@
 typedef struct ui_check ui_check_t;
 
 enum {
-    UI_ELEM_OPAQUE = 1, /* hides what is beneath it (rule 4) */
-    UI_ELEM_LOOSE = 2,  /* may overlap other elements of its screen (a card dragged, a toast in
-                           flight): only rule 1 applies to the labels around it */
+    UI_ELEM_OPAQUE = 1,  /* hides what is beneath it (rule 4) */
+    UI_ELEM_LOOSE = 2,   /* may overlap other elements of its screen (a card dragged, a toast in
+                            flight): only rule 1 applies to the labels around it */
+    UI_ELEM_CONTROL = 4, /* something to click (rule 4: a control half hidden invites a click that
+                            the panel above it takes) */
 };
 
 ui_check_t *ui_check_new(void);

@@ -98,8 +98,9 @@ void home_check_resume(home_t *h)
         long long sec = (ms + 999) / 1000;
         snprintf(clock, sizeof clock, " \xc2\xb7 %lld:%02lld left", sec / 60, sec % 60);
     }
-    snprintf(h->resume_line, sizeof h->resume_line, "Hand %d \xc2\xb7 you %d, Left %d, Across %d, Right %d%s",
-             game_hand_number(g), totals[SEAT_S], totals[SEAT_W], totals[SEAT_N], totals[SEAT_E], clock);
+    snprintf(h->resume_line, sizeof h->resume_line,
+             "Hand %d \xc2\xb7 You %d \xc2\xb7 Left %d \xc2\xb7 Across %d \xc2\xb7 Right %d%s", game_hand_number(g),
+             totals[SEAT_S], totals[SEAT_W], totals[SEAT_N], totals[SEAT_E], clock);
 }
 
 void home_init(home_t *h, const cli_options_t *opt)

@@ -39,20 +39,37 @@ static void event(scene_t *s, const SDL_Event *ev)
     }
 }
 
-/* "Tournament, 5 hands: 1648, won" */
+/* What happened first: "Won", "Lost", "Quit", "Time up, you led" / "Time up". */
+static void outcome_words(const stats_result_t *r, char *buf, size_t len)
+{
+    if (r->outcome == STATS_TIME_UP) {
+        snprintf(buf, len, "%s%s", stats_outcome_name(r->outcome), r->won ? ", you led" : "");
+    } else {
+        snprintf(buf, len, "%s", stats_outcome_name(r->outcome));
+    }
+}
+
+/* "Won · Tournament · 5 hands · 12 points · standings 1648" */
 void stats_describe(const stats_result_t *r, char *buf, size_t len)
 {
     static const char *const presets[] = {"Tournament", "Classic", "Omnibus"};
-    const char *how = r->reason == END_CLOCK  ? "time ran out"
-                      : r->reason == END_QUIT ? "left"
-                      : r->won                ? "won"
-                                              : "lost";
-    if (r->has_standings) {
-        snprintf(buf, len, "%s \xc2\xb7 %d hand%s \xc2\xb7 %d points \xc2\xb7 %s \xc2\xb7 standings %d",
-                 presets[r->preset], r->hands, r->hands == 1 ? "" : "s", r->south_total, how, r->standings);
-    } else {
-        snprintf(buf, len, "%s \xc2\xb7 %d hand%s \xc2\xb7 %d points \xc2\xb7 %s", presets[r->preset], r->hands,
-                 r->hands == 1 ? "" : "s", r->south_total, how);
+    char how[48];
+    outcome_words(r, how, sizeof how);
+    int n = snprintf(buf, len, "%s \xc2\xb7 %s \xc2\xb7 %d hand%s \xc2\xb7 %d point%s", how, presets[r->preset % 3],
+                     r->hands, r->hands == 1 ? "" : "s", r->south_total, abs(r->south_total) == 1 ? "" : "s");
+    if (r->has_standings && n > 0 && (size_t)n < len) {
+        snprintf(buf + n, len - (size_t)n, " \xc2\xb7 standings %d", r->standings);
+    }
+}
+
+/* "Won · 12 points · standings 1648" */
+void stats_describe_short(const stats_result_t *r, char *buf, size_t len)
+{
+    char how[48];
+    outcome_words(r, how, sizeof how);
+    int n = snprintf(buf, len, "%s \xc2\xb7 %d point%s", how, r->south_total, abs(r->south_total) == 1 ? "" : "s");
+    if (r->has_standings && n > 0 && (size_t)n < len) {
+        snprintf(buf + n, len - (size_t)n, " \xc2\xb7 standings %d", r->standings);
     }
 }
 

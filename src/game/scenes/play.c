@@ -106,6 +106,34 @@ static void ease_lifts(play_t *p, double dt)
     }
 }
 
+/* The keyboard's focus (once the keyboard has been used) is on a card South may play when it is
+ * South's turn: the nearest legal one to where it was. */
+static void keep_focus_legal(play_t *p)
+{
+    if (p->focus < 0 || !play_is_south_turn(p)) {
+        return;
+    }
+    cardset_t legal = play_south_legal(p);
+    card_t hand[13];
+    int n = 0;
+    for (cardset_t h = p->vis_hand[SEAT_S]; h && n < 13;) {
+        hand[n++] = cardset_pop(&h);
+    }
+    if (n == 0 || !legal || (p->focus < n && cardset_has(legal, hand[p->focus]))) {
+        return;
+    }
+    int best = -1;
+    for (int i = 0; i < n; i++) {
+        if (cardset_has(legal, hand[i]) && (best < 0 || abs(i - p->focus) < abs(best - p->focus))) {
+            best = i;
+        }
+    }
+    if (best >= 0) {
+        p->focus = best;
+        app_redraw(p->h->app);
+    }
+}
+
 /* Real time, even under an overlay: the tournament clock runs whatever the screen (rules.md). */
 static void tick(scene_t *sc, double real_ms)
 {
@@ -191,6 +219,7 @@ static void update(scene_t *sc, double dt)
         play_show_event(p, &ev);
     }
     ease_lifts(p, dt);
+    keep_focus_legal(p);
     if (p->result_at > 0 && app_now_ms(h->app) >= p->result_at) {
         p->result_at = 0;
         scene_replace_all(&h->app->scenes, scene_result_new(h));

@@ -39,11 +39,16 @@ void play_slot_pos(const play_t *p, int seat, int index, int count, float *x, fl
     switch (seat) {
     case SEAT_S: {
         float w = card_size_w(CARDSZ_FACE), h = card_size_h(CARDSZ_FACE);
-        float room = lw - 2 * (PLATE_W + 44) - w;
+        /* centred between the plates; on a narrow (tall) table, from South's plate to the edge */
+        float room = lw - 2 * (PLATE_W + 44) - w, left = PLATE_W + 44;
+        bool narrow = room < 12 * 52;
+        if (narrow) {
+            room = lw - (PLATE_W + 44) - 24 - w;
+        }
         float sp = count > 1 ? room / (count - 1) : 0;
         sp = sp > 62 ? 62 : sp;
         float total = (count - 1) * sp + w;
-        *x = (lw - total) / 2 + index * sp + w / 2;
+        *x = (narrow ? left + (lw - left - 24 - total) / 2 : (lw - total) / 2) + index * sp + w / 2;
         float k = count > 1 ? (index - mid) / (mid > 0 ? mid : 1) : 0;
         *y = lh - SOUTH_MARGIN - h / 2 + k * k * 9.0f;
         break;
@@ -459,7 +464,9 @@ static void draw_header(gfx_t *g, play_t *p)
     long long ms = game_clock_ms(game);
     if (ms >= 0) {
         char clock[32];
-        format_clock(clock, sizeof clock, ms);
+        /* Counting down, a second shows until it is wholly gone (0:00 is the end); once the game is
+         * over, the whole seconds left, as the time bonus counts them. */
+        format_clock(clock, sizeof clock, table_over(p->h->table) ? ms - ms % 1000 : ms);
         p->drawn_clock_s = (ms + 999) / 1000;
         bool urgent = ms <= 60000;
         float cx = lw / 2;

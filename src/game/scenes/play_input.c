@@ -294,7 +294,13 @@ void play_event(scene_t *sc, const SDL_Event *ev)
                     }
                 }
             } else {
-                p->focus = (p->focus + (k == SDLK_LEFT ? n - 1 : 1)) % n;
+                /* on South's turn the arrows go from one playable card to the next */
+                cardset_t legal = play_south_legal(p);
+                int step = k == SDLK_LEFT ? n - 1 : 1;
+                p->focus = (p->focus + step) % n;
+                for (int i = 0; legal && i < n && !cardset_has(legal, hand[p->focus]); i++) {
+                    p->focus = (p->focus + step) % n;
+                }
             }
             app_redraw(p->h->app);
         } else if ((k == SDLK_SPACE || k == SDLK_RETURN || k == SDLK_KP_ENTER) && !(ev->key.keysym.mod & KMOD_ALT)) {

@@ -192,7 +192,8 @@ static void resize(scene_t *s, const gfx_t *g)
         float x = o->panel.x + 40 + col * (colw + 20);
         float y = o->panel.y + 118 + (float)k * pitch;
         o->rows[i] = rectf(x, y, colw, rh);
-        float vx = x + colw - 290; /* the value's room: its arrows and the longest value between */
+        /* the value's room (its arrows and the longest value between) and the label's share */
+        float vx = x + (colw - 290 > colw * 0.45f ? colw - 290 : colw * 0.45f);
         float ay = y + (rh - arrow) / 2;
         rectf_t prev = rectf(vx, ay, arrow, arrow), next = rectf(x + colw - 4 - arrow, ay, arrow, arrow);
         PREV_OF(o, i).r = prev;
@@ -292,7 +293,7 @@ static void event(scene_t *s, const SDL_Event *ev)
 static void arrow(gfx_t *g, const ui_button_t *b, bool hot)
 {
     rectf_t r = b->r;
-    ui_box(g, r, b->id >= B_NEXT ? "the arrow \xe2\x80\xba" : "the arrow \xe2\x80\xb9", 0);
+    ui_box(g, r, b->id >= B_NEXT ? "the arrow \xe2\x80\xba" : "the arrow \xe2\x80\xb9", UI_ELEM_CONTROL);
     ui_round(g, r, 16, hot ? (SDL_Color){238, 190, 80, 255} : (SDL_Color){255, 255, 255, 26});
     ui_text(g, FONT_BOLD, 18, hot ? UI_INK : UI_CREAM, r.x + r.w / 2, r.y + r.h / 2 - 1, UI_CENTER | UI_MIDDLE,
             b->label);

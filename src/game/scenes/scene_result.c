@@ -235,13 +235,7 @@ static void draw(scene_t *s, gfx_t *g, double t)
     for (int i = 0; i < st->recent_count && i < 4 && y < p.y + p.h - 100; i++) {
         const stats_result_t *rr = &st->recent[i];
         char line[120];
-        const char *how = rr->reason == END_CLOCK ? "time" : rr->reason == END_QUIT ? "left" : rr->won ? "won" : "lost";
-        if (rr->has_standings) {
-            snprintf(line, sizeof line, "%d \xc2\xb7 %d points, %s", rr->standings, rr->south_total, how);
-        } else {
-            snprintf(line, sizeof line, "%s \xc2\xb7 %d points, %s",
-                     rr->preset == PRESET_OMNIBUS ? "Omnibus" : "Classic", rr->south_total, how);
-        }
+        stats_describe_short(rr, line, sizeof line);
         ui_text(g, FONT_REGULAR, 15, i == 0 ? UI_CREAM : UI_MUTED, rx, y, UI_LEFT, line);
         y += 24;
     }

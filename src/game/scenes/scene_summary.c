@@ -137,14 +137,21 @@ static void draw(scene_t *s, gfx_t *g, double t)
         /* the queen, and the jack where it counts */
         card_t special[2] = {CARD_QS, ru->jack_of_diamonds ? CARD_JD : CARD_NONE};
         for (int k = 0; k < 2; k++) {
-            char label[12];
+            char label[12], one[32];
             if (special[k] != CARD_NONE && cardset_has(m->taken[seat], special[k])) {
-                strncat(took, took[0] ? "   " : "", sizeof took - strlen(took) - 1);
-                strncat(took, ui_card_label(special[k], label, sizeof label), sizeof took - strlen(took) - 1);
+                /* the jack says what it is worth: it takes points off */
+                if (special[k] == CARD_JD) {
+                    snprintf(one, sizeof one, "%s%s %+d", took[0] ? "   " : "",
+                             ui_card_label(special[k], label, sizeof label), rules_card_points(ru, CARD_JD));
+                } else {
+                    snprintf(one, sizeof one, "%s%s", took[0] ? "   " : "",
+                             ui_card_label(special[k], label, sizeof label));
+                }
+                strncat(took, one, sizeof took - strlen(took) - 1);
             }
         }
-        ui_text(g, FONT_BOLD, 15, took[0] ? (SDL_Color){240, 120, 110, 255} : UI_MUTED, box.x + box.w / 2, box.y + 80,
-                UI_CENTER, took[0] ? took : "no points");
+        ui_text_fit(g, FONT_BOLD, 15, 11, took[0] ? (SDL_Color){240, 120, 110, 255} : UI_MUTED,
+                    rectf(box.x + 6, box.y + 80, box.w - 12, 20), UI_CENTER, took[0] ? took : "no points");
         ui_textf(g, FONT_REGULAR, 14, UI_MUTED, box.x + box.w / 2, box.y + 102, UI_CENTER, "total %d",
                  sc->totals[seat]);
     }

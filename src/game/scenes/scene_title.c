@@ -41,6 +41,16 @@ static void resize(scene_t *s, const gfx_t *g)
     }
     t->b[T_RESUME - 1].r = rectf(t->cx - 140, y - TITLE_RESUME_UP, 280, 46);
     t->b[T_RESUME - 1].hidden = !t->resume;
+    /* Enter presses the default button at once: Resume game when offered, else New game */
+    bool any = false;
+    for (int i = 0; i < T_COUNT_ - 1; i++) {
+        any |= t->b[i].focus && !t->b[i].hidden;
+    }
+    if (!any) {
+        for (int i = 0; i < T_COUNT_ - 1; i++) {
+            t->b[i].focus = i == (t->resume ? T_RESUME - 1 : T_NEW - 1);
+        }
+    }
     t->art_top = t->lh * 0.5f - 300 - (t->resume ? TITLE_ART_UP : 0);
     t->title_y = t->art_top + card_size_h(CARDSZ_FACE) + 22;
 }

@@ -37,5 +37,7 @@ void format_clock(char *buf, size_t len, long long ms);
 
 /* One line about a finished game, for the statistics and the result screen. */
 void stats_describe(const stats_result_t *r, char *buf, size_t len);
+/* The same in fewer words (no rules, no hands), for a narrow column. */
+void stats_describe_short(const stats_result_t *r, char *buf, size_t len);
 
 #endif
