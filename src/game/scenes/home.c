@@ -145,6 +145,8 @@ app_config_t home_app_config(const home_t *h)
     c.card_back = h->settings.card_back;
     c.sound = h->settings.sound;
     c.volume = h->settings.volume;
+    c.pref_dir = h->pref_dir;          /* the renderer probe's answer is kept there */
+    c.renderer = h->settings.renderer; /* the player's choice, unless SDL_RENDER_DRIVER says */
     return c;
 }
 

@@ -25,6 +25,7 @@ typedef enum {
     ROW_BACK,
     ROW_SOUND,
     ROW_VOLUME,
+    ROW_RENDERER,
     ROW_FULL
 } row_kind_t;
 
@@ -39,8 +40,13 @@ typedef struct {
 static const struct {
     row_kind_t kind;
     const char *label;
-} TABLE_ROWS[] = {{ROW_LEVEL, "Opponents"}, {ROW_SPEED, "Animation speed"}, {ROW_DECK, "Deck"},
-                  {ROW_BACK, "Card back"},  {ROW_SOUND, "Sound"},           {ROW_VOLUME, "Volume"},
+} TABLE_ROWS[] = {{ROW_LEVEL, "Opponents"},
+                  {ROW_SPEED, "Animation speed"},
+                  {ROW_DECK, "Deck"},
+                  {ROW_BACK, "Card back"},
+                  {ROW_SOUND, "Sound"},
+                  {ROW_VOLUME, "Volume"},
+                  {ROW_RENDERER, "Drawing (next start)"},
                   {ROW_FULL, "Fullscreen"}};
 
 enum { B_DONE = 1000, B_DEFAULTS };
@@ -118,6 +124,11 @@ static void value_text(const home_t *h, const row_t *row, char *buf, size_t len)
     case ROW_VOLUME:
         snprintf(buf, len, "%d%%", s->volume);
         break;
+    case ROW_RENDERER: {
+        static const char *const how[3] = {"Automatic", "Software", "Graphics card"};
+        snprintf(buf, len, "%s", how[s->renderer >= 0 && s->renderer < 3 ? s->renderer : 0]);
+        break;
+    }
     case ROW_FULL:
         snprintf(buf, len, "%s", onoff(s->fullscreen));
         break;
@@ -161,6 +172,9 @@ static void change(home_t *h, const row_t *row, int dir)
         break;
     case ROW_VOLUME:
         s->volume = wrap(s->volume / 10 + dir, 11) * 10;
+        break;
+    case ROW_RENDERER:
+        s->renderer = wrap(s->renderer + dir, 3); /* auto, software, gpu: read at the next start */
         break;
     case ROW_FULL:
         s->fullscreen = !s->fullscreen;

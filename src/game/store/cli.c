@@ -27,7 +27,7 @@ static const char HELP[] = "Usage: hearts [OPTION]...\n"
                            "  --windowed          start in a window\n"
                            "  --bench-frames N    render N frames of a full table as fast as possible, print the\n"
                            "                      figures as one JSON line and exit\n"
-                           "  --data-dir DIR      look for the game's assets in DIR first\n"
+                           "  --data-dir DIR      take the game's data from DIR (refused if DIR lacks a file)\n"
                            "  --help              show this help and exit\n"
                            "  --version           show the version and exit\n";
 
