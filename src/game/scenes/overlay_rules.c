@@ -1,6 +1,11 @@
-/* The rules, short, as a person needs them at the table (the full text is shared/spec/rules.md). */
+/* The rules, short, as a person needs them at the table (the full text is shared/spec/rules.md).
+ * The page describes the rules of the game being played (the table in progress, else the rules the
+ * next new game would use): its sentences are written from the rules_t and the engine's table of
+ * options, so every option's value shows, and the keys of the table close it. The text is laid out
+ * in pages that fit the panel; "More ›" goes through them. */
+#include <stdarg.h>
 #include <stdio.h>
-#include <stdlib.h>
+#include <string.h>
 
 #include "platform/fatal.h"
 #include "platform/ui.h"
@@ -9,50 +14,327 @@
 
 enum { RU_CLOSE = 1, RU_PAGE, RU_COUNT_ };
 
+typedef enum {
+    IT_HEAD, /* a gold heading */
+    IT_TEXT, /* a paragraph, wrapped */
+    IT_NOTE, /* a smaller paragraph (the options at a glance), wrapped */
+    IT_KEYS, /* one row of two keys, each with what it does */
+} item_kind_t;
+
+typedef struct {
+    item_kind_t kind;
+    char text[400];
+    char key[2][24];
+    char does[2][64];
+} item_t;
+
+enum { MAX_ITEMS = 40, MAX_PAGES = 8 };
+
+#define PT_TEXT   16.0f
+#define LINE_TEXT 22.0f
+#define PT_NOTE   15.0f
+#define LINE_NOTE 20.0f
+#define PARA_GAP  6.0f
+#define HEAD_H    27.0f
+#define HEAD_GAP  10.0f /* above a heading that is not the first on its page */
+#define KEYS_H    23.0f
+#define SIDE      40.0f /* text's margin inside the panel */
+#define KEY_COL   150.0f
+
 typedef struct {
     rectf_t panel;
-    ui_button_t b[RU_COUNT_ - 1]; /* close, then the other page */
+    ui_button_t b[RU_COUNT_ - 1]; /* close, then the next page */
+    item_t items[MAX_ITEMS];
+    int count;
     int page;
+    int pages;                /* from the last layout; 1 until the first draw */
+    int first[MAX_PAGES + 1]; /* the first item of each page, then count */
 } rules_ov_t;
 
-static const char *const PAGE1[] = {
-    "#The aim",
-    "Take as few points as you can. Each heart is 1 point, the queen of spades 13.",
-    "The game ends when someone reaches the target; the lowest total wins.",
-    "#A hand",
-    "13 cards each. Before play, pass three cards: left, right, across, then a hand without passing.",
-    "The two of clubs leads the first trick. Follow the suit led if you can;",
-    "if you cannot, play anything. The highest card of the suit led takes the trick.",
-    "No hearts or queen of spades on the first trick (unless you hold nothing else).",
-    "Hearts may be led once a heart has been played (hearts are \xe2\x80\x9c"
-    "broken\xe2\x80\x9d),",
-    "or when you hold nothing but hearts. The queen of spades may always be led.",
-    "#Shooting the moon",
-    "Take all 13 hearts and the queen: you score 0 and each of the others gets 26.",
-    NULL};
+#define QS    "the queen of spades"
+#define TIMES "\xc3\x97"
+#define MINUS "\xe2\x88\x92"
 
-static const char *const PAGE2[] = {
-    "#Tournament play",
-    "A 10:00 clock runs from the first deal, in real time, paused or not. At 0:00 the game ends at once.",
-    "Game completed: score bonus 15 \xc3\x97 (100 \xe2\x88\x92 your points) + 1 per second left",
-    "+ win bonus 3 \xc3\x97 (the sum of the others\xe2\x80\x99 totals) if yours is the lowest.",
-    "Time ran out: 50 + 26 \xc3\x97 hands played \xe2\x88\x92 2 \xc3\x97 your points. Leaving: 0.",
-    "#Classic and Omnibus",
-    "To 100 points, no clock; the queen of spades also breaks hearts.",
-    "Omnibus: the jack of diamonds takes 10 points off, and a moon shooter chooses:",
-    "+26 to each of the others, or 26 off their own score.",
-    "#At the table",
-    "Click a card to choose it; click it again to put it back. Legal cards rise on your turn.",
-    "A card clicked before your turn waits (marked QUEUED) and is played when your turn comes.",
-    "Keys: \xe2\x86\x90 \xe2\x86\x92 choose, Space play, P pass, L last trick, S scores, Esc pause, F11 fullscreen.",
-    NULL};
+static item_t *add_item(rules_ov_t *o, item_kind_t kind)
+{
+    if (o->count >= MAX_ITEMS) {
+        fatal("the rules page has more than %d items", MAX_ITEMS);
+    }
+    item_t *it = &o->items[o->count++];
+    memset(it, 0, sizeof *it);
+    it->kind = kind;
+    return it;
+}
+
+static void
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    add_text(rules_ov_t *o, item_kind_t kind, const char *fmt, ...)
+{
+    item_t *it = add_item(o, kind);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(it->text, sizeof it->text, fmt, ap);
+    va_end(ap);
+}
+
+static void add_keys(rules_ov_t *o, const char *k1, const char *d1, const char *k2, const char *d2)
+{
+    item_t *it = add_item(o, IT_KEYS);
+    snprintf(it->key[0], sizeof it->key[0], "%s", k1);
+    snprintf(it->does[0], sizeof it->does[0], "%s", d1);
+    snprintf(it->key[1], sizeof it->key[1], "%s", k2 ? k2 : "");
+    snprintf(it->does[1], sizeof it->does[1], "%s", d2 ? d2 : "");
+}
+
+/* An option's value as the Options screen shows it ("50 points", "10:00"), from the engine's table. */
+static const char *shown(const rules_t *r, const char *key, char *buf, size_t len)
+{
+    const rule_option_t *o = rules_option_find(key);
+    if (!o) {
+        snprintf(buf, len, "?");
+        return buf;
+    }
+    return rules_option_show(o, rules_option_get(r, o), buf, len);
+}
+
+/* Every option of the engine's table, "Label: value", and whether any differs from the preset. */
+static void add_glance(rules_ov_t *o, const rules_t *r, bool in_game)
+{
+    size_t n;
+    const rule_option_t *opt = rules_options(&n);
+    bool changed = false;
+    char list[400] = "";
+    size_t used = 0;
+    for (size_t i = 0; i < n; i++) {
+        int v = rules_option_get(r, &opt[i]);
+        changed |= r->preset >= 0 && r->preset < PRESET_COUNT && v != opt[i].preset_value[r->preset];
+        char val[64];
+        rules_option_show(&opt[i], v, val, sizeof val);
+        int w = snprintf(list + used, sizeof list - used, "%s%s: %s", i ? "  \xc2\xb7  " : "", opt[i].label, val);
+        if (w < 0 || (size_t)w >= sizeof list - used) {
+            break;
+        }
+        used += (size_t)w;
+    }
+    char preset[32];
+    snprintf(preset, sizeof preset, "%s", rules_preset_name(r->preset));
+    if (preset[0] >= 'a' && preset[0] <= 'z') {
+        preset[0] = (char)(preset[0] - 'a' + 'A');
+    }
+    add_text(o, IT_HEAD, "%s: %s rules%s", in_game ? "This game" : "Your next game", preset,
+             changed ? ", changed" : "");
+    add_text(o, IT_NOTE, "%s.", list);
+}
+
+static void add_aim(rules_ov_t *o, const rules_t *r)
+{
+    char target[32], clock[32];
+    shown(r, "target", target, sizeof target);
+    shown(r, "clock_seconds", clock, sizeof clock);
+    char jack[96];
+    if (r->jack_of_diamonds < 0) {
+        snprintf(jack, sizeof jack, "; the jack of diamonds takes %d points off", -r->jack_of_diamonds);
+    } else if (r->jack_of_diamonds > 0) {
+        snprintf(jack, sizeof jack, "; the jack of diamonds adds %d points", r->jack_of_diamonds);
+    } else {
+        snprintf(jack, sizeof jack, "; the jack of diamonds counts nothing");
+    }
+    add_text(o, IT_HEAD, "The aim");
+    add_text(o, IT_TEXT, "Take as few points as you can. Each heart you take is 1 point, %s 13%s.", QS, jack);
+    if (r->clock_seconds > 0) {
+        add_text(o, IT_TEXT,
+                 "The game ends after the hand in which someone reaches %s, or at once when the %s clock, "
+                 "which runs from the first deal in real time (paused or not), reaches 0:00. "
+                 "The lowest total wins; a tie shares the win.",
+                 target, clock);
+    } else {
+        add_text(o, IT_TEXT,
+                 "The game ends after the hand in which someone reaches %s; there is no clock. "
+                 "The lowest total wins; a tie shares the win.",
+                 target);
+    }
+}
+
+static void add_hand(rules_ov_t *o, const rules_t *r)
+{
+    add_text(o, IT_HEAD, "A hand");
+    add_text(o, IT_TEXT,
+             "13 cards each. Before play, everyone passes three cards: left, right, across, then a hand "
+             "without passing. The two of clubs leads the first trick. Follow the suit led if you can; "
+             "if you cannot, play anything. The highest card of the suit led takes the trick and leads next.");
+    if (r->first_trick_points) {
+        add_text(o, IT_TEXT, "Hearts and %s may be played on the first trick.", QS);
+    } else {
+        add_text(o, IT_TEXT, "No heart and not %s on the first trick, unless you hold nothing else.", QS);
+    }
+    add_text(o, IT_TEXT,
+             "Hearts may not be led until they are broken, unless you hold nothing but hearts and perhaps %s. "
+             "Hearts are broken once %s has been played on an earlier trick%s. The queen of spades may "
+             "always be led.",
+             QS, r->queen_breaks_hearts ? "a heart or " QS : "a heart",
+             r->queen_breaks_hearts ? "" : " (" QS " does not break them)");
+}
+
+static void add_moon(rules_ov_t *o, const rules_t *r)
+{
+    const char *how;
+    switch (r->moon) {
+    case MOON_SUBTRACT:
+        how = "26 comes off your total and the others get nothing.";
+        break;
+    case MOON_AUTO:
+        how = "each of the others gets 26, unless that would end the game with you not among the lowest: "
+              "then 26 comes off your total instead.";
+        break;
+    case MOON_ASK:
+        how = "you choose: +26 to each of the others, or 26 off your own total "
+              "(a computer player chooses what suits it best).";
+        break;
+    case MOON_ADD:
+    default:
+        how = "each of the others gets 26.";
+        break;
+    }
+    add_text(o, IT_HEAD, "Shooting the moon%s", r->sun ? " and the sun" : "");
+    add_text(o, IT_TEXT, "Take all 13 hearts and %s: you score 0 for the hand; %s%s", QS, how,
+             r->jack_of_diamonds ? " The jack of diamonds still counts for whoever took it." : "");
+    if (r->sun) {
+        add_text(o, IT_TEXT,
+                 "Take all 13 tricks (shooting the sun): you score 0 for the hand, the jack of diamonds included, "
+                 "and each of the others gets 39. It takes the place of the moon.");
+    } else {
+        add_text(o, IT_TEXT, "Shooting the sun (taking all 13 tricks) is off: it scores as a moon.");
+    }
+}
+
+static void add_standings(rules_ov_t *o, const rules_t *r)
+{
+    if (!r->standings) {
+        add_text(o, IT_HEAD, "No standings score");
+        add_text(o, IT_TEXT, "The game ends with the totals only: the lowest wins.");
+        return;
+    }
+    add_text(o, IT_HEAD, "Tournament standings");
+    add_text(o, IT_TEXT,
+             "Game completed: 15 " TIMES " (100 " MINUS " your points)%s, plus 3 " TIMES
+             " (the sum of the others\xe2\x80\x99 totals) if yours is the lowest or tied for it.",
+             r->clock_seconds > 0 ? " + 1 per second left on the clock" : "");
+    if (r->clock_seconds > 0) {
+        add_text(o, IT_TEXT,
+                 "Time ran out: 50 + 26 " TIMES " hands played " MINUS " 2 " TIMES
+                 " your points (0 if no hand was finished). Leaving the game: 0.");
+    } else {
+        add_text(o, IT_TEXT, "Leaving the game: 0.");
+    }
+}
+
+static void add_table(rules_ov_t *o, const rules_t *r)
+{
+    add_text(o, IT_HEAD, "At the table");
+    add_text(o, IT_TEXT,
+             "Click a card to choose it; click it again to put it back. Legal cards rise on your turn. "
+             "A card clicked before your turn waits (marked QUEUED) and is played when your turn comes.");
+    add_text(o, IT_HEAD, "Keys");
+    add_keys(o, "\xe2\x86\x90 \xe2\x86\x92", "move between your cards", "Space, Enter", "choose that card");
+    add_keys(o, "P", "pass the three chosen", "L", "the last trick");
+    add_keys(o, "S or Tab", "the score sheet", "H", "a hint");
+    add_keys(o, "Esc", "pause", "F11, Alt+Enter", "fullscreen");
+    if (r->moon == MOON_ASK) {
+        add_keys(o, "A", "moon: +26 to the others", "T", "moon: 26 off yours");
+    }
+}
+
+static void build(rules_ov_t *o, const home_t *h)
+{
+    rules_t r = h->table ? *table_rules(h->table) : home_new_game_rules(h);
+    o->count = 0;
+    add_glance(o, &r, h->table != NULL);
+    add_aim(o, &r);
+    add_hand(o, &r);
+    add_moon(o, &r);
+    add_standings(o, &r);
+    add_table(o, &r);
+}
+
+static rectf_t body(const rules_ov_t *o)
+{
+    rectf_t r = o->panel;
+    float top = r.y + 78;
+    float bottom = o->b[0].r.y - 18;
+    return rectf(r.x + SIDE, top, r.w - 2 * SIDE, bottom - top);
+}
+
+static float item_height(gfx_t *g, const item_t *it, float w, bool first_on_page)
+{
+    switch (it->kind) {
+    case IT_HEAD:
+        return HEAD_H + (first_on_page ? 0 : HEAD_GAP);
+    case IT_NOTE:
+        return (float)ui_text_lines(g, FONT_REGULAR, PT_NOTE, w, it->text) * LINE_NOTE + PARA_GAP;
+    case IT_TEXT:
+        return (float)ui_text_lines(g, FONT_REGULAR, PT_TEXT, w, it->text) * LINE_TEXT + PARA_GAP;
+    case IT_KEYS:
+    default:
+        return KEYS_H;
+    }
+}
+
+/* Splits the items into pages that fit the body; a heading goes on the page of what follows it. */
+static void paginate(rules_ov_t *o, gfx_t *g)
+{
+    rectf_t b = body(o);
+    int pages = 0;
+    float used = 0;
+    o->first[0] = 0;
+    for (int i = 0; i < o->count; i++) {
+        bool first = i == o->first[pages];
+        float hgt = item_height(g, &o->items[i], b.w, first);
+        float need = hgt;
+        if (o->items[i].kind == IT_HEAD && i + 1 < o->count) {
+            need += item_height(g, &o->items[i + 1], b.w, false);
+        }
+        if (!first && used + need > b.h && pages + 1 < MAX_PAGES) {
+            o->first[++pages] = i;
+            used = item_height(g, &o->items[i], b.w, true);
+        } else {
+            used += hgt;
+        }
+    }
+    o->pages = pages + 1;
+    o->first[o->pages] = o->count;
+    if (o->page >= o->pages) {
+        o->page = o->pages - 1;
+    }
+}
+
+static void set_page_button(rules_ov_t *o)
+{
+    ui_button_t *b = &o->b[1];
+    b->hidden = o->pages < 2;
+    snprintf(b->label, sizeof b->label, "%s", o->page + 1 < o->pages ? "More \xe2\x80\xba" : "\xe2\x80\xb9 First page");
+}
 
 static void resize(scene_t *s, const gfx_t *g)
 {
     rules_ov_t *o = s->data;
-    o->panel = panel_centred(g, 880, 600);
+    o->panel = panel_centred(g, 920, 656);
     o->b[0].r = panel_foot(o->panel, UI_RIGHT, 150);
     o->b[1].r = panel_foot(o->panel, UI_LEFT, 170);
+}
+
+static void turn_page(rules_ov_t *o, int dir, bool wrap)
+{
+    int p = o->page + dir;
+    if (p < 0 || p >= o->pages) {
+        if (!wrap) {
+            return;
+        }
+        p = (p + o->pages) % o->pages;
+    }
+    o->page = p;
+    set_page_button(o);
 }
 
 static void event(scene_t *s, const SDL_Event *ev)
@@ -60,20 +342,40 @@ static void event(scene_t *s, const SDL_Event *ev)
     rules_ov_t *o = s->data;
     home_t *h = s->home;
     int id = ui_buttons_event(&h->app->gfx, o->b, RU_COUNT_ - 1, ev);
+    int before = o->page;
     if (panel_close_key(ev)) {
         id = RU_CLOSE;
     } else if (ev->type == SDL_KEYDOWN) {
         SDL_Keycode k = ev->key.keysym.sym;
-        if (k == SDLK_RIGHT || k == SDLK_LEFT || k == SDLK_PAGEDOWN || k == SDLK_PAGEUP) {
-            id = RU_PAGE;
+        if (k == SDLK_RIGHT || k == SDLK_PAGEDOWN) {
+            turn_page(o, 1, false);
+        } else if (k == SDLK_LEFT || k == SDLK_PAGEUP) {
+            turn_page(o, -1, false);
         }
     }
     if (id == RU_CLOSE) {
         scene_pop(&h->app->scenes);
-    } else if (id == RU_PAGE) {
-        o->page = !o->page;
-        snprintf(o->b[1].label, sizeof o->b[1].label, "%s", o->page ? "\xe2\x80\xb9 Basics" : "More \xe2\x80\xba");
+        return;
+    }
+    if (id == RU_PAGE) {
+        turn_page(o, 1, true);
+    }
+    if (o->page != before) {
         app_redraw(h->app);
+    }
+}
+
+static void draw_keys(gfx_t *g, const item_t *it, rectf_t row)
+{
+    float half = (row.w - 20) / 2;
+    for (int c = 0; c < 2; c++) {
+        if (!it->key[c][0]) {
+            continue;
+        }
+        float x = row.x + c * (half + 20);
+        ui_text_fit(g, FONT_BOLD, PT_TEXT, 12, UI_GOLD_LIGHT, rectf(x, row.y, KEY_COL - 8, row.h), UI_LEFT, it->key[c]);
+        ui_text_fit(g, FONT_REGULAR, PT_TEXT, 12, UI_CREAM, rectf(x + KEY_COL, row.y, half - KEY_COL, row.h), UI_LEFT,
+                    it->does[c]);
     }
 }
 
@@ -82,20 +384,44 @@ static void draw(scene_t *s, gfx_t *g, double t)
     (void)t;
     rules_ov_t *o = s->data;
     rectf_t r = o->panel;
+    paginate(o, g);
+    set_page_button(o);
     panel_draw(g, r, 0.55f);
-    ui_text(g, FONT_BOLD, 30, UI_CREAM, r.x + 40, r.y + 24, UI_LEFT, "How to play Hearts");
-    ui_textf(g, FONT_REGULAR, 14, UI_MUTED, r.x + r.w - 40, r.y + 36, UI_RIGHT, "page %d of 2", o->page + 1);
-    const char *const *lines = o->page ? PAGE2 : PAGE1;
-    float y = r.y + 82;
-    for (int i = 0; lines[i]; i++) {
-        if (lines[i][0] == '#') {
-            y += i ? 12 : 0;
-            ui_text(g, FONT_BOLD, 17, UI_GOLD, r.x + 40, y, UI_LEFT, lines[i] + 1);
-            y += 28;
-        } else {
-            ui_text(g, FONT_REGULAR, 16, UI_CREAM, r.x + 40, y, UI_LEFT, lines[i]);
-            y += 24;
+    char pg[32] = "";
+    if (o->pages > 1) {
+        snprintf(pg, sizeof pg, "page %d of %d", o->page + 1, o->pages);
+    }
+    float pg_w = 130;
+    ui_text_fit(g, FONT_BOLD, 30, 18, UI_CREAM, rectf(r.x + SIDE, r.y + 20, r.w - 2 * SIDE - pg_w, 40), UI_LEFT,
+                "How to play Hearts");
+    if (pg[0]) {
+        ui_text_fit(g, FONT_REGULAR, 14, 12, UI_MUTED, rectf(r.x + r.w - SIDE - pg_w, r.y + 20, pg_w, 40), UI_RIGHT,
+                    pg);
+    }
+    rectf_t b = body(o);
+    float y = b.y;
+    for (int i = o->first[o->page]; i < o->first[o->page + 1]; i++) {
+        const item_t *it = &o->items[i];
+        bool first = i == o->first[o->page];
+        float hgt = item_height(g, it, b.w, first);
+        switch (it->kind) {
+        case IT_HEAD:
+            ui_text_fit(g, FONT_BOLD, 17, 12, UI_GOLD, rectf(b.x, y + hgt - HEAD_H, b.w, HEAD_H - 5), UI_LEFT,
+                        it->text);
+            break;
+        case IT_NOTE:
+            ui_text_wrapped(g, FONT_REGULAR, PT_NOTE, UI_MUTED, rectf(b.x, y, b.w, hgt - PARA_GAP), UI_LEFT, LINE_NOTE,
+                            it->text);
+            break;
+        case IT_TEXT:
+            ui_text_wrapped(g, FONT_REGULAR, PT_TEXT, UI_CREAM, rectf(b.x, y, b.w, hgt - PARA_GAP), UI_LEFT, LINE_TEXT,
+                            it->text);
+            break;
+        case IT_KEYS:
+            draw_keys(g, it, rectf(b.x, y, b.w, KEYS_H));
+            break;
         }
+        y += hgt;
     }
     ui_buttons_draw(g, o->b, RU_COUNT_ - 1);
 }
@@ -113,6 +439,8 @@ scene_t *overlay_rules_new(home_t *h)
     rules_ov_t *o = s->data;
     ui_button_init(&o->b[0], RU_CLOSE, "Close", BUTTON_PRIMARY);
     ui_button_init(&o->b[1], RU_PAGE, "More \xe2\x80\xba", BUTTON_SECONDARY);
+    o->pages = 1;
+    build(o, h);
     s->draw_below = true;
     s->resize = resize;
     s->event = event;
