@@ -858,7 +858,7 @@ static void cache_prune(const char *dir)
             remove(path);
             files[old] = files[--n];
         }
-        snprintf(files[n].name, sizeof files[n].name, "%s", e->d_name);
+        memcpy(files[n].name, e->d_name, len + 1); /* len < sizeof name: checked above */
         files[n].mtime = (long long)st.st_mtime;
         n++;
     }
