@@ -613,15 +613,15 @@ static rgba_t back_shade(float x, float y, void *user)
         }
         return bg;
     }
-    case 2: { /* green chevrons */
-        rgba_t bg = rgba_mix(rgba_hex(0x237246, 1), rgba_hex(0x154D2D, 1), fminf(r / 150.0f, 1.0f));
+    case 2: { /* copper chevrons: warm orange against the green felt (a green back was lost on it) */
+        rgba_t bg = rgba_mix(rgba_hex(0xB8612A, 1), rgba_hex(0x87401A, 1), fminf(r / 150.0f, 1.0f));
         const float period = 12.0f;
         float w = v + tri_wave(u / 24.0f) * 12.0f;
         float band = floorf(w / period);
         float d = dist_grid(w, period);
         rgba_t out = ((int)band & 1) ? bg : rgba_scale(bg, 1.10f);
         if (d < 0.9f) {
-            out = rgba_hex(0x6CC08C, 1);
+            out = rgba_hex(0xF0C49A, 1);
         }
         return out;
     }
@@ -651,7 +651,7 @@ static void draw_back(rimg_t *img, int kind)
     rpath_round_rect(&p, inset, inset, CARD_W - 2 * inset, CARD_H - 2 * inset, CORNER_R - inset * 0.6f, 0);
     rimg_fill_shaded(img, &p, back_shade, &ctx, 4);
     rpath_reset(&p);
-    static const uint32_t frame[BACKS] = {0xF0C8C8, 0xCFE0FF, 0xCDEBD7, 0xD9B45A};
+    static const uint32_t frame[BACKS] = {0xF0C8C8, 0xCFE0FF, 0xF6DCC0, 0xD9B45A};
     rgba_t fc = rgba_hex(frame[kind], 1.0f);
     float f = inset + 5.0f;
     rpath_round_rect_ring(&p, f, f, CARD_W - 2 * f, CARD_H - 2 * f, 6.0f, 1.6f);
@@ -691,7 +691,7 @@ static void draw_back(rimg_t *img, int kind)
         rpath_line(&p, cx, cy + 40.0f);
         rpath_line(&p, cx - 29.0f, cy);
         rpath_close(&p, 0);
-        rimg_fill(img, &p, rgba_hex(0x17502F, 1.0f));
+        rimg_fill(img, &p, rgba_hex(0x7A3414, 1.0f));
         rpath_free(&p);
         suits_draw(img, SUIT_CLUBS, cx, cy, 28.0f, 0, fc);
         return;

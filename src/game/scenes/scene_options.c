@@ -98,7 +98,7 @@ static void value_text(const home_t *h, const row_t *row, char *buf, size_t len)
     const settings_t *s = &h->settings;
     static const char *const presets[] = {"Tournament", "Classic", "Omnibus"};
     static const char *const levels[] = {"Random", "Easy", "Normal", "Hard"};
-    static const char *const backs[] = {"Back 1", "Back 2", "Back 3", "Back 4"};
+    static const char *const backs[] = {"Crimson lattice", "Navy rings", "Copper chevrons", "Purple and gold"};
     switch (row->kind) {
     case ROW_PRESET:
         snprintf(buf, len, "%s", presets[s->rules.preset]);
