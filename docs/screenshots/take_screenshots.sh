@@ -1,116 +1,152 @@
 #!/bin/sh
-# Screenshots of every scene of `hearts`, in a real X window under Xvfb (1280x800), clicked through
-# with xdotool as a person would. Each is saved as a small PNG (1024 wide, 128 colours) here.
+# Screenshots of every screen of `hearts`, in a real X window under Xvfb, driven with xdotool as a
+# person would (keys), at two window sizes: 1280x800 (docs/screenshots/1280x800/) and a tall 800x1000
+# (docs/screenshots/800x1000/). One run makes both sizes (the two Xvfb sessions run side by side).
 #
-#   sh docs/screenshots/take_screenshots.sh build-game
+#   sh docs/screenshots/take_screenshots.sh build
 #
-# Needs xvfb, xauth, xdotool and imagemagick. Timings are generous; the game is told its seed so the
-# deals are the same every time.
+# Needs xvfb, xauth, xdotool, imagemagick, and pngquant (optional: the PNGs are then much smaller).
+# The game is told its seed, so the deals are the same every time; it keeps its settings and
+# statistics in a temporary XDG_DATA_HOME, so the player's are untouched.
+#
+# The pictures, in each size's folder:
+#   title new_game options rules statistics        the title and what it opens
+#   pass_selected pass_received                    three cards chosen to pass; the cards received (NEW)
+#   your_turn hint last_trick pause                South's turn; H; L; Esc
+#   scores                                         S: the score sheet after two hands (the game of 3.)
+#   title_resume                                   the next start after the game was killed
+#   summary                                        the hand summary (a game that plays itself)
+#   result_tournament                              the result of a whole tournament game (played with H)
+#   time_up                                        "Time is up!" (a tournament clock of 40 seconds)
 set -u
 build=$(cd "${1:-build}" && pwd)
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 export SDL_AUDIODRIVER=dummy
-export XDG_DATA_HOME="$work/xdg"
-mkdir -p "$XDG_DATA_HOME/hearts" "$work/raw"
+export XDG_DATA_HOME="$work/xdg" # replaced per size below; never the player's own
 
 cat >"$work/session.sh" <<'EOF'
 #!/bin/sh
+# session.sh HEARTS RAW WORK W H: every screenshot at one window size
 set -u
-hearts=$1; raw=$2; work=$3
-shot() { sleep "${2:-0.4}"; import -window root "$raw/$1.png"; }
+hearts=$1; raw=$2; work=$3; W=$4; H=$5
+export XDG_DATA_HOME="$work/xdg"   # settings, statistics and saves of this session only
+mkdir -p "$XDG_DATA_HOME/hearts"
+shot() { sleep "${2:-0.5}"; import -window root "$raw/$1.png"; }
 key() { xdotool key --window "$wid" "$@"; }
-click() { xdotool mousemove --window "$wid" "$1" "$2" click 1; }
-wait_window() { wid=$(xdotool search --sync --onlyvisible --name Hearts | head -1); }
-# South's card i of n (1280x800: the hand is laid out in logical units of 1 pixel)
-card_x() { echo $(( 220 + $1 * 6125 / 100 + 14 )); }
-card_y=726
-plays() { grep -c '"seat":"S"' "$work/game.jsonl" 2>/dev/null | head -1; }
-s_plays() { grep '"event":"play"' "$work/game.jsonl" 2>/dev/null | grep -c '"seat":"S"'; }
+# the game opens at most 1280x800 (smaller on a smaller screen): the window is set to the screen's size
+wait_window() {
+    wid=$(xdotool search --sync --onlyvisible --name Hearts | head -1)
+    xdotool windowsize "$wid" "$W" "$H"; xdotool windowmove "$wid" 0 0
+    sleep 1.5
+}
+count() { grep -c "$1" "$2" 2>/dev/null || true; }
+wait_for() { # wait_for PATTERN FILE TENTHS
+    i=0; while ! grep -q "$1" "$2" 2>/dev/null && [ $i -lt "$3" ]; do sleep 0.1; i=$((i+1)); done
+}
+# wait until the log has not grown for 2 s: the game waits for South
+wait_still() {
+    last=-1; same=0
+    while [ $same -lt 20 ]; do
+        n=$(wc -l <"$1"); if [ "$n" = "$last" ]; then same=$((same+1)); else same=0; last=$n; fi
+        sleep 0.1
+    done
+}
 
-# ---- 1. The title, its screens, a hand played by hand ----
+# ---- 1. The title and its screens, a hand played with the keys ----
 "$hearts" --seed 7 --log "$work/game.jsonl" & pid=$!
 wait_window
-shot title 2
-click 640 509; shot options; key Escape
-click 640 565; shot rules; key Escape
-click 640 453; shot new_game; key Return
-shot deal 0.7
-sleep 2.5
-for i in 9 11 12; do click "$(card_x $i)" $card_y; sleep 0.3; done
-shot pass_selected 0.3
+shot title 1
+key o; shot options; key Escape; sleep 0.4
+key r; shot rules; key Escape; sleep 0.4
+key s; shot statistics; key Escape; sleep 0.4
+key n; shot new_game; key Return
+sleep 4                                    # the deal
+key Left space Left space Left space       # the three cards on the right
+shot pass_selected 0.6
 key p
-shot passing 0.5
-shot pass_received 1.6
-sleep 2.5
-# South's turn has come (at most three cards are played before it): click from the left until the
-# log shows South's card; the first refusal is kept
-refused=0
-for i in 12 0 1 2 3 4 5 6 7 8 9 10 11; do
-    before=$(s_plays)
-    click "$(card_x $i)" $card_y
-    sleep 0.35
-    if [ "$(s_plays)" -gt "$before" ]; then break; fi
-    if [ $refused -eq 0 ]; then import -window root "$raw/play_refused.png"; refused=1; fi
-done
-shot card_flying 0.02
-# a card clicked before South's next turn waits, marked QUEUED (12 cards in the hand now)
-click $((250 + 0 * 61 + 14)) $card_y
-shot queued 0.1
-shot trick 0.5
-sleep 3.5
-key l; shot last_trick 0.4; key l
-key s; shot scores 0.4; key Escape
-key Escape; shot pause 0.4
-click 640 562; sleep 0.2; click 640 562
-sleep 1
-click 640 621; shot statistics; key Escape
-key q
-wait $pid
+shot pass_received 2.2
+wait_still "$work/game.jsonl"              # the opponents before South have played
+shot your_turn 0.5
+key h; shot hint 2.5
+key Return                                 # Enter plays the hinted card
+wait_for '"event":"trick"' "$work/game.jsonl" 100
+sleep 3
+wait_still "$work/game.jsonl"
+key l; shot last_trick 0.6; key l
+key Escape; shot pause 0.6; key Escape
+sleep 0.5
+kill -TERM $pid; wait $pid
+"$hearts" & pid=$!                          # the saved game is offered
+wait_window
+shot title_resume 1
+kill -TERM $pid; wait $pid
 
 # ---- 2. A hand summary, from a game that plays itself ----
 "$hearts" --autoplay --seed 3 --speed 2 --log "$work/s.jsonl" & pid=$!
 wait_window
-i=0; while ! grep -q '"event":"hand"' "$work/s.jsonl" 2>/dev/null && [ $i -lt 240 ]; do sleep 0.2; i=$((i+1)); done
+wait_for '"event":"hand"' "$work/s.jsonl" 2400
 shot summary 1.3
 kill $pid; wait $pid
 
-# ---- 3. The tournament result (completed game) ----
-"$hearts" --autoplay --seed 3 --speed 40 --log "$work/t.jsonl" & pid=$!
+# ---- 3. A tournament game played to its end with the keys (H for a hint, Enter to play it or to go
+# on from a hand's summary, P to pass), at --speed 4: the score sheet (S) after two hands, then the
+# result, which stays until a key is pressed (the keys stop as soon as the log has the game's end;
+# then Enter once on the last hand's summary) ----
+"$hearts" --seed 3 --speed 4 --log "$work/t.jsonl" & pid=$!
 wait_window
-i=0; while ! grep -q '"event":"end"' "$work/t.jsonl" 2>/dev/null && [ $i -lt 240 ]; do sleep 0.5; i=$((i+1)); done
-shot result_tournament 1.5
+key n; sleep 0.8; key Return; sleep 2
+scored=0
+i=0
+while ! grep -q '"event":"end"' "$work/t.jsonl" && [ $i -lt 1500 ]; do
+    if [ $scored -eq 0 ] && [ "$(count '"event":"hand"' "$work/t.jsonl")" -ge 2 ]; then
+        sleep 3; key Return; sleep 2   # past the summary, into the next deal
+        key s; shot scores 0.8; key Escape; sleep 0.3; scored=1
+    fi
+    key h; sleep 0.3
+    grep -q '"event":"end"' "$work/t.jsonl" && break
+    key Return; sleep 0.05; key p; sleep 0.25
+    i=$((i+1))
+done
+sleep 4; key Return                        # the last hand's summary: See the result
+shot result_tournament 2.5
 kill $pid; wait $pid
 
-# ---- 4. A Classic game's result: the winner and the score sheet ----
-"$hearts" --autoplay --seed 21 --speed 40 --preset classic --log "$work/c.jsonl" & pid=$!
+# ---- 4. Time running out on the tournament clock ----
+"$hearts" --autoplay --seed 5 --rule clock_seconds=40 --log "$work/clock.jsonl" & pid=$!
 wait_window
-i=0; while ! grep -q '"event":"end"' "$work/c.jsonl" 2>/dev/null && [ $i -lt 300 ]; do sleep 0.5; i=$((i+1)); done
-shot result_classic 1.5
-kill $pid; wait $pid
-
-# ---- 5. The last minute on the clock, then time running out ----
-"$hearts" --autoplay --seed 5 --rule clock_seconds=64 --log "$work/clock.jsonl" & pid=$!
-wait_window
-shot clock_last_minute 9
-i=0; while ! grep -q '"reason":"clock"' "$work/clock.jsonl" 2>/dev/null && [ $i -lt 600 ]; do sleep 0.1; i=$((i+1)); done
-shot time_up 0.6
-shot result_time_out 3
-kill $pid; wait $pid
-
-# ---- 6. The four-colour deck and another back ----
-printf 'four_colour=on\ncard_back=2\n' >"$XDG_DATA_HOME/hearts/settings.txt"
-"$hearts" --autoplay --seed 9 --preset omnibus & pid=$!
-wait_window
-shot four_colour_deck 9
+wait_for '"reason":"clock"' "$work/clock.jsonl" 900
+shot time_up 0.8
 kill $pid; wait $pid
 EOF
 
-xvfb-run -a -s '-screen 0 1280x800x24' sh "$work/session.sh" "$build/hearts" "$work/raw" "$work"
-
-for f in "$work"/raw/*.png; do
-    name=$(basename "$f")
-    convert "$f" -resize 1024x +dither -colors 128 -define png:compression-level=9 "$here/$name"
+for size in 1280x800 800x1000; do
+    mkdir -p "$work/$size/raw" "$here/$size"
+    xvfb-run -a -s "-screen 0 ${size}x24" sh "$work/session.sh" "$build/hearts" "$work/$size/raw" \
+        "$work/$size" "${size%x*}" "${size#*x}" &
+    sleep 2
 done
-ls -la "$here"/*.png
-rm -rf "$work"
+wait
+
+# 64 colours (pngquant, else imagemagick): about 150-250 KB a picture
+for size in 1280x800 800x1000; do
+    for f in "$work/$size"/raw/*.png; do
+        out="$here/$size/$(basename "$f")"
+        if command -v pngquant >/dev/null; then
+            pngquant --force --speed 1 --quality 30-80 --output "$out" 64 "$f" ||
+                convert "$f" +dither -colors 64 -define png:compression-level=9 "$out"
+        else
+            convert "$f" +dither -colors 64 -define png:compression-level=9 "$out"
+        fi
+        if command -v optipng >/dev/null; then optipng -quiet -o1 "$out"; fi
+    done
+    ls -l "$here/$size"
+done
+# The AppStream metainfo (packaging/linux/*.metainfo.xml.in) names these four at the top of this
+# folder: they are copies of the 1280x800 pictures whose captions they carry there.
+cp "$here/1280x800/your_turn.png" "$here/card_flying.png"        # a trick in play, with the clock
+cp "$here/1280x800/pass_selected.png" "$here/passing.png"        # passing three cards to the left
+cp "$here/1280x800/result_tournament.png" "$here/result_tournament.png"
+cp "$here/1280x800/title.png" "$here/title.png"
+du -sh "$here"
