@@ -45,6 +45,59 @@ float card_size_h(card_size_t s)
     return SIZE_W[s] * 1.4f;
 }
 
+/* ---- Failing (main thread) ----
+ * fatal() writes its message on fd 2, but another thread may have fd 2 pointed elsewhere for a while:
+ * the audio opener sends it to /dev/null while SDL probes the sound card, and a builder failure seen by
+ * the main thread in that window ended the game with exit 1 and no message. So the message goes out
+ * through a copy of the stderr the game started with, taken before any thread of ours existed, and
+ * fd 2 is quietened for fatal's own copy of it (which would say the same thing twice). */
+
+#if !defined(_WIN32)
+static int saved_stderr = -1;
+#endif
+
+static void keep_stderr(void)
+{
+#if !defined(_WIN32)
+    if (saved_stderr < 0) {
+        saved_stderr = dup(2);
+        if (saved_stderr >= 0) {
+            fcntl(saved_stderr, F_SETFD, FD_CLOEXEC); /* not for the renderer probe's child */
+        }
+    }
+#endif
+}
+
+_Noreturn static void fail(const char *msg)
+{
+#if !defined(_WIN32)
+    if (saved_stderr >= 0) {
+        char line[1600];
+        int n = snprintf(line, sizeof line, "hearts: %s\n", msg);
+        size_t len = n < 0 ? 0 : (size_t)n < sizeof line ? (size_t)n : sizeof line - 1;
+        fflush(stderr);
+        bool said = true;
+        for (size_t at = 0; at < len;) {
+            ssize_t w = write(saved_stderr, line + at, len - at);
+            if (w < 0 && errno == EINTR) {
+                continue;
+            }
+            if (w <= 0) {
+                said = false;
+                break;
+            }
+            at += (size_t)w;
+        }
+        int null = said ? open("/dev/null", O_WRONLY) : -1;
+        if (null >= 0) {
+            dup2(null, 2);
+            close(null);
+        }
+    }
+#endif
+    fatal("%s", msg);
+}
+
 /* ---- Finding files ---- */
 
 static void add_dir(assets_t *a, const char *dir, const char *sub)
@@ -90,6 +143,7 @@ static const char *const REQUIRED[] = {"cards.png",
 
 bool assets_init_paths(assets_t *a, const char *data_dir, char *err, size_t errlen)
 {
+    keep_stderr();
     a->ndirs = 0;
     a->root = -1;
     err[0] = '\0';
@@ -193,7 +247,7 @@ void assets_require(const assets_t *a, const char *name, char *out, size_t len)
     }
     char msg[ASSET_DIRS_MAX * (ASSET_PATH_MAX + 4) + 512];
     missing_message(a, name, msg, sizeof msg);
-    fatal("%s", msg);
+    fail(msg);
 }
 
 /* ---- Loading (any thread: nothing here touches the renderer) ---- */
@@ -353,11 +407,13 @@ static SDL_Surface *rotate_quarter(SDL_Surface *s)
 static SDL_Texture *to_texture(SDL_Renderer *r, SDL_Surface *s, bool blend)
 {
     if (!s) {
-        fatal("Out of memory while preparing the card images.");
+        fail("Out of memory while preparing the card images.");
     }
     SDL_Texture *t = SDL_CreateTextureFromSurface(r, s);
     if (!t) {
-        fatal("Could not make a texture of %dx%d pixels: %s", s->w, s->h, SDL_GetError());
+        char msg[512];
+        snprintf(msg, sizeof msg, "Could not make a texture of %dx%d pixels: %s", s->w, s->h, SDL_GetError());
+        fail(msg);
     }
     SDL_SetTextureBlendMode(t, blend ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE);
     return t;
@@ -614,6 +670,9 @@ static void update_sources(assets_builder_t *b)
 static int claim(assets_builder_t *b, int want)
 {
     int j = -1;
+    if (b->error[0] || b->quit) {
+        return -1; /* the game stops: nothing more is made */
+    }
     if (want >= 0 && b->state[want] == ST_TODO && deps_done(b, (job_t)want)) {
         j = want;
     }
@@ -1191,8 +1250,11 @@ static void check_error(assets_builder_t *b)
     if (b->error[0]) {
         char msg[sizeof b->error];
         snprintf(msg, sizeof msg, "%s", b->error);
+        /* the builder starts nothing more while the game stops */
+        b->quit = true;
+        SDL_CondBroadcast(b->changed);
         SDL_UnlockMutex(b->lock);
-        fatal("%s", msg);
+        fail(msg);
     }
 }
 
@@ -1267,6 +1329,7 @@ void assets_cache_dir(char *out, size_t len)
 
 bool assets_start(assets_t *a, bool four_colour, const char *cache_dir, char *err, size_t errlen)
 {
+    keep_stderr();
     int flags = IMG_INIT_PNG;
     if ((IMG_Init(flags) & flags) != flags) {
         snprintf(err, errlen, "Could not start the image library (SDL2_image) for PNG files: %s", IMG_GetError());
