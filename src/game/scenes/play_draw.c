@@ -267,11 +267,17 @@ static int layer_of(const csprite_t *s)
     }
 }
 
+/* A tag's height: taller where the text's 10 px floor makes its letters larger than 11 points. */
+static float tag_height(gfx_t *g)
+{
+    return ui_text_width(g, FONT_BOLD, 11, "M") > 14 ? 24 : 19;
+}
+
 /* A small label on a pill, from x, at most max_w wide (the text shrinks to fit); returns its box. */
 static rectf_t draw_tag(gfx_t *g, float x, float y, float max_w, const char *label, SDL_Color bg, SDL_Color fg,
                         bool moving)
 {
-    float h = ui_text_width(g, FONT_BOLD, 11, "M") > 14 ? 24 : 19; /* the text's floor in a small window */
+    float h = tag_height(g);
     float w = ui_text_width(g, FONT_BOLD, 11, label) + 12;
     w = w > max_w ? max_w : w;
     rectf_t r = rectf(x, y, w, h);
@@ -624,7 +630,7 @@ void play_draw(gfx_t *g, play_t *p, double t)
     if (turn == SEAT_S && !table_autoplay(tb)) {
         rectf_t pr = plate_rect(p, SEAT_S);
         float tw = ui_text_width(g, FONT_BOLD, 11, "YOUR TURN") + 12;
-        float th = ui_text_width(g, FONT_BOLD, 11, "M") > 14 ? 24 : 19;
+        float th = tag_height(g);
         draw_tag(g, pr.x + pr.w - tw - 10, pr.y - th + 1, pr.w, "YOUR TURN", UI_GOLD, UI_INK, false);
     }
     if (p->show_last && p->has_last_trick) {
