@@ -46,7 +46,8 @@ void test_run(const char *name, void (*fn)(void))
 int test_finish(void)
 {
     printf("%d passed, %d failed\n", tests_passed, tests_failed);
-    return tests_failed ? 1 : 0;
+    /* a check outside any RUN (a program that is one test, like the layout test) fails it too */
+    return tests_failed || test_checks_failed ? 1 : 0;
 }
 
 card_t card_from(const char *s)
