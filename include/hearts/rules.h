@@ -55,7 +55,8 @@ const char *moon_mode_name(moon_mode_t m);
 const char *moon_choice_name(moon_choice_t c);
 
 /* Sets one option from "key=value" (e.g. "sun=on", "moon=subtract", "target=75").
- * Returns true, or false with a one-line message in err that says what was wrong and how to mend it;
+ * Returns true, or false with a one-line message in err that says what was wrong and how to mend it
+ * (in English: a program that words it in the player's language uses rules_set_option_why);
  * a refused option leaves r as it was. */
 bool rules_set_option(rules_t *r, const char *key_value, char *err, size_t errlen);
 
@@ -79,7 +80,7 @@ typedef enum {
     RULE_SHOW_CLOCK,      /* seconds as "10:00" */
 } rule_show_t;
 
-typedef struct {
+struct rule_option {
     const char *key; /* in --rule KEY=VALUE, the settings and the log's rules object */
     rule_type_t type;
     int min, max;                   /* the values allowed; BOOL 0..1, ENUM 0..(number of names - 1) */
@@ -102,7 +103,28 @@ typedef struct {
     const char *zero_shown;   /* INT: what 0 shows instead ("No clock", "Off"), or NULL */
     bool in_first_logs;       /* written since the first version-1 logs: a log must have it (a later
                                * option absent from a log takes the preset's value) */
-} rule_option_t;
+};
+
+/* Why rules_set_option_why refused "key=value", with its particulars, for a program to word. */
+typedef enum {
+    RULE_ERR_NONE = 0,
+    RULE_ERR_NOT_KEY_VALUE, /* no '=', or nothing on one side of it */
+    RULE_ERR_UNKNOWN_KEY,   /* key names no option */
+    RULE_ERR_BAD_VALUE,     /* option does not take value: see its type, min, max, names, unit, zero_means */
+} rule_error_kind_t;
+
+typedef struct rule_option rule_option_t;
+
+typedef struct {
+    rule_error_kind_t kind;
+    char key[64];                /* the key as written (an alias stays an alias) */
+    const char *value;           /* the value as written: inside the key_value given */
+    const rule_option_t *option; /* RULE_ERR_BAD_VALUE */
+    char example[32];            /* RULE_ERR_BAD_VALUE: a value the option takes, for "e.g. key=example" */
+} rule_error_t;
+
+/* rules_set_option, with the reason as a code: true, or false with *why filled. */
+bool rules_set_option_why(rules_t *r, const char *key_value, rule_error_t *why);
 
 /* The table, in log order; *count gets the number of rows (count may be NULL). */
 const rule_option_t *rules_options(size_t *count);

@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hearts/intl.h"
+
 void args_init(args_t *a, const char *prog, int argc, char **argv)
 {
     memset(a, 0, sizeof *a);
@@ -66,7 +68,7 @@ const char *args_value(args_t *a)
         v = a->argv[++a->i];
     }
     if (!v || !*v) {
-        args_fail(a, "%s needs a value; see %s --help", a->flag, a->prog);
+        args_fail(a, _("%s needs a value; see %s --help"), a->flag, a->prog);
         return NULL;
     }
     return v;
@@ -75,7 +77,7 @@ const char *args_value(args_t *a)
 bool args_switch(args_t *a)
 {
     if (a->inline_value) {
-        return args_fail(a, "%s takes no value: write just %s", a->flag, a->flag);
+        return args_fail(a, _("%s takes no value: write just %s"), a->flag, a->flag);
     }
     return !a->failed;
 }
@@ -90,7 +92,7 @@ bool args_ll(args_t *a, long long lo, long long hi, const char *example, long lo
     errno = 0;
     long long x = strtoll(v, &end, 10);
     if (errno || end == v || *end || x < lo || x > hi) {
-        return args_fail(a, "%s takes a whole number from %lld to %lld, not '%s' (e.g. %s %s)", a->flag, lo, hi, v,
+        return args_fail(a, _("%s takes a whole number from %lld to %lld, not '%s' (e.g. %s %s)"), a->flag, lo, hi, v,
                          a->flag, example);
     }
     *out = x;
@@ -107,8 +109,8 @@ bool args_u64(args_t *a, const char *example, uint64_t *out)
     errno = 0;
     unsigned long long x = strtoull(v, &end, 10);
     if (errno || end == v || *end || v[0] == '-' || v[0] == '+' || v[0] == ' ') {
-        return args_fail(a, "%s takes a whole number from 0 to 18446744073709551615, not '%s' (e.g. %s %s)", a->flag, v,
-                         a->flag, example);
+        return args_fail(a, _("%s takes a whole number from 0 to 18446744073709551615, not '%s' (e.g. %s %s)"), a->flag,
+                         v, a->flag, example);
     }
     *out = (uint64_t)x;
     return true;
@@ -124,7 +126,7 @@ bool args_double(args_t *a, double lo, double hi, const char *what, const char *
     errno = 0;
     double x = strtod(v, &end);
     if (errno || end == v || *end || !isfinite(x) || x < lo || x > hi) {
-        return args_fail(a, "%s takes %s from %g to %g, not '%s' (e.g. %s %s)", a->flag, what, lo, hi, v, a->flag,
+        return args_fail(a, _("%s takes %s from %g to %g, not '%s' (e.g. %s %s)"), a->flag, what, lo, hi, v, a->flag,
                          example);
     }
     *out = x;
@@ -133,15 +135,15 @@ bool args_double(args_t *a, double lo, double hi, const char *what, const char *
 
 bool args_bad_choice(args_t *a, const char *v, const char *choices, const char *example)
 {
-    return args_fail(a, "%s takes %s, not '%s' (e.g. %s %s)", a->flag, choices, v, a->flag, example);
+    return args_fail(a, _("%s takes %s, not '%s' (e.g. %s %s)"), a->flag, choices, v, a->flag, example);
 }
 
 bool args_unknown(args_t *a)
 {
     if (a->arg && a->arg[0] == '-') {
-        return args_fail(a, "unknown option '%s'; see %s --help for the options", a->arg, a->prog);
+        return args_fail(a, _("unknown option '%s'; see %s --help for the options"), a->arg, a->prog);
     }
-    return args_fail(a, "unexpected argument '%s'; options start with -- (see %s --help)", a->arg ? a->arg : "",
+    return args_fail(a, _("unexpected argument '%s'; options start with -- (see %s --help)"), a->arg ? a->arg : "",
                      a->prog);
 }
 

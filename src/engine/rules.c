@@ -7,6 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Marks the words of the option table that a program shows a person, for the message catalogue
+ * (po/, hearts/intl.h): the engine itself never translates; the game calls _() on them. */
+#define N_(s) s
+
 /* ---- Seats and passing ---- */
 
 char seat_letter(int seat)
@@ -149,9 +153,9 @@ _Static_assert(sizeof(moon_mode_t) == sizeof(int), "an ENUM rule option is store
 #define RULE_ENUM_VALUES(n) .type = RULE_ENUM, .names = (n), .min = 0, .max = (int)(sizeof(n) / sizeof((n)[0])) - 2
 #define RULE_STEPS(a)       .steps = (a), .step_count = (int)(sizeof(a) / sizeof((a)[0]))
 
-static const char *const MOON_SHOWN[] = {"+26 to the others", "26 off the shooter", "Best for the shooter",
-                                         "Shooter chooses"};
-static const char *const FIRST_TRICK_SHOWN[] = {"Not allowed", "Allowed"};
+static const char *const MOON_SHOWN[] = {N_("+26 to the others"), N_("26 off the shooter"), N_("Best for the shooter"),
+                                         N_("Shooter chooses")};
+static const char *const FIRST_TRICK_SHOWN[] = {N_("Not allowed"), N_("Allowed")};
 static const int TARGET_STEPS[] = {25, 50, 75, 100, 150, 200};
 static const int CLOCK_STEPS[] = {0, 300, 600, 900, 1200};
 static const int JACK_STEPS[] = {-10, 0};
@@ -164,8 +168,10 @@ static const rule_option_t OPTIONS[] = {
      .max = 100000,
      RULE_PRESETS(50, 100, 100),
      RULE_AT(target),
-     .help = "The game ends after a hand in which a total reaches this.",
-     .label = "Game ends at",
+     /* TRANSLATORS: the help lines of the rules in hearts --help; keep the words typed on the command
+        line (on, off, add, subtract, auto, ask) as they are. */
+     .help = N_("The game ends after a hand in which a total reaches this."),
+     .label = N_("Game ends at"),
      .example = "100",
      RULE_STEPS(TARGET_STEPS),
      .show = RULE_SHOW_POINTS,
@@ -177,21 +183,22 @@ static const rule_option_t OPTIONS[] = {
      .max = 86400,
      RULE_PRESETS(600, 0, 0),
      RULE_AT(clock_seconds),
-     .unit = "seconds",
-     .zero_means = "no clock",
-     .help = "The tournament countdown in seconds; 0 is no clock.",
-     .label = "Tournament clock",
+     /* TRANSLATORS: what the number of --rule clock_seconds=N is, in "rule 'clock' takes seconds from 0 to 86400" */
+     .unit = N_("seconds"),
+     .zero_means = N_("no clock"),
+     .help = N_("The tournament countdown in seconds; 0 is no clock."),
+     .label = N_("Tournament clock"),
      .example = "600",
      RULE_STEPS(CLOCK_STEPS),
      .show = RULE_SHOW_CLOCK,
-     .zero_shown = "No clock",
+     .zero_shown = N_("No clock"),
      .in_first_logs = true},
     {.key = "moon",
      RULE_ENUM_VALUES(MOON_NAMES),
      RULE_PRESETS(MOON_ADD, MOON_AUTO, MOON_ASK),
      RULE_AT(moon),
-     .help = "Moon scores: +26 to the others, -26 to the shooter, auto picks, or ask.",
-     .label = "Shooting the moon",
+     .help = N_("Moon scores: +26 to the others, -26 to the shooter, auto picks, or ask."),
+     .label = N_("Shooting the moon"),
      .example = "auto",
      .shown = MOON_SHOWN,
      .in_first_logs = true},
@@ -201,36 +208,37 @@ static const rule_option_t OPTIONS[] = {
      .max = 26,
      RULE_PRESETS(0, 0, -10),
      RULE_AT(jack_of_diamonds),
-     .unit = "the jack's points, a whole number",
-     .zero_means = "off",
+     .unit = N_("the jack's points, a whole number"),
+     /* TRANSLATORS: in "rule 'jack_of_diamonds' takes ... from -26 to 26 (0 is off)" */
+     .zero_means = N_("off"),
      .on_value = -10,
-     .help = "Points for taking the jack of diamonds; 0 is off, on is -10.",
-     .label = "Jack of diamonds",
+     .help = N_("Points for taking the jack of diamonds; 0 is off, on is -10."),
+     .label = N_("Jack of diamonds"),
      .example = "-10",
      RULE_STEPS(JACK_STEPS),
      .show = RULE_SHOW_SIGNED,
-     .zero_shown = "Off",
+     .zero_shown = N_("Off"),
      .in_first_logs = true},
     {.key = "sun",
      RULE_BOOL_VALUES,
      RULE_PRESETS(false, false, false),
      RULE_AT(sun),
-     .help = "Taking all 13 tricks scores 0 and gives the others 39 each.",
-     .label = "Shooting the sun",
+     .help = N_("Taking all 13 tricks scores 0 and gives the others 39 each."),
+     .label = N_("Shooting the sun"),
      .in_first_logs = true},
     {.key = "queen_breaks_hearts",
      RULE_BOOL_VALUES,
      RULE_PRESETS(false, true, true),
      RULE_AT(queen_breaks_hearts),
-     .help = "Playing the queen of spades breaks hearts.",
-     .label = "Queen breaks hearts",
+     .help = N_("Playing the queen of spades breaks hearts."),
+     .label = N_("Queen breaks hearts"),
      .in_first_logs = true},
     {.key = "first_trick_points",
      RULE_BOOL_VALUES,
      RULE_PRESETS(false, false, false),
      RULE_AT(first_trick_points),
-     .help = "Hearts and the queen of spades may be played on the first trick.",
-     .label = "Points on first trick",
+     .help = N_("Hearts and the queen of spades may be played on the first trick."),
+     .label = N_("Points on first trick"),
      .shown = FIRST_TRICK_SHOWN,
      .in_first_logs = true},
     /* Not in the first version-1 logs: a log without it takes the preset's value. */
@@ -238,8 +246,8 @@ static const rule_option_t OPTIONS[] = {
      RULE_BOOL_VALUES,
      RULE_PRESETS(true, false, false),
      RULE_AT(standings),
-     .help = "The game ends with a tournament standings score.",
-     .label = "Standings score"},
+     .help = N_("The game ends with a tournament standings score."),
+     .label = N_("Standings score")},
 };
 
 #define OPTION_COUNT (sizeof OPTIONS / sizeof OPTIONS[0])
@@ -571,34 +579,63 @@ void rules_options_write_help(FILE *out, int indent)
     free(buf);
 }
 
-bool rules_set_option(rules_t *r, const char *key_value, char *err, size_t errlen)
+bool rules_set_option_why(rules_t *r, const char *key_value, rule_error_t *why)
 {
+    memset(why, 0, sizeof *why);
+    why->value = "";
     const char *eq = strchr(key_value, '=');
     if (!eq || eq == key_value || !eq[1]) {
-        snprintf(err, errlen, "rule '%s' is not KEY=VALUE: write it like --rule sun=on", key_value);
+        why->kind = RULE_ERR_NOT_KEY_VALUE;
+        snprintf(why->key, sizeof why->key, "%s", key_value);
         return false;
     }
-    char key[64];
     size_t klen = (size_t)(eq - key_value);
-    if (klen >= sizeof key) {
-        klen = sizeof key - 1;
+    if (klen >= sizeof why->key) {
+        klen = sizeof why->key - 1;
     }
-    memcpy(key, key_value, klen);
-    key[klen] = '\0';
-    const rule_option_t *o = rules_option_find(key);
+    memcpy(why->key, key_value, klen);
+    why->key[klen] = '\0';
+    why->value = eq + 1;
+    const rule_option_t *o = rules_option_find(why->key);
     if (!o) {
-        text_t t = {err, errlen, 0};
-        add(&t, "unknown rule '%s': the rules are ", key);
-        for (size_t i = 0; i < OPTION_COUNT; i++) {
-            add(&t, "%s%s", i ? ", " : "", OPTIONS[i].key);
-        }
+        why->kind = RULE_ERR_UNKNOWN_KEY;
         return false;
     }
     int value;
-    if (!parse_value(o, key, eq + 1, &value, err, errlen)) {
+    if (!parse_value(o, why->key, why->value, &value, NULL, 0) || !rules_option_set(r, o, value)) {
+        why->kind = RULE_ERR_BAD_VALUE;
+        why->option = o;
+        char ex[32];
+        snprintf(why->example, sizeof why->example, "%s", example_of(o, ex, sizeof ex));
         return false;
     }
-    return rules_option_set(r, o, value);
+    return true;
+}
+
+bool rules_set_option(rules_t *r, const char *key_value, char *err, size_t errlen)
+{
+    rule_error_t why;
+    if (rules_set_option_why(r, key_value, &why)) {
+        return true;
+    }
+    text_t t = {err, errlen, 0};
+    switch (why.kind) {
+    case RULE_ERR_NOT_KEY_VALUE:
+        add(&t, "rule '%s' is not KEY=VALUE: write it like --rule sun=on", key_value);
+        break;
+    case RULE_ERR_UNKNOWN_KEY:
+        add(&t, "unknown rule '%s': the rules are ", why.key);
+        for (size_t i = 0; i < OPTION_COUNT; i++) {
+            add(&t, "%s%s", i ? ", " : "", OPTIONS[i].key);
+        }
+        break;
+    default:
+        add(&t, "rule '%s' takes ", why.key);
+        values_phrase(&t, why.option);
+        add(&t, ", not '%s' (e.g. %s=%s)", why.value, why.key, why.example);
+        break;
+    }
+    return false;
 }
 
 /* ---- Legal moves ---- */

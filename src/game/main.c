@@ -6,7 +6,9 @@
 
 #include "diag/bench.h"
 #include "diag/soak.h"
+#include "hearts/intl.h"
 #include "platform/app.h"
+#include "platform/lang.h"
 #include "scenes/home.h"
 #include "scenes/scenes.h"
 #include "store/cli.h"
@@ -18,9 +20,31 @@ static void on_frame(void *ctx, double frame_ms, double now_ms)
     soak_frame(soak, frame_ms, now_ms);
 }
 
+/* The value of a flag given as "--flag VALUE" or "--flag=VALUE" anywhere in argv, or NULL: the
+ * language and the data folder are wanted before the command line is read, so that --help and its
+ * messages are in the player's language. cli_parse reads them again, with every check. */
+static const char *early_value(int argc, char **argv, const char *flag)
+{
+    size_t n = strlen(flag);
+    const char *v = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (strncmp(argv[i], flag, n) == 0 && argv[i][n] == '=') {
+            v = argv[i] + n + 1;
+        } else if (strcmp(argv[i], flag) == 0 && i + 1 < argc) {
+            v = argv[++i];
+        }
+    }
+    return v;
+}
+
 int main(int argc, char **argv)
 {
     double start = app_clock_ms();
+    lang_init(early_value(argc, argv, "--data-dir"));
+    const char *language = early_value(argc, argv, "--language");
+    if (language) {
+        lang_use(language); /* an unknown code is refused below, once the command line is read */
+    }
     cli_options_t opt;
     char err[512];
     switch (cli_parse(argc, argv, &opt, stdout, err, sizeof err)) {
@@ -32,13 +56,23 @@ int main(int argc, char **argv)
     default:
         break;
     }
+    if (opt.language && !lang_find(opt.language)) {
+        char codes[128];
+        fprintf(stderr, "hearts: ");
+        fprintf(stderr, _("%s takes %s, not '%s' (e.g. %s %s)"), "--language", lang_codes(codes, sizeof codes),
+                opt.language, "--language", "de");
+        fputc('\n', stderr);
+        return 2;
+    }
     if (opt.log_path) {
         /* never blocks: a FIFO or a device is refused at once, before any window opens */
         char why[1200];
         bool special = false;
         FILE *f = kvfile_open(opt.log_path, "ab", &special, why, sizeof why);
         if (!f) {
-            fprintf(stderr, "hearts: --log %s: %s\n", special ? "takes a regular file" : "cannot be written", why);
+            fprintf(stderr, "hearts: ");
+            fprintf(stderr, special ? _("--log takes a regular file: %s") : _("--log cannot be written: %s"), why);
+            fputc('\n', stderr);
             return 2;
         }
         fclose(f);
@@ -49,9 +83,20 @@ int main(int argc, char **argv)
     static soak_t soak;
     home_init(&home, &opt);
     if (opt.resume && !home.resume_offered) {
-        fprintf(stderr, "hearts: --resume: there is no %s to take up in %s\n",
-                opt.autoplay ? "saved demonstration (--autoplay)" : "saved game",
-                home.pref_dir[0] ? home.pref_dir : "the preferences folder (it cannot be used)");
+        fprintf(stderr, "hearts: ");
+        if (!home.pref_dir[0]) {
+            fprintf(
+                stderr, "%s",
+                opt.autoplay
+                    ? _("--resume: there is no saved demonstration (--autoplay): the preferences folder cannot be used")
+                    : _("--resume: there is no saved game: the preferences folder cannot be used"));
+        } else {
+            fprintf(stderr,
+                    opt.autoplay ? _("--resume: there is no saved demonstration (--autoplay) to take up in %s")
+                                 : _("--resume: there is no saved game to take up in %s"),
+                    home.pref_dir);
+        }
+        fputc('\n', stderr);
         return 1;
     }
     app_config_t cfg = home_app_config(&home);

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "platform/lang.h"
 #include "test_util.h"
 
 home_t home;
@@ -352,6 +353,16 @@ bool driver_init(const char *shots, int w, int h)
     /* as main.c starts the program */
     home_init(&home, &opt);
     settings_defaults(&home.settings); /* whatever an earlier run saved, start from the defaults */
+    /* HEARTS_TEST_LANGUAGE: the scenes in that language (as if chosen in Options) */
+    const char *language = getenv("HEARTS_TEST_LANGUAGE");
+    if (language && *language) {
+        if (!lang_use(language)) {
+            fprintf(stderr, "HEARTS_TEST_LANGUAGE=%s: no such language (catalogues in '%s')\n", language, lang_dir());
+            return false;
+        }
+        snprintf(home.settings.language, sizeof home.settings.language, "%s", language);
+    }
+    home.applied = home.settings;
     stats_defaults(&home.stats);
     home.level = AI_NORMAL;
     app_config_t cfg = home_app_config(&home);

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "platform/lang.h"
 #include "test_util.h"
 
 static const struct {
@@ -18,6 +19,7 @@ static const struct {
 } SIZES[] = {{800, 450}, {1024, 600}, {1280, 800}, {1920, 1080}, {800, 1000}};
 
 static ui_check_t *check;
+static bool check_marks; /* rule 6 of the checker is on */
 static char size_name[32];
 
 /* Draws the screen as it stands and checks it; saves it under the size's name. */
@@ -104,7 +106,8 @@ static void options_every_value(void)
     scene_push(&app.scenes, scene_options_new(&home, false));
     frames(2);
     look("options");
-    for (int row = 0; row < 32; row++) {
+    /* row 0 is the language: in the made-up language of rule 6 it stays (every other one is unmarked) */
+    for (int row = check_marks ? 1 : 0; row < 32; row++) {
         const ui_button_t *next = find_control(NULL, 3000 + row);
         if (!next) {
             break;
@@ -126,7 +129,11 @@ static void options_every_value(void)
     }
     scene_pop(&app.scenes);
     frames(2);
+    /* the language row went round every language: back to the one under test */
     home.settings = saved;
+    home.applied = saved;
+    CHECK(lang_use(saved.language));
+    scene_resize(&app.scenes, &app.gfx);
 }
 
 static void a_tournament_hand(void)
@@ -226,11 +233,24 @@ static void a_tournament_result(void)
 
 int main(void)
 {
-    if (!driver_init("layout", 1280, 800)) {
+    const char *shots = getenv("HEARTS_LAYOUT_SHOTS"); /* the screenshots' folder: one a language */
+    if (!driver_init(shots && *shots ? shots : "layout", 1280, 800)) {
         return 1;
     }
     check = ui_check_new();
     app.gfx.check = check;
+    /* HEARTS_CHECK_TRANSLATED=MARK: every text must carry MARK (the made-up language of the tests marks
+     * every message): a text without it never went through the catalogue. A language's own name, in
+     * Options, is written in that language. */
+    const char *mark = getenv("HEARTS_CHECK_TRANSLATED");
+    if (mark && *mark) {
+        ui_check_translated(check, mark);
+        check_marks = true;
+        for (int i = 0; i < lang_count(); i++) {
+            ui_check_allow_untranslated(check, lang_at(i)->name);
+        }
+    }
+    printf("language: %s (catalogues in '%s')\n", lang_code(), lang_dir());
     /* HEARTS_LAYOUT_SIZES=800x1000,1024x600 checks only those (while working on a layout) */
     const char *only = getenv("HEARTS_LAYOUT_SIZES");
     for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++) {

@@ -819,7 +819,8 @@ static void test_resume(void)
     CHECK(system(cmd) == 0);
     restart_home();
     CHECK_MSG(home.resume_offered, "the saved game is not offered");
-    CHECK(strstr(home.resume_line, "Hand ") != NULL);
+    char line[200];
+    CHECK(strstr(home_resume_line(&home, line, sizeof line), "Hand ") != NULL);
     /* the title of the next run: laid out with the Resume game button, above New game */
     scene_replace_all(&app.scenes, scene_title_new(&home));
     frames(2);

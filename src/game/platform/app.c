@@ -17,6 +17,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "hearts/intl.h"
 #include "platform/fatal.h"
 #include "platform/fullscreen.h"
 #include "platform/render_pick.h"
@@ -92,9 +93,10 @@ static void create_window(app_t *app, const app_config_t *cfg, const render_pick
         w = cfg->window_w;
         h = cfg->window_h;
     }
-    app->window = SDL_CreateWindow("Hearts", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
+    app->window = SDL_CreateWindow(cfg->title ? cfg->title : "Hearts", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                   w, h, flags);
     if (!app->window) {
-        fatal("Could not open a window: %s", SDL_GetError());
+        fatal(_("Could not open a window: %s"), SDL_GetError());
     }
     SDL_SetWindowMinimumSize(app->window, 800, 450);
     if (full) {
@@ -121,7 +123,7 @@ static void create_window(app_t *app, const app_config_t *cfg, const render_pick
         app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE);
     }
     if (!app->renderer) {
-        fatal("Could not draw in the window: %s", SDL_GetError());
+        fatal(_("Could not draw in the window: %s"), SDL_GetError());
     }
     char gl[128];
     if (!pick->sdl_decides && !pick->software && gl_is_software(app->renderer, gl, sizeof gl)) {
@@ -138,7 +140,7 @@ static void create_window(app_t *app, const app_config_t *cfg, const render_pick
             app->renderer = SDL_CreateRenderer(app->window, -1, rflags);
         }
         if (!app->renderer) {
-            fatal("Could not draw in the window: %s", SDL_GetError());
+            fatal(_("Could not draw in the window: %s"), SDL_GetError());
         }
     }
     SDL_RendererInfo info;
@@ -243,7 +245,7 @@ void app_init(app_t *app, const app_config_t *cfg, double start_ms)
     bool data_ok = assets_init_paths(&app->assets, cfg->data_dir, data_err, sizeof data_err) &&
                    assets_start(&app->assets, app->four_colour, cache, data_err, sizeof data_err);
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
-        fatal("Could not start SDL (video): %s. Is a display available?", SDL_GetError());
+        fatal(_("Could not start SDL (video): %s. Is a display available?"), SDL_GetError());
     }
     mark(app, "SDL_Init");
     if (!data_ok) {
@@ -298,6 +300,13 @@ void app_shutdown(app_t *app)
 void app_quit(app_t *app)
 {
     app->running = false;
+}
+
+void app_set_title(app_t *app, const char *title)
+{
+    if (app->window) {
+        SDL_SetWindowTitle(app->window, title);
+    }
 }
 
 void app_redraw(app_t *app)

@@ -33,6 +33,7 @@ typedef struct {
     int volume;
     const char *pref_dir; /* where the renderer probe's answer is cached (NULL or "": not cached) */
     int renderer;         /* render_setting_t: 0 auto, 1 software, 2 gpu */
+    const char *title;    /* the window's title (NULL: "Hearts") */
 } app_config_t;
 
 struct app {
@@ -100,6 +101,8 @@ bool app_is_fullscreen(const app_t *app);
 /* The deck (two or four colours) and card back to draw with. */
 void app_set_look(app_t *app, bool four_colour, int card_back);
 void app_redraw(app_t *app);
+/* The window's title (in the player's language). */
+void app_set_title(app_t *app, const char *title);
 void app_quit(app_t *app);
 
 #endif

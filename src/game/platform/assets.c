@@ -22,8 +22,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "platform/fatal.h"
+#include "hearts/intl.h"
 #include "hearts/version.h"
+#include "platform/fatal.h"
 
 #define FACES_W       2600
 #define FACES_H       1120
@@ -169,22 +170,22 @@ bool assets_init_paths(assets_t *a, const char *data_dir, char *err, size_t errl
         struct stat st;
         if (stat(named, &st) != 0 || !S_ISDIR(st.st_mode)) {
             snprintf(err, errlen,
-                     "The data folder named by %s, %s, is not a folder (%s). Point %s at the folder that holds "
-                     "cards.png, or leave it out to use the installed data.",
+                     _("The data folder named by %s, %s, is not a folder (%s). Point %s at the folder that holds "
+                       "cards.png, or leave it out to use the installed data."),
                      how, named, stat(named, &st) != 0 ? strerror(errno) : "a file", how);
             return false;
         }
         if (nmissing == (int)(sizeof REQUIRED / sizeof REQUIRED[0])) {
             snprintf(err, errlen,
-                     "The data folder named by %s, %s, does not hold the game's data (it lacks %s). Point %s at the "
-                     "folder that holds cards.png, or leave it out to use the installed data.",
+                     _("The data folder named by %s, %s, does not hold the game's data (it lacks %s). Point %s at the "
+                       "folder that holds cards.png, or leave it out to use the installed data."),
                      how, named, missing, how);
             return false;
         }
         if (nmissing) {
             snprintf(err, errlen,
-                     "The data folder named by %s, %s, lacks %s. Point %s at a whole copy of the game's data, or "
-                     "leave it out to use the installed data.",
+                     _("The data folder named by %s, %s, lacks %s. Point %s at a whole copy of the game's data, or "
+                       "leave it out to use the installed data."),
                      how, named, missing, how);
             return false;
         }
@@ -235,9 +236,9 @@ static void missing_message(const assets_t *a, const char *name, char *out, size
         strcat(where, a->dirs[i]);
     }
     snprintf(out, len,
-             "A game file is missing: %s was not found. Looked in: %s. Reinstall the game, or point --data-dir "
-             "(or HEARTS_DATADIR) at the folder that holds %s.",
-             name, a->ndirs ? where : "(nowhere)", name);
+             _("A game file is missing: %s was not found. Looked in: %s. Reinstall the game, or point --data-dir "
+               "(or HEARTS_DATADIR) at the folder that holds %s."),
+             name, a->ndirs ? where : _("(nowhere)"), name);
 }
 
 void assets_require(const assets_t *a, const char *name, char *out, size_t len)
@@ -258,11 +259,11 @@ static SDL_Surface *load_png(const char *path, int w, int h, bool keep_order, ch
 {
     SDL_Surface *s = IMG_Load(path);
     if (!s) {
-        snprintf(err, errlen, "Could not read the image %s: %s. Reinstall the game's data.", path, IMG_GetError());
+        snprintf(err, errlen, _("Could not read the image %s: %s. Reinstall the game's data."), path, IMG_GetError());
         return NULL;
     }
     if ((w > 0 && s->w != w) || (h > 0 && s->h != h)) {
-        snprintf(err, errlen, "The image %s is %dx%d pixels, but the game needs %dx%d. Reinstall the game's data.",
+        snprintf(err, errlen, _("The image %s is %dx%d pixels, but the game needs %dx%d. Reinstall the game's data."),
                  path, s->w, s->h, w, h);
         SDL_FreeSurface(s);
         return NULL;
@@ -274,7 +275,7 @@ static SDL_Surface *load_png(const char *path, int w, int h, bool keep_order, ch
     SDL_Surface *c = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888, 0);
     SDL_FreeSurface(s);
     if (!c) {
-        snprintf(err, errlen, "Out of memory while loading %s.", path);
+        snprintf(err, errlen, _("Out of memory while loading %s."), path);
     }
     return c;
 }
@@ -407,12 +408,12 @@ static SDL_Surface *rotate_quarter(SDL_Surface *s)
 static SDL_Texture *to_texture(SDL_Renderer *r, SDL_Surface *s, bool blend)
 {
     if (!s) {
-        fail("Out of memory while preparing the card images.");
+        fail(_("Out of memory while preparing the card images."));
     }
     SDL_Texture *t = SDL_CreateTextureFromSurface(r, s);
     if (!t) {
         char msg[512];
-        snprintf(msg, sizeof msg, "Could not make a texture of %dx%d pixels: %s", s->w, s->h, SDL_GetError());
+        snprintf(msg, sizeof msg, _("Could not make a texture of %dx%d pixels: %s"), s->w, s->h, SDL_GetError());
         fail(msg);
     }
     SDL_SetTextureBlendMode(t, blend ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE);
@@ -1031,7 +1032,7 @@ static bool run(assets_builder_t *b, job_t j, const params_t *p, SDL_Surface **o
     }
     for (int k = 0; k < outputs(j); k++) {
         if (!out[k]) {
-            snprintf(err, errlen, "Out of memory while preparing the card images.");
+            snprintf(err, errlen, "%s", _("Out of memory while preparing the card images."));
             return true;
         }
     }
@@ -1332,12 +1333,12 @@ bool assets_start(assets_t *a, bool four_colour, const char *cache_dir, char *er
     keep_stderr();
     int flags = IMG_INIT_PNG;
     if ((IMG_Init(flags) & flags) != flags) {
-        snprintf(err, errlen, "Could not start the image library (SDL2_image) for PNG files: %s", IMG_GetError());
+        snprintf(err, errlen, _("Could not start the image library (SDL2_image) for PNG files: %s"), IMG_GetError());
         return false;
     }
     assets_builder_t *b = calloc(1, sizeof *b);
     if (!b) {
-        snprintf(err, errlen, "Out of memory while loading the card images.");
+        snprintf(err, errlen, "%s", _("Out of memory while loading the card images."));
         return false;
     }
     a->builder = b;
@@ -1357,7 +1358,7 @@ bool assets_start(assets_t *a, bool four_colour, const char *cache_dir, char *er
     b->lock = SDL_CreateMutex();
     b->changed = SDL_CreateCond();
     if (!b->lock || !b->changed) {
-        snprintf(err, errlen, "Could not start the image loader: %s", SDL_GetError());
+        snprintf(err, errlen, _("Could not start the image loader: %s"), SDL_GetError());
         return false;
     }
     /* Nothing to make before the window's size is known; without a cache the chosen deck's atlas will

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hearts/intl.h"
 #include "platform/fatal.h"
 
 #if !defined(_WIN32)
@@ -87,7 +88,7 @@ static int opener_main(void *arg)
     for (int i = 0; i < SND_COUNT; i++) {
         au->chunks[i] = Mix_LoadWAV(au->paths[i]);
         if (!au->chunks[i]) {
-            snprintf(au->error, sizeof au->error, "Could not read the sound %s: %s. Reinstall the game's data.",
+            snprintf(au->error, sizeof au->error, _("Could not read the sound %s: %s. Reinstall the game's data."),
                      au->paths[i], Mix_GetError());
             SDL_AtomicSet(&au->state, AUDIO_FAILED);
             return 0;

@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "hearts/intl.h"
+
 typedef struct {
     void (*fn)(void *ctx);
     void *ctx;
@@ -36,7 +38,6 @@ void fatal_on_exit(void (*fn)(void *ctx), void *ctx)
     }
 }
 
-
 void fatal_set_started(bool started)
 {
     fatal_state.started = started;
@@ -56,12 +57,13 @@ _Noreturn void fatal(const char *fmt, ...)
     }
     char text[1400];
     if (fatal_state.started) {
+        /* TRANSLATORS: %s is what went wrong, a sentence of its own */
         snprintf(text, sizeof text,
-                 "%s\n\nThe game had to stop. The game in progress is kept and will be offered when you start "
-                 "Hearts again.",
+                 _("%s\n\nThe game had to stop. The game in progress is kept and will be offered when you start "
+                   "Hearts again."),
                  msg);
     } else {
-        snprintf(text, sizeof text, "%s\n\nHearts could not start.", msg);
+        snprintf(text, sizeof text, _("%s\n\nHearts could not start."), msg);
     }
     fprintf(stderr, "hearts: %s\n", msg);
     fflush(NULL);
@@ -73,7 +75,7 @@ _Noreturn void fatal(const char *fmt, ...)
     const char *drv = SDL_GetCurrentVideoDriver();
     if (!drv || (SDL_strcmp(drv, "dummy") != 0 && SDL_strcmp(drv, "offscreen") != 0)) {
         SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR,
-                                 fatal_state.started ? "Hearts had to stop" : "Hearts cannot start", text, NULL);
+                                 fatal_state.started ? _("Hearts had to stop") : _("Hearts cannot start"), text, NULL);
     }
     exit(1);
 }

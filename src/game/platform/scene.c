@@ -3,13 +3,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hearts/intl.h"
 #include "platform/fatal.h"
 
 scene_t *scene_new(home_t *home, const char *name)
 {
     scene_t *s = calloc(1, sizeof *s);
     if (!s) {
-        fatal("Out of memory.");
+        fatal("%s", _("Out of memory."));
     }
     s->home = home;
     s->name = name;
@@ -21,7 +22,7 @@ scene_t *scene_new_with_data(home_t *home, const char *name, size_t data_size)
     scene_t *s = scene_new(home, name);
     s->data = calloc(1, data_size);
     if (!s->data) {
-        fatal("Out of memory.");
+        fatal("%s", _("Out of memory."));
     }
     return s;
 }
@@ -41,7 +42,7 @@ void scene_discard(scene_t *s)
 static void add_op(scene_stack_t *st, scene_op_kind_t op, scene_t *s)
 {
     if (st->nops == SCENE_OPS_MAX) {
-        fatal("Too many screen changes at once (an error in the game).");
+        fatal("%s", _("Too many screen changes at once (an error in the game)."));
     }
     st->ops[st->nops++] = (scene_op_t){op, s};
 }
@@ -75,7 +76,7 @@ static void push_now(scene_stack_t *st, scene_t *s)
 {
     if (st->count == SCENE_STACK_MAX) {
         scene_discard(s);
-        fatal("Too many screens open at once (an error in the game).");
+        fatal("%s", _("Too many screens open at once (an error in the game)."));
     }
     st->items[st->count++] = s;
     if (s->resize && st->gfx) {

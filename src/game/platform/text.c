@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hearts/intl.h"
 #include "platform/fatal.h"
 
 #define TEXT_CACHE_SIZE 384
@@ -38,17 +39,17 @@ struct text_cache {
 text_cache_t *text_new(SDL_Renderer *r, const char *const paths[FONT_COUNT])
 {
     if (!TTF_WasInit() && TTF_Init() != 0) {
-        fatal("Could not start the font library (SDL2_ttf): %s", TTF_GetError());
+        fatal(_("Could not start the font library (SDL2_ttf): %s"), TTF_GetError());
     }
     text_cache_t *t = calloc(1, sizeof *t);
     if (!t) {
-        fatal("Out of memory while loading fonts.");
+        fatal("%s", _("Out of memory while loading fonts."));
     }
     t->renderer = r;
     for (int i = 0; i < FONT_COUNT; i++) {
         t->data[i] = SDL_LoadFile(paths[i], &t->size[i]);
         if (!t->data[i]) {
-            fatal("Could not read the font %s: %s", paths[i], SDL_GetError());
+            fatal(_("Could not read the font %s: %s"), paths[i], SDL_GetError());
         }
         /* A damaged font file is found now, with its name, not at the first text of some size. */
         SDL_RWops *rw = SDL_RWFromConstMem(t->data[i], (int)t->size[i]);
@@ -61,7 +62,7 @@ text_cache_t *text_new(SDL_Renderer *r, const char *const paths[FONT_COUNT])
             TTF_CloseFont(f);
         }
         if (!ok) {
-            fatal("The font %s cannot be used (%s). Reinstall the game's data.", paths[i], TTF_GetError());
+            fatal(_("The font %s cannot be used (%s). Reinstall the game's data."), paths[i], TTF_GetError());
         }
     }
     return t;
@@ -113,7 +114,7 @@ static TTF_Font *font_get(text_cache_t *t, font_style_t style, int px)
     SDL_RWops *rw = SDL_RWFromConstMem(t->data[style], (int)t->size[style]);
     victim->font = rw ? TTF_OpenFontRW(rw, 1, px) : NULL;
     if (!victim->font) {
-        fatal("Could not open a font at %d pixels: %s", px, TTF_GetError());
+        fatal(_("Could not open a font at %d pixels: %s"), px, TTF_GetError());
     }
     TTF_SetFontHinting(victim->font, TTF_HINTING_LIGHT);
     victim->style = (int)style;

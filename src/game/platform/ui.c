@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "hearts/intl.h"
 #include "platform/gfx.h"
 
 const char *ui_suit_symbol(int suit)
@@ -15,8 +16,29 @@ const char *ui_suit_symbol(int suit)
 
 const char *ui_card_label(card_t c, char *buf, size_t len)
 {
-    static const char *const ranks[13] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
-    snprintf(buf, len, "%s%s", ranks[card_rank(c)], ui_suit_symbol(card_suit(c)));
+    static const char *const ranks[9] = {"2", "3", "4", "5", "6", "7", "8", "9", "10"};
+    int r = card_rank(c);
+    const char *rank;
+    switch (r) {
+    /* TRANSLATORS: the letters of the jack, queen, king and ace as your players write them in a
+       card's name ("Q♠"): German B, D, K, A; French V, D, R, A; Dutch B, V, H, A. */
+    case RANK_J:
+        rank = C_("card rank", "J");
+        break;
+    case RANK_Q:
+        rank = C_("card rank", "Q");
+        break;
+    case RANK_K:
+        rank = C_("card rank", "K");
+        break;
+    case RANK_A:
+        rank = C_("card rank", "A");
+        break;
+    default:
+        rank = ranks[r >= 0 && r < 9 ? r : 0];
+        break;
+    }
+    snprintf(buf, len, "%s%s", rank, ui_suit_symbol(card_suit(c)));
     return buf;
 }
 
@@ -78,7 +100,8 @@ static rectf_t draw_text(gfx_t *g, font_style_t f, int px, SDL_Color c, float x,
     return rectf(x, y, lw, lh);
 }
 
-float ui_text(gfx_t *g, font_style_t f, float pt, SDL_Color c, float x, float y, int align, const char *s)
+/* ui_text without rule 6 of the checker (a line of a wrapped text, checked whole). */
+static float text_line(gfx_t *g, font_style_t f, float pt, SDL_Color c, float x, float y, int align, const char *s)
 {
     int px = font_px(g, pt);
     rectf_t r = draw_text(g, f, px, c, x, y, align, s);
@@ -88,17 +111,31 @@ float ui_text(gfx_t *g, font_style_t f, float pt, SDL_Color c, float x, float y,
     return r.w;
 }
 
-float ui_text_fit(gfx_t *g, font_style_t f, float pt, float min_pt, SDL_Color c, rectf_t box, int align, const char *s)
+float ui_text(gfx_t *g, font_style_t f, float pt, SDL_Color c, float x, float y, int align, const char *s)
+{
+    if (g->check) {
+        ui_check_text(g->check, s);
+    }
+    return text_line(g, f, pt, c, x, y, align, s);
+}
+
+float ui_fit_pt(gfx_t *g, font_style_t f, float pt, float min_pt, float width, const char *s)
 {
     float w = ui_text_width(g, f, pt, s);
-    if (w > box.w && w > 0) {
-        float fit = pt * box.w / w;
+    if (w > width && w > 0) {
+        float fit = pt * width / w;
         pt = fit < min_pt ? min_pt : fit;
         /* sizes round to whole pixels: step down until it truly fits (or the floor is reached) */
-        while (pt > min_pt && ui_text_width(g, f, pt, s) > box.w) {
+        while (pt > min_pt && ui_text_width(g, f, pt, s) > width) {
             pt -= 0.5f;
         }
     }
+    return pt;
+}
+
+float ui_text_fit(gfx_t *g, font_style_t f, float pt, float min_pt, SDL_Color c, rectf_t box, int align, const char *s)
+{
+    pt = ui_fit_pt(g, f, pt, min_pt, box.w, s);
     float x = (align & 3) == UI_CENTER ? box.x + box.w / 2 : (align & 3) == UI_RIGHT ? box.x + box.w : box.x;
     return ui_text(g, f, pt, c, x, box.y + box.h / 2, (align & 3) | UI_MIDDLE, s);
 }
@@ -146,9 +183,12 @@ float ui_text_wrapped(gfx_t *g, font_style_t f, float pt, SDL_Color c, rectf_t b
     char line[512];
     float y = box.y;
     float x = (align & 3) == UI_CENTER ? box.x + box.w / 2 : (align & 3) == UI_RIGHT ? box.x + box.w : box.x;
+    if (g->check) {
+        ui_check_text(g->check, s);
+    }
     for (const char *p = s; *p; y += line_h) {
         p += next_line(g, f, pt, box.w, p, line, sizeof line);
-        ui_text(g, f, pt, c, x, y, align & 3, line);
+        text_line(g, f, pt, c, x, y, align & 3, line);
     }
     return y - box.y;
 }
@@ -355,7 +395,7 @@ void ui_button_draw(gfx_t *g, const ui_button_t *b)
     ui_box(g, b->r, what, UI_ELEM_CONTROL);
     float padx = r.h / 3 < 14 ? r.h / 3 : 14;
     ui_text_fit(g, FONT_BOLD, pt, pt * 0.7f, text, (rectf_t){r.x + padx, r.y, r.w - 2 * padx, r.h}, UI_CENTER,
-                b->label);
+                _(b->label));
 }
 
 void ui_buttons_draw(gfx_t *g, ui_button_t *b, int n)

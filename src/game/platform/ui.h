@@ -56,8 +56,9 @@ float ui_text_width(gfx_t *g, font_style_t f, float pt, const char *s);
 /* s in box, vertically centred and aligned by align's horizontal part, shrunk (not below min_pt)
  * until it fits the box's width; returns its width. The layout checker reports it if it still
  * does not fit. */
-float ui_text_fit(gfx_t *g, font_style_t f, float pt, float min_pt, SDL_Color c, rectf_t box, int align,
-                  const char *s);
+float ui_text_fit(gfx_t *g, font_style_t f, float pt, float min_pt, SDL_Color c, rectf_t box, int align, const char *s);
+/* The size from pt down to min_pt at which s is at most width wide (min_pt if none is). */
+float ui_fit_pt(gfx_t *g, font_style_t f, float pt, float min_pt, float width, const char *s);
 /* s broken into lines at spaces (and at '\n') to fit box's width, from box's top, line_h apart;
  * returns the height used. ui_text_lines says how many lines that will be. */
 float ui_text_wrapped(gfx_t *g, font_style_t f, float pt, SDL_Color c, rectf_t box, int align, float line_h,
@@ -78,7 +79,8 @@ typedef enum { BUTTON_PRIMARY = 0, BUTTON_SECONDARY, BUTTON_QUIET } button_style
 
 typedef struct {
     rectf_t r;
-    char label[64];
+    char label[64]; /* the English words (N_ marks them for the catalogue): translated when drawn, so
+                     * a change of language shows at once and tests find a button by its English */
     int id;
     button_style_t style;
     bool enabled;

@@ -10,6 +10,7 @@
 #define MAX_PROBLEMS 256
 #define TEXT_LEN     72
 #define TOL          0.5f /* logical units of rounding forgiven everywhere */
+#define MAX_ALLOWED  16
 
 typedef struct {
     rectf_t r;
@@ -33,7 +34,10 @@ struct ui_check {
     char *problems[MAX_PROBLEMS];
     char *keys[MAX_PROBLEMS]; /* each problem without its context and coordinates */
     int nproblems;
-    int overflow; /* breaches not kept once MAX_PROBLEMS were */
+    int overflow;                        /* breaches not kept once MAX_PROBLEMS were */
+    char mark[16];                       /* rule 6: what every translated text holds ("" off) */
+    char allowed[MAX_ALLOWED][TEXT_LEN]; /* rule 6: texts that need no mark */
+    int nallowed;
 };
 
 ui_check_t *ui_check_new(void)
@@ -131,6 +135,45 @@ void ui_check_label(ui_check_t *c, rectf_t r, int px, const char *text)
     add(c->labels, &c->nlabels, c->nscreens - 1, r, c->label_flags, px, text);
 }
 
+static void report(ui_check_t *c, int *found, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+void ui_check_translated(ui_check_t *c, const char *mark)
+{
+    snprintf(c->mark, sizeof c->mark, "%s", mark ? mark : "");
+}
+
+void ui_check_allow_untranslated(ui_check_t *c, const char *text)
+{
+    if (c->nallowed < MAX_ALLOWED) {
+        snprintf(c->allowed[c->nallowed++], TEXT_LEN, "%s", text);
+    }
+}
+
+void ui_check_text(ui_check_t *c, const char *text)
+{
+    if (!c->mark[0] || !text || strstr(text, c->mark)) {
+        return;
+    }
+    bool letters = false;
+    for (const char *p = text; *p && !letters; p++) {
+        letters = (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z');
+    }
+    for (int i = 0; letters && i < c->nallowed; i++) {
+        letters = strcmp(text, c->allowed[i]) != 0;
+    }
+    if (letters) {
+        int found = 0;
+        char cut[TEXT_LEN];
+        snprintf(cut, sizeof cut, "%s", text);
+        report(c, &found, "%s: \"%s\" is not translated (it lacks the mark %s)", c->screens[c->nscreens - 1], cut,
+               c->mark);
+    }
+}
+
 void ui_check_loose(ui_check_t *c, bool loose)
 {
     c->label_flags = loose ? UI_ELEM_LOOSE : 0;
@@ -150,12 +193,6 @@ static bool apart(rectf_t a, rectf_t b, float gap)
     return a.x + a.w + gap <= b.x + TOL || b.x + b.w + gap <= a.x + TOL || a.y + a.h + gap <= b.y + TOL ||
            b.y + b.h + gap <= a.y + TOL;
 }
-
-static void report(ui_check_t *c, int *found, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
 
 static void report(ui_check_t *c, int *found, const char *fmt, ...)
 {

@@ -10,7 +10,10 @@
  *      against a button is caught);
  *   4. a control of a screen beneath an opaque element of a screen above it (an overlay's panel) is
  *      covered wholly or not at all: no button half shows from under a panel;
- *   5. no label is drawn smaller than UI_CHECK_MIN_PX pixels.
+ *   5. no label is drawn smaller than UI_CHECK_MIN_PX pixels;
+ *   6. when asked (ui_check_translated: the tests run the game in a made-up language whose every
+ *      message carries a mark), every text with a Latin letter in it carries the mark: a text that
+ *      does not was never looked up in the catalogue.
  * Scene tests switch it on by setting gfx_t.check; a player's build does when HEARTS_CHECK_LAYOUT is
  * set in the environment (each distinct breach is printed once on standard error). */
 #ifndef GAME_PLATFORM_UICHECK_H
@@ -46,6 +49,12 @@ void ui_check_screen(ui_check_t *c, const char *screen);
 void ui_check_element(ui_check_t *c, rectf_t r, const char *what, int flags);
 /* A label: the box its text occupies (logical units), its size in pixels and its text. */
 void ui_check_label(ui_check_t *c, rectf_t r, int px, const char *text);
+/* A whole text as given to be drawn (a wrapped paragraph before it is broken into lines): rule 6. */
+void ui_check_text(ui_check_t *c, const char *text);
+/* Rule 6 from now on: every text with a letter A-Z or a-z must hold `mark` (NULL: rule 6 off). */
+void ui_check_translated(ui_check_t *c, const char *mark);
+/* A text that rule 6 lets through as it is (a language's name, written in that language). */
+void ui_check_allow_untranslated(ui_check_t *c, const char *text);
 /* The labels that follow belong to something in motion (see UI_ELEM_LOOSE), or no longer. */
 void ui_check_loose(ui_check_t *c, bool loose);
 /* The frame is done: checks the rules; returns the number of new breaches found in it. */

@@ -1,114 +1,142 @@
-/* Hints worded for the player (hint_text.h). */
+/* Hints worded for the player (hint_text.h). Each reason is a whole sentence in the catalogue, once
+ * per seat or suit it names, so that a translation words it as its language does. */
 #include "scenes/hint_text.h"
 
 #include <stdio.h>
 
+#include "hearts/intl.h"
 #include "platform/ui.h"
 
-static const char *seat_to(int seat)
+/* One of three sentences for the seats other than South (Left, Across, Right). */
+static const char *for_seat(int seat, const char *left, const char *across, const char *right)
 {
-    static const char *const names[4] = {"you", "Left", "Across", "Right"};
-    return seat >= 0 && seat < 4 ? names[seat] : "";
+    return _(seat == SEAT_W ? left : seat == SEAT_N ? across : right);
 }
 
-static const char *suit_plural(int suit)
+/* One of four sentences, for clubs, diamonds, spades and hearts. */
+static const char *for_suit(int suit, const char *const four[4])
 {
-    static const char *const names[4] = {"clubs", "diamonds", "spades", "hearts"};
-    return suit >= 0 && suit < 4 ? names[suit] : "";
+    return _(four[suit & 3]);
+}
+
+static void pass_text(const hint_why_t *w, char *buf, size_t len)
+{
+    char a[16], b[16], d[16], qs[16];
+    ui_card_label(w->cards[0], a, sizeof a);
+    ui_card_label(w->cards[1], b, sizeof b);
+    ui_card_label(w->cards[2], d, sizeof d);
+    ui_card_label(CARD_QS, qs, sizeof qs);
+    /* TRANSLATORS: the pass hints: the three cards to pass, then why (with the queen of spades' name) */
+    static const char *const no_suit[4] = {
+        N_("Pass %s %s %s: with no clubs left you can discard."),
+        N_("Pass %s %s %s: with no diamonds left you can discard."),
+        N_("Pass %s %s %s: with no spades left you can discard."),
+        N_("Pass %s %s %s: with no hearts left you can discard."),
+    };
+    switch (w->reason) {
+    case HINT_PASS_MOON:
+        snprintf(buf, len, _("Pass %s %s %s: keep your high cards to shoot the moon."), a, b, d);
+        break;
+    case HINT_PASS_QUEEN:
+        snprintf(buf, len, _("Pass %s %s %s: too few small spades to guard %s."), a, b, d, qs);
+        break;
+    case HINT_PASS_HIGH_SPADE:
+        snprintf(buf, len, _("Pass %s %s %s: high spades can catch %s."), a, b, d, qs);
+        break;
+    case HINT_PASS_VOID:
+        snprintf(buf, len, for_suit(w->suit, no_suit), a, b, d);
+        break;
+    case HINT_PASS_HIGH_HEARTS:
+        snprintf(buf, len, _("Pass %s %s %s: high hearts take points."), a, b, d);
+        break;
+    default:
+        snprintf(buf, len, _("Pass %s %s %s: high cards take tricks you don't want."), a, b, d);
+        break;
+    }
 }
 
 void hint_text(const hint_why_t *w, int pass_dir, char *buf, size_t len)
 {
+    (void)pass_dir;
+    if (w->reason >= HINT_PASS_MOON) {
+        pass_text(w, buf, len);
+        return;
+    }
     char c[16], h[16], qs[16];
     ui_card_label(w->card != CARD_NONE ? w->card : w->cards[0], c, sizeof c);
     ui_card_label(w->high != CARD_NONE ? w->high : CARD_QS, h, sizeof h);
     ui_card_label(CARD_QS, qs, sizeof qs);
-    if (w->reason >= HINT_PASS_MOON) {
-        char a[16], b[16], d[16], why[96];
-        ui_card_label(w->cards[0], a, sizeof a);
-        ui_card_label(w->cards[1], b, sizeof b);
-        ui_card_label(w->cards[2], d, sizeof d);
-        switch (w->reason) {
-        case HINT_PASS_MOON:
-            snprintf(why, sizeof why, "keep your high cards to shoot the moon");
-            break;
-        case HINT_PASS_QUEEN:
-            snprintf(why, sizeof why, "too few small spades to guard %s", qs);
-            break;
-        case HINT_PASS_HIGH_SPADE:
-            snprintf(why, sizeof why, "high spades can catch %s", qs);
-            break;
-        case HINT_PASS_VOID:
-            snprintf(why, sizeof why, "with no %s left you can discard", suit_plural(w->suit));
-            break;
-        case HINT_PASS_HIGH_HEARTS:
-            snprintf(why, sizeof why, "high hearts take points");
-            break;
-        default:
-            snprintf(why, sizeof why, "high cards take tricks you don't want");
-            break;
-        }
-        (void)pass_dir;
-        snprintf(buf, len, "Pass %s %s %s: %s.", a, b, d, why);
-        return;
-    }
+    static const char *const higher[4] = {
+        N_("Lead %s: others hold higher clubs."),
+        N_("Lead %s: others hold higher diamonds."),
+        N_("Lead %s: others hold higher spades."),
+        N_("Lead %s: others hold higher hearts."),
+    };
     switch (w->reason) {
     case HINT_MOON_GO:
-        snprintf(buf, len, "Play %s: go for the moon (%d%% of deals).", c, w->percent);
+        /* TRANSLATORS: the card, then the share of the deals tried in which the moon works */
+        snprintf(buf, len, _("Play %s: go for the moon (%d%% of deals)."), c, w->percent);
         break;
     case HINT_MOON_STOP:
-        snprintf(buf, len, "Play %s: %s has every point, stop the moon.", c, seat_to(w->seat));
+        snprintf(buf, len,
+                 for_seat(w->seat, N_("Play %s: Left has every point, stop the moon."),
+                          N_("Play %s: Across has every point, stop the moon."),
+                          N_("Play %s: Right has every point, stop the moon.")),
+                 c);
         break;
     case HINT_TWO_CLUBS:
-        snprintf(buf, len, "Play %s: it leads the first trick.", c);
+        snprintf(buf, len, _("Play %s: it leads the first trick."), c);
         break;
     case HINT_LEAD_SMALL_SPADE:
-        snprintf(buf, len, "Lead %s to drive out %s.", c, qs);
+        snprintf(buf, len, _("Lead %s to drive out %s."), c, qs);
         break;
     case HINT_LEAD_SAFE:
-        snprintf(buf, len, "Lead %s: nobody can beat it.", c);
+        snprintf(buf, len, _("Lead %s: nobody can beat it."), c);
         break;
     case HINT_LEAD_LOW:
-        snprintf(buf, len, "Lead %s: others hold higher %s.", c, suit_plural(w->suit));
+        snprintf(buf, len, for_suit(w->suit, higher), c);
         break;
     case HINT_DROP_QUEEN:
-        snprintf(buf, len, "Drop %s on %s.", c, seat_to(w->seat));
+        snprintf(buf, len, for_seat(w->seat, N_("Drop %s on Left."), N_("Drop %s on Across."), N_("Drop %s on Right.")),
+                 c);
         break;
     case HINT_SHED_HIGH_SPADE:
-        snprintf(buf, len, "Discard %s while %s is out.", c, qs);
+        snprintf(buf, len, _("Discard %s while %s is out."), c, qs);
         break;
     case HINT_UNLOAD_HEART:
-        snprintf(buf, len, "Discard %s on %s.", c, seat_to(w->seat));
+        snprintf(buf, len,
+                 for_seat(w->seat, N_("Discard %s on Left."), N_("Discard %s on Across."), N_("Discard %s on Right.")),
+                 c);
         break;
     case HINT_DISCARD_DANGER:
-        snprintf(buf, len, "Discard %s: it could win a trick later.", c);
+        snprintf(buf, len, _("Discard %s: it could win a trick later."), c);
         break;
     case HINT_DISCARD_LEAST:
-        snprintf(buf, len, "Discard %s, the card you need least.", c);
+        snprintf(buf, len, _("Discard %s, the card you need least."), c);
         break;
     case HINT_FIRST_TRICK_HIGH:
-        snprintf(buf, len, "Play %s: no points on the first trick.", c);
+        snprintf(buf, len, _("Play %s: no points on the first trick."), c);
         break;
     case HINT_GIVE_QUEEN:
-        snprintf(buf, len, "Play %s: %s takes this trick.", c, h);
+        snprintf(buf, len, _("Play %s: %s takes this trick."), c, h);
         break;
     case HINT_DUCK_QUEEN:
-        snprintf(buf, len, "Play %s under %s: %s is still out.", c, h, qs);
+        snprintf(buf, len, _("Play %s under %s: %s is still out."), c, h, qs);
         break;
     case HINT_DUCK:
-        snprintf(buf, len, "Play %s under %s.", c, h);
+        snprintf(buf, len, _("Play %s under %s."), c, h);
         break;
     case HINT_TAKE_CLEAN:
-        snprintf(buf, len, "Take it with %s: no points here.", c);
+        snprintf(buf, len, _("Take it with %s: no points here."), c);
         break;
     case HINT_CANNOT_DUCK:
-        snprintf(buf, len, "Play %s: you can't go under %s.", c, h);
+        snprintf(buf, len, _("Play %s: you can't go under %s."), c, h);
         break;
     case HINT_TAKE_CHEAPER:
-        snprintf(buf, len, "Take it with %s: cheaper than ducking.", c);
+        snprintf(buf, len, _("Take it with %s: cheaper than ducking."), c);
         break;
     default:
-        snprintf(buf, len, "Play %s: your only legal card.", c);
+        snprintf(buf, len, _("Play %s: your only legal card."), c);
         break;
     }
 }

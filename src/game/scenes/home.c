@@ -10,7 +10,9 @@
 #include <string.h>
 #include <time.h>
 
+#include "hearts/intl.h"
 #include "platform/fatal.h"
+#include "platform/lang.h"
 #include "store/kvfile.h"
 
 uint64_t home_random_seed(void)
@@ -50,17 +52,18 @@ static void setup_pref_dir(home_t *h)
         remove(probe);
         if (!ok) {
             fprintf(stderr,
-                    "hearts: the folder %s cannot be written; settings, statistics and games will not be kept\n",
+                    _("hearts: the folder %s cannot be written; settings, statistics and games will not be kept\n"),
                     h->pref_dir);
             h->pref_dir[0] = '\0';
         }
     } else {
         h->pref_dir[0] = '\0';
-        fprintf(stderr, "hearts: no folder for settings (%s); they will not be kept\n", SDL_GetError());
+        fprintf(stderr, _("hearts: no folder for settings (%s); they will not be kept\n"), SDL_GetError());
     }
     if (!h->pref_dir[0]) {
-        snprintf(h->no_save_notice, sizeof h->no_save_notice,
-                 "No folder can be written for settings: nothing will be saved this time.");
+        /* kept in English, translated where it is shown (the language may change meanwhile) */
+        snprintf(h->no_save_notice, sizeof h->no_save_notice, "%s",
+                 N_("No folder can be written for settings: nothing will be saved this time."));
     }
 }
 
@@ -89,18 +92,30 @@ void home_check_resume(home_t *h)
         return;
     }
     h->resume_offered = true;
+}
+
+const char *home_resume_line(const home_t *h, char *buf, size_t len)
+{
+    buf[0] = '\0';
     const game_t *g = h->resume_game;
-    int totals[4];
-    game_totals(g, totals);
+    if (!h->resume_offered || !g) {
+        return buf;
+    }
+    int t[4];
+    game_totals(g, t);
     int64_t ms = game_clock_ms(g);
-    char clock[48] = "";
     if (ms >= 0) {
         long long sec = (ms + 999) / 1000;
-        snprintf(clock, sizeof clock, " \xc2\xb7 %lld:%02lld left", sec / 60, sec % 60);
+        /* TRANSLATORS: the saved game on the title: the hand, everyone's total, the time left */
+        snprintf(buf, len,
+                 _("Hand %d \xc2\xb7 You %d \xc2\xb7 Left %d \xc2\xb7 Across %d \xc2\xb7 Right %d \xc2\xb7 %lld:%02lld "
+                   "left"),
+                 game_hand_number(g), t[SEAT_S], t[SEAT_W], t[SEAT_N], t[SEAT_E], sec / 60, sec % 60);
+    } else {
+        snprintf(buf, len, _("Hand %d \xc2\xb7 You %d \xc2\xb7 Left %d \xc2\xb7 Across %d \xc2\xb7 Right %d"),
+                 game_hand_number(g), t[SEAT_S], t[SEAT_W], t[SEAT_N], t[SEAT_E]);
     }
-    snprintf(h->resume_line, sizeof h->resume_line,
-             "Hand %d \xc2\xb7 You %d \xc2\xb7 Left %d \xc2\xb7 Across %d \xc2\xb7 Right %d%s", game_hand_number(g),
-             totals[SEAT_S], totals[SEAT_W], totals[SEAT_N], totals[SEAT_E], clock);
+    return buf;
 }
 
 void home_init(home_t *h, const cli_options_t *opt)
@@ -127,6 +142,10 @@ void home_init(home_t *h, const cli_options_t *opt)
         home_check_resume(h);
     }
     h->applied = h->settings;
+    /* the language: --language for this run, else the player's choice (an unknown one: the system's) */
+    if (!opt->language && !lang_use(h->settings.language)) {
+        lang_use(NULL);
+    }
     /* the command line's choices are this run's only: h->settings stays what the player set */
     h->level = opt->have_level ? opt->level : h->settings.level;
     h->rules = opt->rules_given ? opt->rules : h->settings.rules;
@@ -147,6 +166,7 @@ app_config_t home_app_config(const home_t *h)
     c.volume = h->settings.volume;
     c.pref_dir = h->pref_dir;          /* the renderer probe's answer is kept there */
     c.renderer = h->settings.renderer; /* the player's choice, unless SDL_RENDER_DRIVER says */
+    c.title = C_("the game's name", "Hearts");
     return c;
 }
 
@@ -334,7 +354,17 @@ void home_settings_changed(home_t *h)
     if (memcmp(&s->rules, &was->rules, sizeof s->rules) != 0) {
         h->rules = s->rules;
     }
+    bool new_language = strcmp(s->language, was->language) != 0;
     h->applied = *s;
+    if (new_language) {
+        /* every word from now on in the new language; screens lay out their words again */
+        if (!lang_use(s->language)) {
+            lang_use(NULL);
+        }
+        app_set_title(app, C_("the game's name", "Hearts"));
+        scene_resize(&app->scenes, &app->gfx);
+        app_redraw(app);
+    }
     if (app_is_fullscreen(app) != h->settings.fullscreen) {
         app_set_fullscreen(app, h->settings.fullscreen);
     }

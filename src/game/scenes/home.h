@@ -21,7 +21,7 @@ struct home {
     settings_t settings;
     stats_t stats;
     char pref_dir[1024];      /* empty: nowhere to keep settings */
-    char no_save_notice[200]; /* non-empty: the preferences folder cannot be written */
+    char no_save_notice[200]; /* non-empty: the preferences folder cannot be written (English: a msgid) */
     bool no_save_told;        /* the table has said so once */
     table_t *table;           /* the game in progress, or NULL */
 
@@ -43,7 +43,6 @@ struct home {
     save_header_t resume_h;
     game_t *resume_game;
     char *resume_text;
-    char resume_line[200]; /* "Hand 3 · you 12, ... · 7:32 left" */
 };
 
 /* Finds the preferences folder, removes what a killed write left there (*.tmp), loads settings and
@@ -61,6 +60,9 @@ void home_shutdown(home_t *h, bool killed);
 bool home_start_game(home_t *h, const rules_t *rules, uint64_t seed, bool autoplay);
 /* Looks for a saved game (save.jsonl in the preferences folder) and offers it if it can be resumed. */
 void home_check_resume(home_t *h);
+/* The offered game in one line, in the player's language: "Hand 3 · You 12 · ... · 7:32 left" ("" if
+ * none). Returns buf. */
+const char *home_resume_line(const home_t *h, char *buf, size_t len);
 /* Takes up the offered game; the caller shows the table. */
 bool home_resume_game(home_t *h);
 void home_forget_resume(home_t *h);

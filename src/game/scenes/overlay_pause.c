@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "hearts/intl.h"
 #include "platform/fatal.h"
 #include "platform/ui.h"
 #include "scenes/panel.h"
@@ -52,7 +53,7 @@ static void event(scene_t *s, const SDL_Event *ev)
         /* a game in progress is lost by leaving (a tournament scores 0): ask once more */
         if (!p->confirm_quit && h->table && !table_over(h->table)) {
             p->confirm_quit = true;
-            snprintf(p->b[P_QUIT - 1].label, sizeof p->b[0].label, "Click again to leave");
+            snprintf(p->b[P_QUIT - 1].label, sizeof p->b[0].label, "%s", N_("Click again to leave"));
             app_redraw(h->app);
             break;
         }
@@ -71,19 +72,22 @@ static void draw(scene_t *s, gfx_t *g, double t)
     const home_t *h = s->home;
     rectf_t r = p->panel;
     panel_draw(g, r, 0.55f);
-    ui_text(g, FONT_BOLD, 34, UI_CREAM, r.x + r.w / 2, r.y + 30, UI_CENTER, "Paused");
+    ui_text(g, FONT_BOLD, 34, UI_CREAM, r.x + r.w / 2, r.y + 30, UI_CENTER, _("Paused"));
     const game_t *game = h->table ? table_game(h->table) : NULL;
     if (game && game_clock_ms(game) >= 0) {
-        ui_text(g, FONT_BOLD, 16, UI_GOLD, r.x + r.w / 2, r.y + 84, UI_CENTER, "The tournament clock keeps running.");
-        ui_text(g, FONT_REGULAR, 14, UI_MUTED, r.x + r.w / 2, r.y + 108, UI_CENTER,
-                "Leaving the game scores 0 for its standings.");
+        ui_text_fit(g, FONT_BOLD, 16, 12, UI_GOLD, rectf(r.x + 20, r.y + 84, r.w - 40, 20), UI_CENTER,
+                    _("The tournament clock keeps running."));
+        if (game_rules(game)->standings) {
+            ui_text_fit(g, FONT_REGULAR, 14, 11, UI_MUTED, rectf(r.x + 20, r.y + 108, r.w - 40, 18), UI_CENTER,
+                        _("Leaving the game scores 0 for its standings."));
+        }
     } else {
-        ui_text(g, FONT_REGULAR, 15, UI_MUTED, r.x + r.w / 2, r.y + 90, UI_CENTER, "Take your time.");
+        ui_text(g, FONT_REGULAR, 15, UI_MUTED, r.x + r.w / 2, r.y + 90, UI_CENTER, _("Take your time."));
     }
     ui_buttons_draw(g, p->b, P_COUNT_ - 1);
     if (game) {
-        ui_textf(g, FONT_REGULAR, 13, UI_MUTED, r.x + r.w / 2, r.y + r.h - 26, UI_CENTER, "Deal #%llu \xc2\xb7 hand %d",
-                 (unsigned long long)table_seed(h->table), game_hand_number(game));
+        ui_textf(g, FONT_REGULAR, 13, UI_MUTED, r.x + r.w / 2, r.y + r.h - 26, UI_CENTER,
+                 _("Deal #%llu \xc2\xb7 hand %d"), (unsigned long long)table_seed(h->table), game_hand_number(game));
     }
 }
 
@@ -105,11 +109,11 @@ scene_t *overlay_pause_new(home_t *h)
 {
     scene_t *s = scene_new_with_data(h, "pause", sizeof(pause_t));
     pause_t *p = s->data;
-    ui_button_init(&p->b[0], P_RESUME, "Resume", BUTTON_PRIMARY);
-    ui_button_init(&p->b[1], P_SCORES, "Score sheet", BUTTON_SECONDARY);
-    ui_button_init(&p->b[2], P_RULES, "Rules", BUTTON_SECONDARY);
-    ui_button_init(&p->b[3], P_OPTIONS, "Options", BUTTON_SECONDARY);
-    ui_button_init(&p->b[4], P_QUIT, "Leave the game", BUTTON_SECONDARY);
+    ui_button_init(&p->b[0], P_RESUME, N_("Resume"), BUTTON_PRIMARY);
+    ui_button_init(&p->b[1], P_SCORES, N_("Score sheet"), BUTTON_SECONDARY);
+    ui_button_init(&p->b[2], P_RULES, N_("Rules"), BUTTON_SECONDARY);
+    ui_button_init(&p->b[3], P_OPTIONS, N_("Options"), BUTTON_SECONDARY);
+    ui_button_init(&p->b[4], P_QUIT, N_("Leave the game"), BUTTON_SECONDARY);
     s->draw_below = true;
     s->resize = resize;
     s->event = event;

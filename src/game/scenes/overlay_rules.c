@@ -7,10 +7,12 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "hearts/intl.h"
 #include "platform/fatal.h"
 #include "platform/ui.h"
 #include "scenes/panel.h"
 #include "scenes/scenes.h"
+#include "scenes/words.h"
 
 enum { RU_CLOSE = 1, RU_PAGE, RU_COUNT_ };
 
@@ -23,7 +25,7 @@ typedef enum {
 
 typedef struct {
     item_kind_t kind;
-    char text[400];
+    char text[800];
     char key[2][24];
     char does[2][64];
 } item_t;
@@ -51,7 +53,6 @@ typedef struct {
     int first[MAX_PAGES + 1]; /* the first item of each page, then count */
 } rules_ov_t;
 
-#define QS    "the queen of spades"
 #define TIMES "\xc3\x97"
 #define MINUS "\xe2\x88\x92"
 
@@ -96,7 +97,7 @@ static const char *shown(const rules_t *r, const char *key, char *buf, size_t le
         snprintf(buf, len, "?");
         return buf;
     }
-    return rules_option_show(o, rules_option_get(r, o), buf, len);
+    return words_rule_value(o, rules_option_get(r, o), buf, len);
 }
 
 /* Every option of the engine's table, "Label: value", and whether any differs from the preset. */
@@ -105,27 +106,38 @@ static void add_glance(rules_ov_t *o, const rules_t *r, bool in_game)
     size_t n;
     const rule_option_t *opt = rules_options(&n);
     bool changed = false;
-    char list[400] = "";
+    char list[800] = "";
     size_t used = 0;
     for (size_t i = 0; i < n; i++) {
         int v = rules_option_get(r, &opt[i]);
         changed |= r->preset >= 0 && r->preset < PRESET_COUNT && v != opt[i].preset_value[r->preset];
         char val[64];
-        rules_option_show(&opt[i], v, val, sizeof val);
-        int w = snprintf(list + used, sizeof list - used, "%s%s: %s", i ? "  \xc2\xb7  " : "", opt[i].label, val);
+        words_rule_value(&opt[i], v, val, sizeof val);
+        /* TRANSLATORS: one option at a glance on the Rules page: "Shooting the moon: +26 to the others" */
+        int w = snprintf(list + used, sizeof list - used, "%s", i ? "  \xc2\xb7  " : "");
+        if (w > 0 && (size_t)w < sizeof list - used) {
+            used += (size_t)w;
+            w = snprintf(list + used, sizeof list - used, _("%s: %s"), words_rule_label(&opt[i]), val);
+        }
         if (w < 0 || (size_t)w >= sizeof list - used) {
             break;
         }
         used += (size_t)w;
     }
-    char preset[32];
-    snprintf(preset, sizeof preset, "%s", rules_preset_name(r->preset));
-    if (preset[0] >= 'a' && preset[0] <= 'z') {
-        preset[0] = (char)(preset[0] - 'a' + 'A');
-    }
-    add_text(o, IT_HEAD, "%s: %s rules%s", in_game ? "This game" : "Your next game", preset,
-             changed ? ", changed" : "");
-    add_text(o, IT_NOTE, "%s.", list);
+    /* TRANSLATORS: the Rules page's first heading: the game being played (or the next one) and its preset */
+    static const char *const this_game[2][PRESET_COUNT] = {
+        {N_("Your next game: tournament rules"), N_("Your next game: classic rules"),
+         N_("Your next game: omnibus rules")},
+        {N_("This game: tournament rules"), N_("This game: classic rules"), N_("This game: omnibus rules")}};
+    static const char *const this_game_changed[2][PRESET_COUNT] = {
+        {N_("Your next game: tournament rules, changed"), N_("Your next game: classic rules, changed"),
+         N_("Your next game: omnibus rules, changed")},
+        {N_("This game: tournament rules, changed"), N_("This game: classic rules, changed"),
+         N_("This game: omnibus rules, changed")}};
+    int p = r->preset >= 0 && r->preset < PRESET_COUNT ? (int)r->preset : 0;
+    add_text(o, IT_HEAD, "%s", _((changed ? this_game_changed : this_game)[in_game ? 1 : 0][p]));
+    /* TRANSLATORS: the list of the options and their values, as one paragraph ending with a full stop */
+    add_text(o, IT_NOTE, _("%s."), list);
 }
 
 static void add_aim(rules_ov_t *o, const rules_t *r)
@@ -133,116 +145,151 @@ static void add_aim(rules_ov_t *o, const rules_t *r)
     char target[32], clock[32];
     shown(r, "target", target, sizeof target);
     shown(r, "clock_seconds", clock, sizeof clock);
-    char jack[96];
-    if (r->jack_of_diamonds < 0) {
-        snprintf(jack, sizeof jack, "; the jack of diamonds takes %d points off", -r->jack_of_diamonds);
-    } else if (r->jack_of_diamonds > 0) {
-        snprintf(jack, sizeof jack, "; the jack of diamonds adds %d points", r->jack_of_diamonds);
-    } else {
-        snprintf(jack, sizeof jack, "; the jack of diamonds counts nothing");
-    }
-    add_text(o, IT_HEAD, "The aim");
-    add_text(o, IT_TEXT, "Take as few points as you can. Each heart you take is 1 point, %s 13%s.", QS, jack);
-    if (r->clock_seconds > 0) {
+    add_text(o, IT_HEAD, "%s", _("The aim"));
+    int jack = r->jack_of_diamonds;
+    if (jack < 0) {
         add_text(o, IT_TEXT,
-                 "The game ends after the hand in which someone reaches %s, or at once when the %s clock, "
-                 "which runs from the first deal in real time (paused or not), reaches 0:00. "
-                 "The lowest total wins; a tie shares the win.",
+                 NG_("Take as few points as you can. Each heart you take is 1 point, the queen of spades 13; the "
+                     "jack of diamonds takes %d point off.",
+                     "Take as few points as you can. Each heart you take is 1 point, the queen of spades 13; the "
+                     "jack of diamonds takes %d points off.",
+                     -jack),
+                 -jack);
+    } else if (jack > 0) {
+        add_text(o, IT_TEXT,
+                 NG_("Take as few points as you can. Each heart you take is 1 point, the queen of spades 13; the "
+                     "jack of diamonds adds %d point.",
+                     "Take as few points as you can. Each heart you take is 1 point, the queen of spades 13; the "
+                     "jack of diamonds adds %d points.",
+                     jack),
+                 jack);
+    } else {
+        add_text(o, IT_TEXT, "%s",
+                 _("Take as few points as you can. Each heart you take is 1 point, the queen of spades 13; the "
+                   "jack of diamonds counts nothing."));
+    }
+    if (r->clock_seconds > 0) {
+        /* TRANSLATORS: %s is the target ("50 points"), then the clock ("10:00") */
+        add_text(o, IT_TEXT,
+                 _("The game ends after the hand in which someone reaches %s, or at once when the %s clock, "
+                   "which runs from the first deal in real time (paused or not), reaches 0:00. "
+                   "The lowest total wins; a tie shares the win."),
                  target, clock);
     } else {
         add_text(o, IT_TEXT,
-                 "The game ends after the hand in which someone reaches %s; there is no clock. "
-                 "The lowest total wins; a tie shares the win.",
+                 _("The game ends after the hand in which someone reaches %s; there is no clock. "
+                   "The lowest total wins; a tie shares the win."),
                  target);
     }
 }
 
 static void add_hand(rules_ov_t *o, const rules_t *r)
 {
-    add_text(o, IT_HEAD, "A hand");
-    add_text(o, IT_TEXT,
-             "13 cards each. Before play, everyone passes three cards: left, right, across, then a hand "
-             "without passing. The two of clubs leads the first trick. Follow the suit led if you can; "
-             "if you cannot, play anything. The highest card of the suit led takes the trick and leads next.");
+    add_text(o, IT_HEAD, "%s", _("A hand"));
+    add_text(o, IT_TEXT, "%s",
+             _("13 cards each. Before play, everyone passes three cards: left, right, across, then a hand "
+               "without passing. The two of clubs leads the first trick. Follow the suit led if you can; "
+               "if you cannot, play anything. The highest card of the suit led takes the trick and leads next."));
     if (r->first_trick_points) {
-        add_text(o, IT_TEXT, "Hearts and %s may be played on the first trick.", QS);
+        add_text(o, IT_TEXT, "%s", _("Hearts and the queen of spades may be played on the first trick."));
     } else {
-        add_text(o, IT_TEXT, "No heart and not %s on the first trick, unless you hold nothing else.", QS);
+        add_text(o, IT_TEXT, "%s",
+                 _("No heart and not the queen of spades on the first trick, unless you hold "
+                   "nothing else."));
     }
-    add_text(o, IT_TEXT,
-             "Hearts may not be led until they are broken, unless you hold nothing but hearts and perhaps %s. "
-             "Hearts are broken once %s has been played on an earlier trick%s. The queen of spades may "
-             "always be led.",
-             QS, r->queen_breaks_hearts ? "a heart or " QS : "a heart",
-             r->queen_breaks_hearts ? "" : " (" QS " does not break them)");
+    if (r->queen_breaks_hearts) {
+        add_text(o, IT_TEXT, "%s",
+                 _("Hearts may not be led until they are broken, unless you hold nothing but hearts and perhaps "
+                   "the queen of spades. Hearts are broken once a heart or the queen of spades has been played on "
+                   "an earlier trick. The queen of spades may always be led."));
+    } else {
+        add_text(o, IT_TEXT, "%s",
+                 _("Hearts may not be led until they are broken, unless you hold nothing but hearts and perhaps "
+                   "the queen of spades. Hearts are broken once a heart has been played on an earlier trick (the "
+                   "queen of spades does not break them). The queen of spades may always be led."));
+    }
 }
 
 static void add_moon(rules_ov_t *o, const rules_t *r)
 {
+    add_text(o, IT_HEAD, "%s", r->sun ? _("Shooting the moon and the sun") : _("Shooting the moon"));
     const char *how;
     switch (r->moon) {
     case MOON_SUBTRACT:
-        how = "26 comes off your total and the others get nothing.";
+        how = _("Take all 13 hearts and the queen of spades: you score 0 for the hand; 26 comes off your total and "
+                "the others get nothing.");
         break;
     case MOON_AUTO:
-        how = "each of the others gets 26, unless that would end the game with you not among the lowest: "
-              "then 26 comes off your total instead.";
+        how = _("Take all 13 hearts and the queen of spades: you score 0 for the hand; each of the others gets 26, "
+                "unless that would end the game with you not among the lowest: then 26 comes off your total "
+                "instead.");
         break;
     case MOON_ASK:
-        how = "you choose: +26 to each of the others, or 26 off your own total "
-              "(a computer player chooses what suits it best).";
+        how = _("Take all 13 hearts and the queen of spades: you score 0 for the hand; you choose: +26 to each of "
+                "the others, or 26 off your own total (a computer player chooses what suits it best).");
         break;
     case MOON_ADD:
     default:
-        how = "each of the others gets 26.";
+        how = _("Take all 13 hearts and the queen of spades: you score 0 for the hand; each of the others gets 26.");
         break;
     }
-    add_text(o, IT_HEAD, "Shooting the moon%s", r->sun ? " and the sun" : "");
-    add_text(o, IT_TEXT, "Take all 13 hearts and %s: you score 0 for the hand; %s%s", QS, how,
-             r->jack_of_diamonds ? " The jack of diamonds still counts for whoever took it." : "");
-    if (r->sun) {
-        add_text(o, IT_TEXT,
-                 "Take all 13 tricks (shooting the sun): you score 0 for the hand, the jack of diamonds included, "
-                 "and each of the others gets 39. It takes the place of the moon.");
+    if (r->jack_of_diamonds) {
+        /* TRANSLATORS: %s is one of the sentences "Take all 13 hearts and the queen of spades: ..." */
+        add_text(o, IT_TEXT, _("%s The jack of diamonds still counts for whoever took it."), how);
     } else {
-        add_text(o, IT_TEXT, "Shooting the sun (taking all 13 tricks) is off: it scores as a moon.");
+        add_text(o, IT_TEXT, "%s", how);
+    }
+    if (r->sun) {
+        add_text(o, IT_TEXT, "%s",
+                 _("Take all 13 tricks (shooting the sun): you score 0 for the hand, the jack of diamonds included, "
+                   "and each of the others gets 39. It takes the place of the moon."));
+    } else {
+        add_text(o, IT_TEXT, "%s", _("Shooting the sun (taking all 13 tricks) is off: it scores as a moon."));
     }
 }
 
 static void add_standings(rules_ov_t *o, const rules_t *r)
 {
     if (!r->standings) {
-        add_text(o, IT_HEAD, "No standings score");
-        add_text(o, IT_TEXT, "The game ends with the totals only: the lowest wins.");
+        add_text(o, IT_HEAD, "%s", _("No standings score"));
+        add_text(o, IT_TEXT, "%s", _("The game ends with the totals only: the lowest wins."));
         return;
     }
-    add_text(o, IT_HEAD, "Tournament standings");
-    add_text(o, IT_TEXT,
-             "Game completed: 15 " TIMES " (100 " MINUS " your points)%s, plus 3 " TIMES
-             " (the sum of the others\xe2\x80\x99 totals) if yours is the lowest or tied for it.",
-             r->clock_seconds > 0 ? " + 1 per second left on the clock" : "");
+    add_text(o, IT_HEAD, "%s", _("Tournament standings"));
     if (r->clock_seconds > 0) {
         add_text(o, IT_TEXT,
-                 "Time ran out: 50 + 26 " TIMES " hands played " MINUS " 2 " TIMES
-                 " your points (0 if no hand was finished). Leaving the game: 0.");
+                 _("Game completed: 15 %s (100 %s your points) + 1 per second left on the clock, plus 3 %s (the "
+                   "sum of the others\xe2\x80\x99 totals) if yours is the lowest or tied for it."),
+                 TIMES, MINUS, TIMES);
+        add_text(o, IT_TEXT,
+                 _("Time ran out: 50 + 26 %s hands played %s 2 %s your points (0 if no hand was finished). "
+                   "Leaving the game: 0."),
+                 TIMES, MINUS, TIMES);
     } else {
-        add_text(o, IT_TEXT, "Leaving the game: 0.");
+        add_text(o, IT_TEXT,
+                 _("Game completed: 15 %s (100 %s your points), plus 3 %s (the sum of the others\xe2\x80\x99 "
+                   "totals) if yours is the lowest or tied for it."),
+                 TIMES, MINUS, TIMES);
+        add_text(o, IT_TEXT, "%s", _("Leaving the game: 0."));
     }
 }
 
 static void add_table(rules_ov_t *o, const rules_t *r)
 {
-    add_text(o, IT_HEAD, "At the table");
-    add_text(o, IT_TEXT,
-             "Click a card to choose it; click it again to put it back. Legal cards rise on your turn. "
-             "A card clicked before your turn waits (marked QUEUED) and is played when your turn comes.");
-    add_text(o, IT_HEAD, "Keys");
-    add_keys(o, "\xe2\x86\x90 \xe2\x86\x92", "move between your cards", "Space, Enter", "choose that card");
-    add_keys(o, "P", "pass the three chosen", "L", "the last trick");
-    add_keys(o, "S or Tab", "the score sheet", "H", "a hint");
-    add_keys(o, "Esc", "pause", "F11, Alt+Enter", "fullscreen");
+    add_text(o, IT_HEAD, "%s", _("At the table"));
+    add_text(o, IT_TEXT, "%s",
+             _("Click a card to choose it; click it again to put it back. Legal cards rise on your turn. "
+               "A card clicked before your turn waits (marked QUEUED) and is played when your turn comes."));
+    add_text(o, IT_HEAD, "%s", _("Keys"));
+    /* TRANSLATORS: the keys of the table and what they do; the key names as your keyboards print them */
+    add_keys(o, "\xe2\x86\x90 \xe2\x86\x92", _("move between your cards"), _("Space, Enter"), _("choose that card"));
+    /* TRANSLATORS: a letter key of the table: the same key in every language (it is not the word's
+       initial), so keep it as it is */
+    add_keys(o, C_("key", "P"), _("pass the three chosen"), C_("key", "L"), _("the last trick"));
+    add_keys(o, _("S or Tab"), _("the score sheet"), C_("key", "H"), _("a hint"));
+    add_keys(o, _("Esc"), _("pause"), _("F11, Alt+Enter"), _("fullscreen"));
     if (r->moon == MOON_ASK) {
-        add_keys(o, "A", "moon: +26 to the others", "T", "moon: 26 off yours");
+        add_keys(o, C_("key", "A"), _("moon: +26 to the others"), C_("key", "T"), _("moon: 26 off yours"));
     }
 }
 
@@ -313,12 +360,14 @@ static void set_page_button(rules_ov_t *o)
 {
     ui_button_t *b = &o->b[1];
     b->hidden = o->pages < 2;
-    snprintf(b->label, sizeof b->label, "%s", o->page + 1 < o->pages ? "More \xe2\x80\xba" : "\xe2\x80\xb9 First page");
+    snprintf(b->label, sizeof b->label, "%s",
+             o->page + 1 < o->pages ? N_("More \xe2\x80\xba") : N_("\xe2\x80\xb9 First page"));
 }
 
 static void resize(scene_t *s, const gfx_t *g)
 {
     rules_ov_t *o = s->data;
+    build(o, s->home); /* in the language of the moment */
     o->panel = panel_centred(g, 920, 656);
     o->b[0].r = panel_foot(o->panel, UI_RIGHT, 150);
     o->b[1].r = panel_foot(o->panel, UI_LEFT, 170);
@@ -389,11 +438,11 @@ static void draw(scene_t *s, gfx_t *g, double t)
     panel_draw(g, r, 0.55f);
     char pg[32] = "";
     if (o->pages > 1) {
-        snprintf(pg, sizeof pg, "page %d of %d", o->page + 1, o->pages);
+        snprintf(pg, sizeof pg, _("page %d of %d"), o->page + 1, o->pages);
     }
     float pg_w = 130;
     ui_text_fit(g, FONT_BOLD, 30, 18, UI_CREAM, rectf(r.x + SIDE, r.y + 20, r.w - 2 * SIDE - pg_w, 40), UI_LEFT,
-                "How to play Hearts");
+                _("How to play Hearts"));
     if (pg[0]) {
         ui_text_fit(g, FONT_REGULAR, 14, 12, UI_MUTED, rectf(r.x + r.w - SIDE - pg_w, r.y + 20, pg_w, 40), UI_RIGHT,
                     pg);
@@ -437,8 +486,8 @@ scene_t *overlay_rules_new(home_t *h)
 {
     scene_t *s = scene_new_with_data(h, "rules", sizeof(rules_ov_t));
     rules_ov_t *o = s->data;
-    ui_button_init(&o->b[0], RU_CLOSE, "Close", BUTTON_PRIMARY);
-    ui_button_init(&o->b[1], RU_PAGE, "More \xe2\x80\xba", BUTTON_SECONDARY);
+    ui_button_init(&o->b[0], RU_CLOSE, N_("Close"), BUTTON_PRIMARY);
+    ui_button_init(&o->b[1], RU_PAGE, N_("More \xe2\x80\xba"), BUTTON_SECONDARY);
     o->pages = 1;
     build(o, h);
     s->draw_below = true;

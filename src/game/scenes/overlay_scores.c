@@ -3,10 +3,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "hearts/intl.h"
 #include "platform/fatal.h"
 #include "platform/ui.h"
 #include "scenes/panel.h"
 #include "scenes/scenes.h"
+#include "scenes/words.h"
 #include "table/table.h"
 
 void scores_draw_sheet(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand)
@@ -19,13 +21,13 @@ void scores_draw_sheet(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand)
     int n = game_history(game, &hs);
     float row_h = 27;
     float col0 = 110, colw = (r.w - col0) / 4;
-    static const char *const names[4] = {"You", "Left", "Across", "Right"};
     ui_round(g, r, 12, (SDL_Color){0, 0, 0, 70});
     float y = r.y + 8;
-    ui_text(g, FONT_BOLD, 14, UI_GOLD, r.x + 16, y + row_h / 2, UI_MIDDLE, "HAND");
+    /* TRANSLATORS: the heading of the score sheet's first column, the hands' numbers, in capitals */
+    ui_text_fit(g, FONT_BOLD, 14, 11, UI_GOLD, rectf(r.x + 16, y, col0 - 20, row_h), UI_LEFT, _("HAND"));
     for (int seat = 0; seat < 4; seat++) {
-        ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + col0 + colw * seat + colw / 2, y + row_h / 2, UI_CENTER | UI_MIDDLE,
-                names[seat]);
+        ui_text_fit(g, FONT_BOLD, 15, 11, UI_GOLD, rectf(r.x + col0 + colw * seat + 4, y, colw - 8, row_h), UI_CENTER,
+                    words_seat(seat));
     }
     y += row_h + 4;
     ui_fill(g, rectf(r.x + 10, y - 3, r.w - 20, 1), (SDL_Color){255, 255, 255, 40});
@@ -37,7 +39,7 @@ void scores_draw_sheet(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand)
     int first = n > fit ? n - fit : 0;
     if (n == 0) {
         ui_text(g, FONT_REGULAR, 15, UI_MUTED, r.x + r.w / 2, y + row_h / 2, UI_CENTER | UI_MIDDLE,
-                "No hand has been scored yet.");
+                _("No hand has been scored yet."));
     }
     for (int i = first; i < n; i++) {
         if (i + 1 == highlight_hand) {
@@ -63,7 +65,7 @@ void scores_draw_sheet(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand)
     game_totals(game, totals);
     y = r.y + r.h - row_h - 8;
     ui_fill(g, rectf(r.x + 10, y - 3, r.w - 20, 1), (SDL_Color){255, 255, 255, 60});
-    ui_text(g, FONT_BOLD, 15, UI_CREAM, r.x + 16, y + row_h / 2, UI_MIDDLE, "Total");
+    ui_text_fit(g, FONT_BOLD, 15, 11, UI_CREAM, rectf(r.x + 16, y, col0 - 20, row_h), UI_LEFT, _("Total"));
     unsigned lead = rules_winners(totals);
     for (int seat = 0; seat < 4; seat++) {
         ui_textf(g, FONT_BOLD, 17, (lead >> seat) & 1 ? UI_GOLD_LIGHT : UI_CREAM, r.x + col0 + colw * seat + colw / 2,
@@ -104,11 +106,14 @@ static void draw(scene_t *s, gfx_t *g, double t)
     const home_t *h = s->home;
     rectf_t r = o->panel;
     panel_draw(g, r, 0.5f);
-    ui_text(g, FONT_BOLD, 28, UI_CREAM, r.x + 36, r.y + 24, UI_LEFT, "Score sheet");
+    float tw = ui_text(g, FONT_BOLD, 28, UI_CREAM, r.x + 36, r.y + 24, UI_LEFT, _("Score sheet"));
     if (h->table) {
         const rules_t *ru = table_rules(h->table);
-        ui_textf(g, FONT_REGULAR, 15, UI_MUTED, r.x + r.w - 36, r.y + 36, UI_RIGHT, "the game ends at %d points",
+        char ends[96];
+        snprintf(ends, sizeof ends, NG_("the game ends at %d point", "the game ends at %d points", ru->target),
                  ru->target);
+        float x = r.x + 36 + tw + 20;
+        ui_text_fit(g, FONT_REGULAR, 15, 11, UI_MUTED, rectf(x, r.y + 30, r.x + r.w - 36 - x, 24), UI_RIGHT, ends);
     }
     scores_draw_sheet(h, g, o->sheet, 0);
     ui_button_draw(g, &o->close);
@@ -125,7 +130,7 @@ scene_t *overlay_scores_new(home_t *h)
 {
     scene_t *s = scene_new_with_data(h, "scores", sizeof(scores_t));
     scores_t *o = s->data;
-    ui_button_init(&o->close, 1, "Close", BUTTON_PRIMARY);
+    ui_button_init(&o->close, 1, N_("Close"), BUTTON_PRIMARY);
     s->draw_below = true;
     s->resize = resize;
     s->event = event;

@@ -1,14 +1,18 @@
 /* Statistics: games, wins, best and average standings score, moons, recent results. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <math.h>
+#include <string.h>
 #include <time.h>
 
+#include "hearts/intl.h"
 #include "platform/app.h"
 #include "platform/fatal.h"
 #include "platform/ui.h"
 #include "scenes/home.h"
 #include "scenes/panel.h"
 #include "scenes/scenes.h"
+#include "scenes/words.h"
 
 #define STAT_BOXES 4
 
@@ -40,44 +44,85 @@ static void event(scene_t *s, const SDL_Event *ev)
 }
 
 /* What happened first: "Won", "Lost", "Quit", "Time up, you led" / "Time up". */
-static void outcome_words(const stats_result_t *r, char *buf, size_t len)
+static const char *outcome_words(const stats_result_t *r)
 {
-    if (r->outcome == STATS_TIME_UP) {
-        snprintf(buf, len, "%s%s", stats_outcome_name(r->outcome), r->won ? ", you led" : "");
-    } else {
-        snprintf(buf, len, "%s", stats_outcome_name(r->outcome));
+    switch (r->outcome) {
+    case STATS_WON:
+        /* TRANSLATORS: how a game of the player's ended, at the start of a line of their record */
+        return C_("outcome", "Won");
+    case STATS_LOST:
+        return C_("outcome", "Lost");
+    case STATS_QUIT:
+        return C_("outcome", "Quit");
+    case STATS_TIME_UP:
+    default:
+        return r->won ? C_("outcome", "Time up, you led") : C_("outcome", "Time up");
     }
 }
 
-/* "Won · Tournament · 5 hands · 12 points · standings 1648" */
+/* The parts of a result's line, each a phrase of its own, joined by " · ". */
+static void join(char *buf, size_t len, const char *part)
+{
+    size_t used = strlen(buf);
+    if (used < len) {
+        snprintf(buf + used, len - used, "%s%s", used ? " \xc2\xb7 " : "", part);
+    }
+}
+
+static void points_and_standings(const stats_result_t *r, char *buf, size_t len)
+{
+    char part[64];
+    snprintf(part, sizeof part, NG_("%d point", "%d points", r->south_total), r->south_total);
+    join(buf, len, part);
+    if (r->has_standings) {
+        /* TRANSLATORS: the standings score of a game in a line of the record: "standings 1,648" */
+        snprintf(part, sizeof part, _("standings %s"), words_int(r->standings));
+        join(buf, len, part);
+    }
+}
+
+/* "Won · Tournament · 5 hands · 12 points · standings 1,648" */
 void stats_describe(const stats_result_t *r, char *buf, size_t len)
 {
-    static const char *const presets[] = {"Tournament", "Classic", "Omnibus"};
-    char how[48];
-    outcome_words(r, how, sizeof how);
-    int n = snprintf(buf, len, "%s \xc2\xb7 %s \xc2\xb7 %d hand%s \xc2\xb7 %d point%s", how, presets[r->preset % 3],
-                     r->hands, r->hands == 1 ? "" : "s", r->south_total, abs(r->south_total) == 1 ? "" : "s");
-    if (r->has_standings && n > 0 && (size_t)n < len) {
-        snprintf(buf + n, len - (size_t)n, " \xc2\xb7 standings %d", r->standings);
-    }
+    char part[64];
+    buf[0] = '\0';
+    join(buf, len, outcome_words(r));
+    join(buf, len, words_preset((preset_t)(r->preset % 3)));
+    snprintf(part, sizeof part, NG_("%d hand", "%d hands", r->hands), r->hands);
+    join(buf, len, part);
+    points_and_standings(r, buf, len);
 }
 
-/* "Won · 12 points · standings 1648" */
+/* "Won · 12 points · standings 1,648" */
 void stats_describe_short(const stats_result_t *r, char *buf, size_t len)
 {
-    char how[48];
-    outcome_words(r, how, sizeof how);
-    int n = snprintf(buf, len, "%s \xc2\xb7 %d point%s", how, r->south_total, abs(r->south_total) == 1 ? "" : "s");
-    if (r->has_standings && n > 0 && (size_t)n < len) {
-        snprintf(buf + n, len - (size_t)n, " \xc2\xb7 standings %d", r->standings);
+    buf[0] = '\0';
+    join(buf, len, outcome_words(r));
+    points_and_standings(r, buf, len);
+}
+
+/* A day as the player's language writes it, short: "25 Nov 2026". */
+static void date_words(time_t when, char *buf, size_t len)
+{
+    static const char *const months[12] = {
+        /* TRANSLATORS: the months' short names, in a date of the record ("25 Nov 2026") */
+        N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"),
+        N_("Jul"), N_("Aug"), N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec")};
+    struct tm *tm = localtime(&when);
+    if (!tm) {
+        buf[0] = '\0';
+        return;
     }
+    /* TRANSLATORS: a date: the day, the month's short name, the year ("25 Nov 2026"); write them
+       in your language's order with %1$d, %2$s and %3$d if it is not this one ("%2$s %1$d, %3$d") */
+    snprintf(buf, len, _("%d %s %d"), tm->tm_mday, _(months[tm->tm_mon % 12]), tm->tm_year + 1900);
 }
 
 static void stat_box(gfx_t *g, rectf_t b, const char *label, const char *value)
 {
     ui_round(g, b, 12, (SDL_Color){0, 0, 0, 70});
-    ui_text(g, FONT_BOLD, 28, UI_GOLD_LIGHT, b.x + b.w / 2, b.y + 14, UI_CENTER, value);
-    ui_text(g, FONT_REGULAR, 14, UI_MUTED, b.x + b.w / 2, b.y + 56, UI_CENTER, label);
+    ui_text_fit(g, FONT_BOLD, 28, 16, UI_GOLD_LIGHT, rectf(b.x + 8, b.y + 10, b.w - 16, 38), UI_CENTER, value);
+    ui_text_fit(g, FONT_REGULAR, 14, 11, UI_MUTED, rectf(b.x + 8, b.y + 52, b.w - 16, 24), UI_CENTER, label);
 }
 
 static void draw(scene_t *s, gfx_t *g, double t)
@@ -87,44 +132,39 @@ static void draw(scene_t *s, gfx_t *g, double t)
     const home_t *h = s->home;
     rectf_t r = o->panel;
     panel_draw(g, r, 0.55f);
-    ui_text(g, FONT_BOLD, 30, UI_CREAM, r.x + 40, r.y + 24, UI_LEFT, "Statistics");
+    ui_text(g, FONT_BOLD, 30, UI_CREAM, r.x + 40, r.y + 24, UI_LEFT, _("Statistics"));
     const stats_t *st = &h->stats;
     char v[32];
     float x = o->box[0].x, y = o->box[0].y;
-    snprintf(v, sizeof v, "%d", st->games);
-    stat_box(g, o->box[0], "games", v);
-    snprintf(v, sizeof v, "%d", st->wins);
-    stat_box(g, o->box[1], "wins", v);
+    snprintf(v, sizeof v, "%s", words_int(st->games));
+    /* TRANSLATORS: the labels under the four figures of Statistics, in a box 150 wide */
+    stat_box(g, o->box[0], NG_("game", "games", st->games), v);
+    snprintf(v, sizeof v, "%s", words_int(st->wins));
+    stat_box(g, o->box[1], NG_("win", "wins", st->wins), v);
     if (st->standings_games) {
-        snprintf(v, sizeof v, "%d", st->standings_best);
+        snprintf(v, sizeof v, "%s", words_int(st->standings_best));
     } else {
         snprintf(v, sizeof v, "\xe2\x80\x94");
     }
-    stat_box(g, o->box[2], "best standings", v);
+    stat_box(g, o->box[2], _("best standings"), v);
     if (st->standings_games) {
-        snprintf(v, sizeof v, "%.0f", stats_standings_mean(st));
+        snprintf(v, sizeof v, "%s", words_int(lround(stats_standings_mean(st))));
     } else {
         snprintf(v, sizeof v, "\xe2\x80\x94");
     }
-    stat_box(g, o->box[3], "average standings", v);
-    ui_textf(g, FONT_REGULAR, 15, UI_CREAM_DIM, x, y + 104, UI_LEFT, "Moons shot: %d", st->moons);
-    ui_text(g, FONT_BOLD, 15, UI_GOLD, x, y + 146, UI_LEFT, "RECENT GAMES");
+    stat_box(g, o->box[3], _("average standings"), v);
+    ui_textf(g, FONT_REGULAR, 15, UI_CREAM_DIM, x, y + 104, UI_LEFT, _("Moons shot: %d"), st->moons);
+    ui_text(g, FONT_BOLD, 15, UI_GOLD, x, y + 146, UI_LEFT, _("RECENT GAMES"));
     float ly = y + 176;
     if (st->recent_count == 0) {
-        ui_text(g, FONT_REGULAR, 15, UI_MUTED, x, ly, UI_LEFT, "No game finished yet. Deal the cards!");
+        ui_text(g, FONT_REGULAR, 15, UI_MUTED, x, ly, UI_LEFT, _("No game finished yet. Deal the cards!"));
     }
     for (int i = 0; i < st->recent_count && i < 6; i++) {
         char line[200], date[32];
-        time_t when = (time_t)st->recent[i].when;
-        struct tm *tm = localtime(&when);
-        if (tm) {
-            strftime(date, sizeof date, "%d %b %Y", tm);
-        } else {
-            date[0] = '\0';
-        }
+        date_words((time_t)st->recent[i].when, date, sizeof date);
         stats_describe(&st->recent[i], line, sizeof line);
-        ui_text(g, FONT_REGULAR, 15, UI_MUTED, x, ly, UI_LEFT, date);
-        ui_text(g, FONT_REGULAR, 15, UI_CREAM, x + 120, ly, UI_LEFT, line);
+        ui_text_fit(g, FONT_REGULAR, 15, 11, UI_MUTED, rectf(x, ly, 112, 20), UI_LEFT, date);
+        ui_text_fit(g, FONT_REGULAR, 15, 11, UI_CREAM, rectf(x + 120, ly, r.x + r.w - 40 - x - 120, 20), UI_LEFT, line);
         ly += 26;
     }
     ui_button_draw(g, &o->close);
@@ -141,7 +181,7 @@ scene_t *overlay_stats_new(home_t *h)
 {
     scene_t *s = scene_new_with_data(h, "stats", sizeof(stats_ov_t));
     stats_ov_t *o = s->data;
-    ui_button_init(&o->close, 1, "Close", BUTTON_PRIMARY);
+    ui_button_init(&o->close, 1, N_("Close"), BUTTON_PRIMARY);
     s->draw_below = true;
     s->event = event;
     s->draw = draw;

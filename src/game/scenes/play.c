@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hearts/intl.h"
 #include "platform/fatal.h"
 #include "scenes/hint_text.h"
 #include "scenes/play_internal.h"
@@ -372,7 +373,7 @@ static void enter(scene_t *sc)
         play_resume_table(p);
     } else if (h->no_save_notice[0] && !h->no_save_told) {
         h->no_save_told = true;
-        play_toast(p, h->no_save_notice, 3200);
+        play_toast(p, _(h->no_save_notice), 3200);
     }
 }
 
@@ -396,13 +397,13 @@ scene_t *scene_play_new(home_t *h, bool snap)
     for (int c = 0; c < 52; c++) {
         p->cards[c].shake_start = -1;
     }
-    ui_button_init(&p->buttons[BTN_PASS - 1], BTN_PASS, "Pass", BUTTON_PRIMARY);
-    ui_button_init(&p->buttons[BTN_MENU - 1], BTN_MENU, "Menu", BUTTON_QUIET);
-    ui_button_init(&p->buttons[BTN_SCORES - 1], BTN_SCORES, "Scores", BUTTON_QUIET);
-    ui_button_init(&p->buttons[BTN_LAST - 1], BTN_LAST, "Last trick", BUTTON_SECONDARY);
-    ui_button_init(&p->buttons[BTN_MOON_ADD - 1], BTN_MOON_ADD, "+26 to each of them", BUTTON_PRIMARY);
-    ui_button_init(&p->buttons[BTN_MOON_SUB - 1], BTN_MOON_SUB, "26 off my score", BUTTON_PRIMARY);
-    ui_button_init(&p->buttons[BTN_HINT - 1], BTN_HINT, "Hint", BUTTON_SECONDARY);
+    ui_button_init(&p->buttons[BTN_PASS - 1], BTN_PASS, N_("Pass"), BUTTON_PRIMARY);
+    ui_button_init(&p->buttons[BTN_MENU - 1], BTN_MENU, N_("Menu"), BUTTON_QUIET);
+    ui_button_init(&p->buttons[BTN_SCORES - 1], BTN_SCORES, N_("Scores"), BUTTON_QUIET);
+    ui_button_init(&p->buttons[BTN_LAST - 1], BTN_LAST, N_("Last trick"), BUTTON_SECONDARY);
+    ui_button_init(&p->buttons[BTN_MOON_ADD - 1], BTN_MOON_ADD, N_("+26 to each of them"), BUTTON_PRIMARY);
+    ui_button_init(&p->buttons[BTN_MOON_SUB - 1], BTN_MOON_SUB, N_("26 off my score"), BUTTON_PRIMARY);
+    ui_button_init(&p->buttons[BTN_HINT - 1], BTN_HINT, N_("Hint"), BUTTON_SECONDARY);
     s->enter = enter;
     s->event = play_event;
     s->update = update;

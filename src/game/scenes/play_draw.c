@@ -3,10 +3,12 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "scenes/play_internal.h"
-#include "table/table.h"
-#include "scenes/scenes.h"
+#include "hearts/intl.h"
 #include "platform/sprites.h"
+#include "scenes/play_internal.h"
+#include "scenes/scenes.h"
+#include "scenes/words.h"
+#include "table/table.h"
 
 #define HEADER_H     50.0f
 #define NORTH_Y      60.0f
@@ -148,12 +150,10 @@ void play_layout_buttons(play_t *p)
     bool pass_mode = play_pass_mode(p);
     b[BTN_PASS - 1].hidden = !pass_mode;
     b[BTN_PASS - 1].enabled = cardset_count(p->selected) == 3;
-    static const char *const arrows[4] = {"\xe2\x86\x90", "\xe2\x86\x92", "\xe2\x86\x91", ""};
-    static const char *const dirs[4] = {"left", "right", "across", ""};
-    if (p->pass_dir != PASS_HOLD) {
-        snprintf(b[BTN_PASS - 1].label, sizeof b[BTN_PASS - 1].label, "Pass %s  %s", dirs[p->pass_dir],
-                 arrows[p->pass_dir]);
-    }
+    /* TRANSLATORS: the Pass button, with an arrow to where the cards go */
+    static const char *const pass[4] = {N_("Pass left  \xe2\x86\x90"), N_("Pass right  \xe2\x86\x92"),
+                                        N_("Pass across  \xe2\x86\x91"), N_("Pass")};
+    snprintf(b[BTN_PASS - 1].label, sizeof b[BTN_PASS - 1].label, "%s", pass[p->pass_dir & 3]);
     rectf_t mp = center_panel(p, 520, 200);
     b[BTN_MOON_ADD - 1].r = rectf(mp.x + 24, mp.y + mp.h - 68, 226, 48);
     b[BTN_MOON_SUB - 1].r = rectf(mp.x + mp.w - 250, mp.y + mp.h - 68, 226, 48);
@@ -381,16 +381,17 @@ static void draw_cards(gfx_t *g, play_t *p, double t)
         } else if (p->queued == c) {
             tag_c = (SDL_Color){110, 190, 255, 255};
             sprite_outline(g, CARDSZ_FACE, l.x, l.y, tag_c, 3.5f);
-            tag = "QUEUED";
+            /* TRANSLATORS: the tags on South's cards, in capitals, on a narrow strip of the card */
+            tag = _("QUEUED");
         } else if (cardset_has(p->received, c) && !p->dealing) {
             tag_c = (SDL_Color){96, 214, 190, 255};
             sprite_outline(g, CARDSZ_FACE, l.x, l.y, tag_c, 3.0f);
-            tag = "NEW";
+            tag = _("NEW");
         }
         if (c == p->hint_card && legal) {
             tag_c = (SDL_Color){120, 230, 120, 255};
             sprite_outline(g, CARDSZ_FACE, l.x, l.y, tag_c, 3.5f);
-            tag = "HINT";
+            tag = _("HINT");
         }
         if (c == focus_card) {
             /* the keyboard's focus: a dark ring with a bright one inside, seen on white and on felt */
@@ -411,33 +412,38 @@ static void draw_plate(gfx_t *g, play_t *p, int seat, bool turn)
     }
     ui_shadow(g, (rectf_t){r.x + 2, r.y + 4, r.w - 4, r.h - 2}, 10, 0.35f);
     ui_round(g, r, 12, UI_PLATE);
-    static const char *const plates[4] = {"your plate", "Left's plate", "Across's plate", "Right's plate"};
+    static const char *const plates[4] = {"your plate", "Left's plate", "Across's plate",
+                                          "Right's plate"}; /* for the checker */
     rectf_t box = turn ? rectf_inset(r, -3) : r;
     if (turn && seat == SEAT_S) {
         box.y -= 26; /* the YOUR TURN tab on its top edge belongs to it */
         box.h += 26;
     }
     ui_box(g, box, plates[seat], 0);
-    const char *name = seat == SEAT_S ? "You" : seat_name(seat);
-    ui_text(g, FONT_BOLD, 18, UI_CREAM, r.x + 14, r.y + 8, UI_LEFT, name);
+    const char *name = words_seat(seat);
+    char total[16];
+    snprintf(total, sizeof total, "%d", p->vis_totals[seat]);
+    float tw = ui_text(g, FONT_BOLD, 22, UI_GOLD, r.x + r.w - 14, r.y + 5, UI_RIGHT, total);
+    float room = r.w - 28 - tw - 8; /* the name and the level, left of the total */
+    float nw = ui_text_fit(g, FONT_BOLD, 18, 12, UI_CREAM, rectf(r.x + 14, r.y + 6, room, 26), UI_LEFT, name);
     const table_t *tb = p->h->table;
-    if (seat != SEAT_S && tb) {
-        float nw = ui_text_width(g, FONT_BOLD, 18, name);
-        ui_text(g, FONT_REGULAR, 12, UI_MUTED, r.x + 20 + nw, r.y + 14, UI_LEFT, ai_level_name(table_level(tb)));
+    if (seat != SEAT_S && tb && room - nw - 6 > 24) {
+        ui_text_fit(g, FONT_REGULAR, 12, 10, UI_MUTED, rectf(r.x + 20 + nw, r.y + 10, room - nw - 6, 20), UI_LEFT,
+                    words_level(table_level(tb)));
     }
-    ui_textf(g, FONT_BOLD, 22, UI_GOLD, r.x + r.w - 14, r.y + 5, UI_RIGHT, "%d", p->vis_totals[seat]);
     char line[64];
     if (tb && table_rules(tb)->jack_of_diamonds) {
         /* the jack can make it negative: a heart would not say what the number counts */
-        snprintf(line, sizeof line, "this hand: %d", p->vis_taken[seat]);
+        snprintf(line, sizeof line, _("this hand: %d"), p->vis_taken[seat]);
     } else {
-        snprintf(line, sizeof line, "%s %d this hand", ui_suit_symbol(SUIT_HEARTS), p->vis_taken[seat]);
+        /* TRANSLATORS: on a player's plate: %s is a heart symbol, %d the points taken this hand */
+        snprintf(line, sizeof line, _("%s %d this hand"), ui_suit_symbol(SUIT_HEARTS), p->vis_taken[seat]);
     }
     SDL_Color c = p->vis_taken[seat] > 0 ? (SDL_Color){255, 170, 160, 255} : UI_MUTED;
     if (p->vis_taken[seat] < 0) {
         c = (SDL_Color){150, 220, 170, 255};
     }
-    ui_text(g, FONT_REGULAR, 14, c, r.x + 14, r.y + 34, UI_LEFT, line);
+    ui_text_fit(g, FONT_REGULAR, 14, 11, c, rectf(r.x + 14, r.y + 32, r.w - 28, 20), UI_LEFT, line);
 }
 
 void format_clock(char *buf, size_t len, long long ms)
@@ -452,19 +458,25 @@ static void draw_header(gfx_t *g, play_t *p)
     ui_fill(g, rectf(0, 0, lw, HEADER_H), UI_HEADER);
     ui_fill(g, rectf(0, HEADER_H, lw, 1), (SDL_Color){255, 255, 255, 28});
     const game_t *game = table_game(p->h->table);
-    static const char *const pass_txt[4] = {"pass left", "pass right", "pass across", "no pass"};
+    /* TRANSLATORS: the header: which way this hand passes */
+    static const char *const pass_txt[4] = {N_("pass left"), N_("pass right"), N_("pass across"), N_("no pass")};
     float x = 22;
-    x += ui_textf(g, FONT_BOLD, 19, UI_CREAM, x, HEADER_H / 2, UI_MIDDLE, "Hand %d", p->hand_no > 0 ? p->hand_no : 1);
+    x +=
+        ui_textf(g, FONT_BOLD, 19, UI_CREAM, x, HEADER_H / 2, UI_MIDDLE, _("Hand %d"), p->hand_no > 0 ? p->hand_no : 1);
     x += ui_textf(g, FONT_REGULAR, 16, UI_MUTED, x + 10, HEADER_H / 2, UI_MIDDLE, "\xc2\xb7  %s",
-                  pass_txt[p->pass_dir & 3]);
+                  _(pass_txt[p->pass_dir & 3]));
     x += 34;
+    char broken[96];
     if (p->vis_hearts_broken) {
-        ui_round(g, rectf(x, 12, 156, 26), 13, (SDL_Color){150, 30, 34, 220});
-        ui_textf(g, FONT_BOLD, 14, (SDL_Color){255, 226, 222, 255}, x + 78, HEADER_H / 2, UI_CENTER | UI_MIDDLE,
-                 "%s Hearts broken", ui_suit_symbol(SUIT_HEARTS));
+        /* TRANSLATORS: %s is a heart symbol */
+        snprintf(broken, sizeof broken, _("%s Hearts broken"), ui_suit_symbol(SUIT_HEARTS));
+        float bw = ui_text_width(g, FONT_BOLD, 14, broken) + 28;
+        ui_round(g, rectf(x, 12, bw, 26), 13, (SDL_Color){150, 30, 34, 220});
+        ui_text(g, FONT_BOLD, 14, (SDL_Color){255, 226, 222, 255}, x + bw / 2, HEADER_H / 2, UI_CENTER | UI_MIDDLE,
+                broken);
     } else {
-        ui_textf(g, FONT_REGULAR, 14, ui_alpha(UI_MUTED, 0.8f), x + 6, HEADER_H / 2, UI_MIDDLE, "%s not broken yet",
-                 ui_suit_symbol(SUIT_HEARTS));
+        snprintf(broken, sizeof broken, _("%s not broken yet"), ui_suit_symbol(SUIT_HEARTS));
+        ui_text(g, FONT_REGULAR, 14, ui_alpha(UI_MUTED, 0.8f), x + 6, HEADER_H / 2, UI_MIDDLE, broken);
     }
 
     long long ms = game_clock_ms(game);
@@ -490,10 +502,13 @@ static void draw_header(gfx_t *g, play_t *p)
             ui_text(g, FONT_BOLD, 27, UI_CREAM, cx, HEADER_H / 2, UI_CENTER | UI_MIDDLE, clock);
         }
     } else {
-        char what[64];
+        char what[96];
         const rules_t *r = game_rules(game);
-        snprintf(what, sizeof what, "%c%s game  \xc2\xb7  to %d", rules_preset_name(r->preset)[0] - 32,
-                 rules_preset_name(r->preset) + 1, r->target);
+        /* TRANSLATORS: the header of a game without a clock: its rules and its target */
+        static const char *const kind[PRESET_COUNT] = {N_("Tournament game  \xc2\xb7  to %d"),
+                                                       N_("Classic game  \xc2\xb7  to %d"),
+                                                       N_("Omnibus game  \xc2\xb7  to %d")};
+        snprintf(what, sizeof what, _(kind[r->preset >= 0 && r->preset < PRESET_COUNT ? r->preset : 0]), r->target);
         ui_text(g, FONT_BOLD, 17, UI_CREAM_DIM, lw / 2, HEADER_H / 2, UI_CENTER | UI_MIDDLE, what);
     }
 }
@@ -502,16 +517,20 @@ static void draw_pass_panel(gfx_t *g, play_t *p)
 {
     rectf_t r = center_panel(p, 420, 190);
     ui_panel(g, r, 18, UI_PANEL, UI_PANEL_EDGE);
-    static const char *const to[4] = {"to Left", "to Right", "Across", ""};
-    ui_textf(g, FONT_BOLD, 24, UI_CREAM, r.x + r.w / 2, r.y + 22, UI_CENTER, "Pass three cards %s", to[p->pass_dir]);
+    static const char *const to[4] = {N_("Pass three cards to Left"), N_("Pass three cards to Right"),
+                                      N_("Pass three cards across"), N_("No pass this hand")};
+    ui_text_fit(g, FONT_BOLD, 24, 16, UI_CREAM, rectf(r.x + 16, r.y + 18, r.w - 32, 36), UI_CENTER,
+                _(to[p->pass_dir & 3]));
     int n = cardset_count(p->selected);
-    char sub[96];
+    char sub[128];
     if (n < 3) {
-        snprintf(sub, sizeof sub, "Click the cards to pass: %d of 3 chosen", n);
+        snprintf(sub, sizeof sub,
+                 NG_("Click the cards to pass: %d of 3 chosen", "Click the cards to pass: %d of 3 chosen", n), n);
     } else {
-        snprintf(sub, sizeof sub, "Ready: press Pass (or P)");
+        /* TRANSLATORS: P is the key that passes: keep it */
+        snprintf(sub, sizeof sub, "%s", _("Ready: press Pass (or P)"));
     }
-    ui_text(g, FONT_REGULAR, 16, UI_MUTED, r.x + r.w / 2, r.y + 62, UI_CENTER, sub);
+    ui_text_fit(g, FONT_REGULAR, 16, 11, UI_MUTED, rectf(r.x + 16, r.y + 60, r.w - 32, 24), UI_CENTER, sub);
     /* three dots for the three cards */
     for (int i = 0; i < 3; i++) {
         SDL_Color c = i < n ? UI_GOLD : (SDL_Color){255, 255, 255, 50};
@@ -524,8 +543,11 @@ static void draw_last_trick(gfx_t *g, play_t *p)
     rectf_t r = center_panel(p, 400, 330);
     ui_panel(g, r, 18, UI_PANEL, UI_PANEL_EDGE);
     const trick_record_t *t = &p->last_trick;
-    ui_textf(g, FONT_BOLD, 20, UI_CREAM, r.x + r.w / 2, r.y + 16, UI_CENTER, "Last trick \xc2\xb7 taken by %s",
-             t->winner == SEAT_S ? "you" : seat_name(t->winner));
+    static const char *const taken[4] = {
+        N_("Last trick \xc2\xb7 taken by you"), N_("Last trick \xc2\xb7 taken by Left"),
+        N_("Last trick \xc2\xb7 taken by Across"), N_("Last trick \xc2\xb7 taken by Right")};
+    ui_text_fit(g, FONT_BOLD, 20, 13, UI_CREAM, rectf(r.x + 16, r.y + 12, r.w - 32, 32), UI_CENTER,
+                _(taken[t->winner & 3]));
     float cx = r.x + r.w / 2, cy = r.y + 188;
     static const float dx[4] = {0, -70, 0, 70}, dy[4] = {48, 0, -48, 0};
     float w = card_size_w(CARDSZ_MINI), h = card_size_h(CARDSZ_MINI);
@@ -538,13 +560,16 @@ static void draw_last_trick(gfx_t *g, play_t *p)
         sprite_shadow(g, CARDSZ_MINI, false, x, y, 2, 200);
         sprite_face(g, CARDSZ_MINI, t->cards[i], x, y, 255, 255);
         if (i == 0) {
-            draw_tag(g, x + 4, y + h * 0.22f, w - 8, "LED", UI_CREAM, UI_INK, false);
+            /* TRANSLATORS: tags in the last trick: the card that was led, the card that takes the trick */
+            draw_tag(g, x + 4, y + h * 0.22f, w - 8, _("LED"), UI_CREAM, UI_INK, false);
         }
         if (seat == t->winner) {
-            draw_tag(g, x + 4, y + h * 0.56f, w - 8, "TAKES", UI_GOLD, UI_INK, false);
+            draw_tag(g, x + 4, y + h * 0.56f, w - 8, _("TAKES"), UI_GOLD, UI_INK, false);
         }
     }
-    ui_text(g, FONT_REGULAR, 13, UI_MUTED, cx, r.y + r.h - 24, UI_CENTER, "Click anywhere or press L to close");
+    /* TRANSLATORS: L is the key of the last trick: keep it */
+    ui_text_fit(g, FONT_REGULAR, 13, 11, UI_MUTED, rectf(r.x + 16, r.y + r.h - 26, r.w - 32, 20), UI_CENTER,
+                _("Click anywhere or press L to close"));
 }
 
 static void draw_moon_choice(gfx_t *g, play_t *p)
@@ -553,9 +578,12 @@ static void draw_moon_choice(gfx_t *g, play_t *p)
     ui_dim(g, 0.35f);
     rectf_t r = center_panel(p, 520, 200);
     ui_panel(g, r, 18, UI_PANEL, (SDL_Color){238, 190, 80, 200});
-    ui_text_shadowed(g, FONT_BOLD, 30, UI_GOLD, r.x + r.w / 2, r.y + 20, UI_CENTER, "You shot the moon!");
-    ui_text(g, FONT_REGULAR, 17, UI_CREAM, r.x + r.w / 2, r.y + 70, UI_CENTER,
-            "How should it count? (A: add, T: take off)");
+    const char *title = _("You shot the moon!");
+    float pt = ui_fit_pt(g, FONT_BOLD, 30, 18, r.w - 40, title);
+    ui_text_shadowed(g, FONT_BOLD, pt, UI_GOLD, r.x + r.w / 2, r.y + 20 + (30 - pt) / 2, UI_CENTER, title);
+    /* TRANSLATORS: A and T are the keys of the two choices: keep them */
+    ui_text_fit(g, FONT_REGULAR, 17, 12, UI_CREAM, rectf(r.x + 20, r.y + 66, r.w - 40, 26), UI_CENTER,
+                _("How should it count? (A: add, T: take off)"));
 }
 
 static void draw_banner(gfx_t *g, play_t *p)
@@ -565,12 +593,20 @@ static void draw_banner(gfx_t *g, play_t *p)
         return;
     }
     if (p->banner_big) {
-        float w = 560, h = p->banner_sub[0] ? 130 : 96;
+        /* as wide as its words need, from 560 to the table's width */
+        float most = p->L.lw - 60;
+        float w = ui_text_width(g, FONT_BOLD, 34, p->banner) + 64;
+        float ws = p->banner_sub[0] ? ui_text_width(g, FONT_REGULAR, 17, p->banner_sub) + 48 : 0;
+        w = ws > w ? ws : w;
+        w = w < 560 ? 560 : w > most ? most : w;
+        float h = p->banner_sub[0] ? 130 : 96;
         rectf_t r = center_panel(p, w, h);
         ui_panel(g, r, 20, UI_PANEL, (SDL_Color){238, 190, 80, 220});
-        ui_text_shadowed(g, FONT_BOLD, 34, UI_GOLD, r.x + w / 2, r.y + 22, UI_CENTER, p->banner);
+        float pt = ui_fit_pt(g, FONT_BOLD, 34, 20, w - 48, p->banner);
+        ui_text_shadowed(g, FONT_BOLD, pt, UI_GOLD, r.x + w / 2, r.y + 22 + (34 - pt) / 2, UI_CENTER, p->banner);
         if (p->banner_sub[0]) {
-            ui_text(g, FONT_REGULAR, 17, UI_CREAM, r.x + w / 2, r.y + 80, UI_CENTER, p->banner_sub);
+            ui_text_fit(g, FONT_REGULAR, 17, 12, UI_CREAM, rectf(r.x + 20, r.y + 76, w - 40, 26), UI_CENTER,
+                        p->banner_sub);
         }
     } else {
         float w = ui_text_width(g, FONT_BOLD, 18, p->banner) + 60;
@@ -629,9 +665,11 @@ void play_draw(gfx_t *g, play_t *p, double t)
     draw_cards(g, p, t);
     if (turn == SEAT_S && !table_autoplay(tb)) {
         rectf_t pr = plate_rect(p, SEAT_S);
-        float tw = ui_text_width(g, FONT_BOLD, 11, "YOUR TURN") + 12;
+        /* TRANSLATORS: the tab over South's plate on their turn, in capitals */
+        const char *yours = _("YOUR TURN");
+        float tw = ui_text_width(g, FONT_BOLD, 11, yours) + 12;
         float th = tag_height(g);
-        draw_tag(g, pr.x + pr.w - tw - 10, pr.y - th + 1, pr.w, "YOUR TURN", UI_GOLD, UI_INK, false);
+        draw_tag(g, pr.x + pr.w - tw - 10, pr.y - th + 1, pr.w, yours, UI_GOLD, UI_INK, false);
     }
     if (p->show_last && p->has_last_trick) {
         draw_last_trick(g, p);

@@ -6,9 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hearts/intl.h"
 #include "hearts/rng.h"
 #include "scenes/play_internal.h"
 #include "scenes/scenes.h"
+#include "scenes/words.h"
 #include "table/table.h"
 
 /* Durations at speed 1, in milliseconds of animation time. */
@@ -124,8 +126,10 @@ void play_resume_table(play_t *p)
     const game_t *g = table_game(tb);
     if (game_phase(g) == PHASE_HAND_OVER) {
         /* the next deal comes as an event, as after a summary */
-        if (table_next_hand(tb) != HEARTS_OK) {
-            play_toast(p, table_last_error(tb), 3200);
+        hearts_err_t err = table_next_hand(tb);
+        if (err != HEARTS_OK) {
+            char msg[300];
+            play_toast(p, words_refusal(err, CARD_NONE, NULL, msg, sizeof msg), 3200);
         }
         return;
     }
@@ -167,7 +171,7 @@ void play_resume_table(play_t *p)
     if (game_phase(g) == PHASE_MOON_CHOICE && game_turn(g) == SEAT_S && !table_autoplay(tb)) {
         p->moon_choice = true;
     }
-    play_toast(p, "Welcome back: the game goes on where it stood.", 3200);
+    play_toast(p, _("Welcome back: the game goes on where it stood."), 3200);
 }
 
 /* ---- Engine events, shown ---- */
@@ -312,7 +316,18 @@ static void on_passes_done(play_t *p)
             snprintf(one, sizeof one, "%s%s", names[0] ? "  " : "", ui_card_label(c, label, sizeof label));
             strncat(names, one, sizeof names - strlen(names) - 1);
         }
-        snprintf(msg, sizeof msg, "%s passed you  %s", seat_name(from), names);
+        switch (from) {
+        case SEAT_W:
+            /* TRANSLATORS: a toast when the passed cards arrive; %s is the cards: "7♣  Q♦  2♥" */
+            snprintf(msg, sizeof msg, _("Left passed you  %s"), names);
+            break;
+        case SEAT_N:
+            snprintf(msg, sizeof msg, _("Across passed you  %s"), names);
+            break;
+        default:
+            snprintf(msg, sizeof msg, _("Right passed you  %s"), names);
+            break;
+        }
         play_toast(p, msg, 3200);
     }
 }
@@ -420,17 +435,19 @@ static void on_hand(play_t *p, const game_event_t *ev)
     if (sc->sun >= 0 || sc->moon >= 0) {
         bool sun = sc->sun >= 0;
         int who = sun ? sc->sun : sc->moon;
-        if (who == SEAT_S) {
-            snprintf(title, sizeof title, "You shot the %s!", sun ? "sun" : "moon");
-        } else {
-            snprintf(title, sizeof title, "%s shot the %s!", seat_name(who), sun ? "sun" : "moon");
-        }
+        static const char *const moon[4] = {N_("You shot the moon!"), N_("Left shot the moon!"),
+                                            N_("Across shot the moon!"), N_("Right shot the moon!")};
+        static const char *const sunk[4] = {N_("You shot the sun!"), N_("Left shot the sun!"),
+                                            N_("Across shot the sun!"), N_("Right shot the sun!")};
+        snprintf(title, sizeof title, "%s", _(sun ? sunk[who & 3] : moon[who & 3]));
         if (sun) {
-            snprintf(sub, sizeof sub, "Every trick taken: +39 to each of the others");
+            snprintf(sub, sizeof sub, "%s", _("Every trick taken: +39 to each of the others"));
         } else if (sc->moon_choice == MOON_CHOICE_SUBTRACT) {
-            snprintf(sub, sizeof sub, "All hearts and the queen: 26 off %s score", who == SEAT_S ? "your" : "their");
+            snprintf(sub, sizeof sub, "%s",
+                     who == SEAT_S ? _("All hearts and the queen: 26 off your score")
+                                   : _("All hearts and the queen: 26 off their score"));
         } else {
-            snprintf(sub, sizeof sub, "All hearts and the queen: +26 to each of the others");
+            snprintf(sub, sizeof sub, "%s", _("All hearts and the queen: +26 to each of the others"));
         }
         play_banner(p, title, sub, 2600, true);
         play_sound(p, SND_MOON);
@@ -443,7 +460,7 @@ static void on_hand(play_t *p, const game_event_t *ev)
 static void on_end(play_t *p, const game_event_t *ev)
 {
     if (ev->reason == END_CLOCK) {
-        play_banner(p, "Time is up!", "The clock reached 0:00: the game ends here.", 2600, true);
+        play_banner(p, _("Time is up!"), _("The clock reached 0:00: the game ends here."), 2600, true);
         play_sound(p, SND_GAME_OVER);
         p->result_at = app_now_ms(p->h->app) + 2600.0 / p->h->app->speed;
         p->moon_choice = false;
@@ -470,7 +487,7 @@ void play_show_event(play_t *p, const game_event_t *ev)
     case EV_HEARTS_BROKEN:
         p->vis_hearts_broken = true;
         if (!p->bench) {
-            play_banner(p, "Hearts are broken", NULL, 1500, false);
+            play_banner(p, _("Hearts are broken"), NULL, 1500, false);
         }
         add_action(p, ACT_SOUND, p->h->app->anim_ms + D(p, 220), SND_HEARTS_BROKEN, 0);
         break;

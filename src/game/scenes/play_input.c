@@ -3,8 +3,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "hearts/intl.h"
 #include "scenes/play_internal.h"
 #include "scenes/scenes.h"
+#include "scenes/words.h"
 #include "table/table.h"
 
 /* ---- South's decisions ---- */
@@ -40,8 +42,12 @@ static void do_pass(play_t *p)
         return;
     }
     if (cardset_count(p->selected) != 3) {
-        char msg[120];
-        snprintf(msg, sizeof msg, "Choose three cards to pass (%d chosen so far).", cardset_count(p->selected));
+        char msg[160];
+        int n = cardset_count(p->selected);
+        snprintf(
+            msg, sizeof msg,
+            NG_("Choose three cards to pass (%d chosen so far).", "Choose three cards to pass (%d chosen so far).", n),
+            n);
         play_toast(p, msg, 3200);
         return;
     }
@@ -50,8 +56,10 @@ static void do_pass(play_t *p)
     for (int i = 0; i < 3; i++) {
         cards[i] = cardset_pop(&sel);
     }
-    if (table_pass(p->h->table, cards) != HEARTS_OK) {
-        play_toast(p, table_last_error(p->h->table), 3200);
+    hearts_err_t err = table_pass(p->h->table, cards);
+    if (err != HEARTS_OK) {
+        char msg[300];
+        play_toast(p, words_refusal(err, CARD_NONE, NULL, msg, sizeof msg), 3200);
         return;
     }
     app_redraw(p->h->app);
@@ -66,32 +74,8 @@ static void shake(play_t *p, card_t c)
  * led." */
 static void refusal_text(const play_t *p, card_t c, hearts_err_t err, char *buf, size_t len)
 {
-    static const char *const suits[4] = {"clubs", "diamonds", "spades", "hearts"};
-    char label[16], two[16];
-    ui_card_label(c, label, sizeof label);
-    ui_card_label(CARD_2C, two, sizeof two);
     const trick_t *trick = table_game(p->h->table) ? game_trick(table_game(p->h->table)) : NULL;
-    switch (err) {
-    case HEARTS_ERR_MUST_FOLLOW:
-        snprintf(buf, len, "%s can't be played: %s were led.", label,
-                 trick && trick->count > 0 ? suits[card_suit(trick->cards[0])] : "another suit");
-        break;
-    case HEARTS_ERR_MUST_LEAD_2C:
-        snprintf(buf, len, "%s can't lead: %s leads the first trick.", label, two);
-        break;
-    case HEARTS_ERR_NO_POINTS_FIRST:
-        snprintf(buf, len, "%s can't be played: no points on the first trick.", label);
-        break;
-    case HEARTS_ERR_HEARTS_NOT_BROKEN:
-        snprintf(buf, len, "%s can't lead: hearts are not broken yet.", label);
-        break;
-    case HEARTS_ERR_NOT_YOUR_TURN:
-        snprintf(buf, len, "Wait for your turn to play %s.", label);
-        break;
-    default:
-        snprintf(buf, len, "%s", table_last_error(p->h->table));
-        break;
-    }
+    words_refusal(err, c, trick, buf, len);
 }
 
 static void try_play(play_t *p, card_t c, bool from_queue)
@@ -123,7 +107,7 @@ static void click_card(play_t *p, card_t c)
         } else if (cardset_count(p->selected) < 3) {
             p->selected |= cardset_of(c);
         } else {
-            play_toast(p, "Three cards are chosen: click one of them to put it back first.", 3200);
+            play_toast(p, _("Three cards are chosen: click one of them to put it back first."), 3200);
         }
         audio_play(&p->h->app->audio, SND_CLICK);
         app_redraw(p->h->app);
@@ -185,8 +169,10 @@ static void choose_moon(play_t *p, moon_choice_t choice)
         return;
     }
     p->moon_choice = false;
-    if (table_choose_moon(p->h->table, choice) != HEARTS_OK) {
-        play_toast(p, table_last_error(p->h->table), 3200);
+    hearts_err_t err = table_choose_moon(p->h->table, choice);
+    if (err != HEARTS_OK) {
+        char msg[300];
+        play_toast(p, words_refusal(err, CARD_NONE, NULL, msg, sizeof msg), 3200);
     }
     app_redraw(p->h->app);
 }

@@ -3,12 +3,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hearts/intl.h"
 #include "platform/app.h"
 #include "platform/fatal.h"
 #include "platform/ui.h"
 #include "scenes/home.h"
 #include "scenes/panel.h"
 #include "scenes/scenes.h"
+#include "scenes/words.h"
 
 enum { N_DEAL = 1, N_CANCEL, N_T, N_C, N_O, N_EASY, N_NORMAL, N_HARD, N_RANDOM, N_COUNT_ };
 
@@ -145,26 +147,49 @@ static void draw(scene_t *s, gfx_t *g, double t)
     const home_t *h = s->home;
     rectf_t r = n->panel;
     panel_draw(g, r, 0.55f);
-    ui_text(g, FONT_BOLD, 30, UI_CREAM, r.x + 40, r.y + 26, UI_LEFT, "New game");
+    ui_text(g, FONT_BOLD, 30, UI_CREAM, r.x + 40, r.y + 26, UI_LEFT, _("New game"));
     (void)h;
     const rules_t *ru = &n->rules;
-    ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 80, UI_LEFT, "RULES");
-    char desc[160];
-    if (ru->clock_seconds > 0) {
-        snprintf(desc, sizeof desc, "To %d points, %d:%02d on the clock%s", ru->target, ru->clock_seconds / 60,
-                 ru->clock_seconds % 60, ru->standings ? ", standings score" : "");
+    ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 80, UI_LEFT, _("RULES"));
+    char desc[200];
+    int m = ru->clock_seconds / 60, sec = ru->clock_seconds % 60;
+    if (ru->clock_seconds > 0 && ru->standings) {
+        /* TRANSLATORS: New game's line under the rules: the target, the clock (minutes:seconds) */
+        snprintf(desc, sizeof desc,
+                 NG_("To %d point, %d:%02d on the clock, standings score",
+                     "To %d points, %d:%02d on the clock, standings score", ru->target),
+                 ru->target, m, sec);
+    } else if (ru->clock_seconds > 0) {
+        snprintf(desc, sizeof desc,
+                 NG_("To %d point, %d:%02d on the clock", "To %d points, %d:%02d on the clock", ru->target), ru->target,
+                 m, sec);
     } else {
-        snprintf(desc, sizeof desc, "To %d points, no clock, moon: %s%s", ru->target, moon_mode_name(ru->moon),
-                 ru->jack_of_diamonds ? ", jack of diamonds" : "");
+        char moon[64];
+        const rule_option_t *o = rules_option_find("moon");
+        words_rule_value(o, rules_option_get(ru, o), moon, sizeof moon);
+        if (ru->jack_of_diamonds) {
+            /* TRANSLATORS: %s is how a moon scores, as Options shows it ("+26 to the others") */
+            snprintf(desc, sizeof desc,
+                     NG_("To %d point, no clock, moon: %s, jack of diamonds",
+                         "To %d points, no clock, moon: %s, jack of diamonds", ru->target),
+                     ru->target, moon);
+        } else {
+            snprintf(desc, sizeof desc,
+                     NG_("To %d point, no clock, moon: %s", "To %d points, no clock, moon: %s", ru->target), ru->target,
+                     moon);
+        }
     }
     if (!rules_are_preset(ru)) {
-        strncat(desc, "  (your options)", sizeof desc - strlen(desc) - 1);
+        size_t used = strlen(desc);
+        /* TRANSLATORS: after the rules' line when they differ from the preset's */
+        snprintf(desc + used, sizeof desc - used, "  %s", _("(your options)"));
     }
-    ui_text(g, FONT_REGULAR, 15, UI_MUTED, r.x + 40, r.y + 158, UI_LEFT, desc);
-    ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 204, UI_LEFT, "OPPONENTS");
-    float dw = ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 302, UI_LEFT, "DEAL #");
+    ui_text_fit(g, FONT_REGULAR, 15, 11, UI_MUTED, rectf(r.x + 40, r.y + 156, r.w - 80, 22), UI_LEFT, desc);
+    ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 204, UI_LEFT, _("OPPONENTS"));
+    /* TRANSLATORS: the heading over the deal number's field, in capitals */
+    float dw = ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 302, UI_LEFT, _("DEAL #"));
     ui_text_fit(g, FONT_REGULAR, 13, 11, UI_MUTED, rectf(r.x + 52 + dw, r.y + 300, r.w - 92 - dw, 20), UI_LEFT,
-                "type a number to replay a deal, or leave it random");
+                _("type a number to replay a deal, or leave it random"));
     rectf_t f = n->field;
     ui_box(g, f, "the deal number's field", 0);
     ui_round(g, f, 10, (SDL_Color){96, 146, 112, 255});
@@ -175,7 +200,7 @@ static void draw(scene_t *s, gfx_t *g, double t)
         ui_fill(g, rectf(f.x + 16 + w, f.y + 10, 2, f.h - 20), UI_GOLD);
     } else {
         ui_text_fit(g, FONT_REGULAR, 17, 12, ui_alpha(UI_MUTED, 0.7f), rectf(f.x + 14, f.y, f.w - 28, f.h), UI_LEFT,
-                    "a random deal");
+                    _("a random deal"));
     }
     ui_buttons_draw(g, n->b, N_COUNT_ - 1);
 }
@@ -208,15 +233,15 @@ scene_t *scene_newgame_new(home_t *h)
     }
     n->rules = home_new_game_rules(h);
     n->level = h->level;
-    ui_button_init(&n->b[N_DEAL - 1], N_DEAL, "Deal the cards", BUTTON_PRIMARY);
-    ui_button_init(&n->b[N_CANCEL - 1], N_CANCEL, "Back", BUTTON_SECONDARY);
-    ui_button_init(&n->b[N_T - 1], N_T, "Tournament", BUTTON_SECONDARY);
-    ui_button_init(&n->b[N_C - 1], N_C, "Classic", BUTTON_SECONDARY);
-    ui_button_init(&n->b[N_O - 1], N_O, "Omnibus", BUTTON_SECONDARY);
-    ui_button_init(&n->b[N_EASY - 1], N_EASY, "Easy", BUTTON_SECONDARY);
-    ui_button_init(&n->b[N_NORMAL - 1], N_NORMAL, "Normal", BUTTON_SECONDARY);
-    ui_button_init(&n->b[N_HARD - 1], N_HARD, "Hard", BUTTON_SECONDARY);
-    ui_button_init(&n->b[N_RANDOM - 1], N_RANDOM, "Random", BUTTON_QUIET);
+    ui_button_init(&n->b[N_DEAL - 1], N_DEAL, N_("Deal the cards"), BUTTON_PRIMARY);
+    ui_button_init(&n->b[N_CANCEL - 1], N_CANCEL, N_("Back"), BUTTON_SECONDARY);
+    ui_button_init(&n->b[N_T - 1], N_T, N_("Tournament"), BUTTON_SECONDARY);
+    ui_button_init(&n->b[N_C - 1], N_C, N_("Classic"), BUTTON_SECONDARY);
+    ui_button_init(&n->b[N_O - 1], N_O, N_("Omnibus"), BUTTON_SECONDARY);
+    ui_button_init(&n->b[N_EASY - 1], N_EASY, N_("Easy"), BUTTON_SECONDARY);
+    ui_button_init(&n->b[N_NORMAL - 1], N_NORMAL, N_("Normal"), BUTTON_SECONDARY);
+    ui_button_init(&n->b[N_HARD - 1], N_HARD, N_("Hard"), BUTTON_SECONDARY);
+    ui_button_init(&n->b[N_RANDOM - 1], N_RANDOM, N_("Random"), BUTTON_QUIET);
     for (int i = 0; i < N_COUNT_ - 1; i++) {
         n->b[i].pt = 18;
     }

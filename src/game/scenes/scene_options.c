@@ -4,14 +4,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hearts/intl.h"
 #include "platform/app.h"
 #include "platform/audio.h"
 #include "platform/fatal.h"
+#include "platform/lang.h"
 #include "platform/sprites.h"
 #include "platform/ui.h"
 #include "scenes/home.h"
 #include "scenes/panel.h"
 #include "scenes/scenes.h"
+#include "scenes/words.h"
 
 /* The rows: the preset, then one row per rule option of the engine's table (its label, values and
  * steps come from there: a new option is a new row here with no change to this file), then the
@@ -26,7 +29,8 @@ typedef enum {
     ROW_SOUND,
     ROW_VOLUME,
     ROW_RENDERER,
-    ROW_FULL
+    ROW_FULL,
+    ROW_LANGUAGE
 } row_kind_t;
 
 typedef struct {
@@ -40,14 +44,14 @@ typedef struct {
 static const struct {
     row_kind_t kind;
     const char *label;
-} TABLE_ROWS[] = {{ROW_LEVEL, "Opponents"},
-                  {ROW_SPEED, "Animation speed"},
-                  {ROW_DECK, "Deck"},
-                  {ROW_BACK, "Card back"},
-                  {ROW_SOUND, "Sound"},
-                  {ROW_VOLUME, "Volume"},
-                  {ROW_RENDERER, "Drawing (next start)"},
-                  {ROW_FULL, "Fullscreen"}};
+} TABLE_ROWS[] = {{ROW_LEVEL, N_("Opponents")},
+                  {ROW_SPEED, N_("Animation speed")},
+                  {ROW_DECK, N_("Deck")},
+                  {ROW_BACK, N_("Card back")},
+                  {ROW_SOUND, N_("Sound")},
+                  {ROW_VOLUME, N_("Volume")},
+                  {ROW_RENDERER, N_("Drawing (next start)")},
+                  {ROW_FULL, N_("Fullscreen")}};
 
 enum { B_DONE = 1000, B_DEFAULTS };
 
@@ -63,7 +67,8 @@ typedef struct {
     bool in_game;
     row_t row[O_MAX];
     int count;     /* rows */
-    int rule_rows; /* the first column: the preset and the rule options */
+    int rule_rows; /* the language (row 0, at the top right), then the first column: the preset and the rule
+                    * options; the rest is the second column */
     /* Laid out by resize. */
     rectf_t panel;
     rectf_t rows[O_MAX];
@@ -90,48 +95,75 @@ static int index_of_double(const double *v, int n, double x)
 
 static const char *onoff(bool b)
 {
-    return b ? "On" : "Off";
+    return b ? _("On") : _("Off");
+}
+
+/* The language row's values: automatic (the system's), then each language the game speaks. */
+static int language_index(const settings_t *s)
+{
+    const lang_info_t *l = strcmp(s->language, "auto") == 0 ? NULL : lang_find(s->language);
+    for (int i = 0; l && i < lang_count(); i++) {
+        if (lang_at(i) == l) {
+            return i + 1;
+        }
+    }
+    return 0;
 }
 
 static void value_text(const home_t *h, const row_t *row, char *buf, size_t len)
 {
     const settings_t *s = &h->settings;
-    static const char *const presets[] = {"Tournament", "Classic", "Omnibus"};
-    static const char *const levels[] = {"Random", "Easy", "Normal", "Hard"};
-    static const char *const backs[] = {"Crimson lattice", "Navy rings", "Copper chevrons", "Purple and gold"};
+    /* TRANSLATORS: the names of the four card backs in Options */
+    static const char *const backs[] = {N_("Crimson lattice"), N_("Navy rings"), N_("Copper chevrons"),
+                                        N_("Purple and gold")};
     switch (row->kind) {
     case ROW_PRESET:
-        snprintf(buf, len, "%s", presets[s->rules.preset]);
+        snprintf(buf, len, "%s", words_preset(s->rules.preset));
         break;
     case ROW_RULE:
-        rules_option_show(row->rule, rules_option_get(&s->rules, row->rule), buf, len);
+        words_rule_value(row->rule, rules_option_get(&s->rules, row->rule), buf, len);
         break;
     case ROW_LEVEL:
-        snprintf(buf, len, "%s", levels[s->level]);
+        snprintf(buf, len, "%s", words_level(s->level));
         break;
-    case ROW_SPEED:
-        snprintf(buf, len, "%g\xc3\x97", s->speed);
+    case ROW_SPEED: {
+        char x[16];
+        /* TRANSLATORS: the animation speed: a factor such as 1.5 and a times sign */
+        snprintf(buf, len, _("%s\xc3\x97"), lang_decimal(x, sizeof x, s->speed, 2));
         break;
+    }
     case ROW_DECK:
-        snprintf(buf, len, "%s", s->four_colour ? "Four colours" : "Two colours");
+        snprintf(buf, len, "%s", s->four_colour ? _("Four colours") : _("Two colours"));
         break;
     case ROW_BACK:
-        snprintf(buf, len, "%s", backs[s->card_back]);
+        snprintf(buf, len, "%s", _(backs[s->card_back % CARD_BACK_COUNT]));
         break;
     case ROW_SOUND:
         snprintf(buf, len, "%s", onoff(s->sound));
         break;
     case ROW_VOLUME:
-        snprintf(buf, len, "%d%%", s->volume);
+        /* TRANSLATORS: the volume in per cent ("80%"; French "80 %") */
+        snprintf(buf, len, _("%d%%"), s->volume);
         break;
     case ROW_RENDERER: {
-        static const char *const how[3] = {"Automatic", "Software", "Graphics card"};
-        snprintf(buf, len, "%s", how[s->renderer >= 0 && s->renderer < 3 ? s->renderer : 0]);
+        static const char *const how[3] = {N_("Automatic"), N_("Software"), N_("Graphics card")};
+        snprintf(buf, len, "%s", _(how[s->renderer >= 0 && s->renderer < 3 ? s->renderer : 0]));
         break;
     }
     case ROW_FULL:
         snprintf(buf, len, "%s", onoff(s->fullscreen));
         break;
+    case ROW_LANGUAGE: {
+        int i = language_index(s);
+        if (i == 0) {
+            /* TRANSLATORS: the language row set to follow the system; %s is the system's language named in
+               itself ("Deutsch") */
+            snprintf(buf, len, _("System (%s)"), lang_find(lang_system())->name);
+        } else {
+            snprintf(buf, len, "%s", lang_at(i - 1)->name); /* each language named in itself */
+        }
+        break;
+    }
     }
 }
 
@@ -179,6 +211,11 @@ static void change(home_t *h, const row_t *row, int dir)
     case ROW_FULL:
         s->fullscreen = !s->fullscreen;
         break;
+    case ROW_LANGUAGE: {
+        int i = wrap(language_index(s) + dir, lang_count() + 1);
+        snprintf(s->language, sizeof s->language, "%s", i == 0 ? "auto" : lang_at(i - 1)->code);
+        break;
+    }
     }
     home_settings_changed(h);
     if (row->kind == ROW_SOUND || row->kind == ROW_VOLUME) {
@@ -189,7 +226,7 @@ static void change(home_t *h, const row_t *row, int dir)
 static void resize(scene_t *s, const gfx_t *g)
 {
     options_t *o = s->data;
-    float w = 1060, ph = 600;
+    float w = 1060, ph = 650;
     if (w > g->layout.lw - 40) {
         w = g->layout.lw - 40;
     }
@@ -197,14 +234,19 @@ static void resize(scene_t *s, const gfx_t *g)
     float colw = (w - 100) / 2;
     /* Rows 46 apart; closer where the engine's table has more options than 46 leaves room for, so
      * that a new option always fits between the headings and the buttons (414 = 9 rows). */
-    int longest = o->rule_rows > o->count - o->rule_rows ? o->rule_rows : o->count - o->rule_rows;
+    int longest = o->rule_rows - 1 > o->count - o->rule_rows ? o->rule_rows - 1 : o->count - o->rule_rows;
     float pitch = longest > 9 ? 414.0f / (float)longest : 46.0f;
     float rh = pitch - 6, arrow = rh - 8 < 32 ? rh - 8 : 32;
     for (int i = 0; i < o->count; i++) {
         int col = i < o->rule_rows ? 0 : 1;
-        int k = col ? i - o->rule_rows : i;
+        int k = col ? i - o->rule_rows : i - 1;
         float x = o->panel.x + 40 + col * (colw + 20);
         float y = o->panel.y + 118 + (float)k * pitch;
+        if (i == 0) {
+            /* the language, beside the title: it is the whole screen's, not a rule's or the table's */
+            x = o->panel.x + 60 + colw;
+            y = o->panel.y + 24;
+        }
         o->rows[i] = rectf(x, y, colw, rh);
         /* the value's room (its arrows and the longest value between) and the label's share */
         float vx = x + (colw - 290 > colw * 0.45f ? colw - 290 : colw * 0.45f);
@@ -218,7 +260,7 @@ static void resize(scene_t *s, const gfx_t *g)
     /* previews under the last row: the chosen back and two faces of the chosen deck */
     rectf_t last = o->rows[o->count - 1];
     o->preview_x = last.x + 14;
-    o->preview_y = last.y + 56;
+    o->preview_y = last.y + last.h + 12;
     o->b[0].r = rectf(o->panel.x + w - 40 - 170, o->panel.y + ph - 70, 170, 48);
     o->b[1].r = rectf(o->panel.x + 40, o->panel.y + ph - 70, 210, 48);
 }
@@ -320,11 +362,13 @@ static void draw(scene_t *s, gfx_t *g, double t)
     const home_t *h = s->home;
     rectf_t r = o->panel;
     panel_draw(g, r, 0.6f);
-    ui_text(g, FONT_BOLD, 30, UI_CREAM, r.x + 40, r.y + 24, UI_LEFT, "Options");
-    ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 86, UI_LEFT, "RULES");
-    ui_text(g, FONT_REGULAR, 13, UI_MUTED, r.x + 110, r.y + 88, UI_LEFT,
-            o->in_game ? "for your next game (this one keeps its rules)" : "for your next game");
-    ui_text(g, FONT_BOLD, 15, UI_GOLD, o->table_x, r.y + 86, UI_LEFT, "TABLE");
+    ui_text(g, FONT_BOLD, 30, UI_CREAM, r.x + 40, r.y + 24, UI_LEFT, _("Options"));
+    /* TRANSLATORS: the headings of Options' two columns, in capitals */
+    float hw = ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 86, UI_LEFT, _("RULES"));
+    ui_text_fit(g, FONT_REGULAR, 13, 10.5f, UI_MUTED,
+                rectf(r.x + 40 + hw + 12, r.y + 84, o->table_x - 20 - (r.x + 52 + hw), 22), UI_LEFT,
+                o->in_game ? _("for your next game (this one keeps its rules)") : _("for your next game"));
+    ui_text(g, FONT_BOLD, 15, UI_GOLD, o->table_x, r.y + 86, UI_LEFT, _("TABLE"));
     for (int i = 0; i < o->count; i++) {
         rectf_t row = o->rows[i];
         /* the keyboard's row has a gold frame; the mouse's only a lighter fill */
@@ -336,8 +380,8 @@ static void draw(scene_t *s, gfx_t *g, double t)
         }
         ui_box(g, row, o->row[i].label, 0);
         rectf_t prev = PREV_OF(o, i).r, next = NEXT_OF(o, i).r;
-        ui_text_fit(g, FONT_REGULAR, 17, 13, UI_CREAM, rectf(row.x + 14, row.y, prev.x - row.x - 22, row.h), UI_LEFT,
-                    o->row[i].label);
+        ui_text_fit(g, FONT_REGULAR, 17, 12, UI_CREAM, rectf(row.x + 14, row.y, prev.x - row.x - 22, row.h), UI_LEFT,
+                    _(o->row[i].label));
         char v[64];
         value_text(h, &o->row[i], v, sizeof v);
         ui_text_fit(g, FONT_BOLD, 16, 12, UI_GOLD_LIGHT,
@@ -349,6 +393,7 @@ static void draw(scene_t *s, gfx_t *g, double t)
     float py = o->preview_y;
     float px = o->preview_x;
     SDL_Texture *bp = g->assets->back_preview[h->settings.card_back];
+    ui_box(g, rectf(px, py, 76 + 2 * 40 + card_size_w(CARDSZ_MINI), card_size_h(CARDSZ_MINI)), "the deck's preview", 0);
     SDL_Rect d = sprite_rect(g, CARDSZ_MINI, false, px, py);
     sprite_shadow(g, CARDSZ_MINI, false, px, py, 2, 200);
     SDL_SetTextureAlphaMod(bp, 255);
@@ -361,8 +406,11 @@ static void draw(scene_t *s, gfx_t *g, double t)
         sprite_face(g, CARDSZ_MINI, show[i], x, py, 255, 255);
     }
     ui_buttons_draw(g, o->b, 2);
-    ui_text(g, FONT_REGULAR, 13, UI_MUTED, r.x + r.w / 2, r.y + r.h - 46, UI_CENTER,
-            "Click a value (or use the arrow keys) to change it");
+    /* between the two buttons, on their line */
+    ui_text_fit(
+        g, FONT_REGULAR, 13, 10.5f, UI_MUTED,
+        rectf(o->b[1].r.x + o->b[1].r.w + 16, o->b[0].r.y, o->b[0].r.x - 32 - o->b[1].r.x - o->b[1].r.w, o->b[0].r.h),
+        UI_CENTER, _("Click a value (or use the arrow keys) to change it"));
 }
 
 static int controls(scene_t *s, const ui_button_t **out)
@@ -384,10 +432,12 @@ scene_t *scene_options_new(home_t *h, bool in_game)
     options_t *o = s->data;
     o->in_game = in_game;
     o->hover_row = -1;
-    ui_button_init(&o->b[0], B_DONE, "Done", BUTTON_PRIMARY);
-    ui_button_init(&o->b[1], B_DEFAULTS, "Default rules", BUTTON_SECONDARY);
+    o->focus_row = 1; /* the preset: the language (row 0, at the top) is one Up away */
+    ui_button_init(&o->b[0], B_DONE, N_("Done"), BUTTON_PRIMARY);
+    ui_button_init(&o->b[1], B_DEFAULTS, N_("Default rules"), BUTTON_SECONDARY);
     o->b[0].pt = o->b[1].pt = 18;
-    o->row[o->count++] = (row_t){ROW_PRESET, NULL, "Rules preset"};
+    o->row[o->count++] = (row_t){ROW_LANGUAGE, NULL, N_("Language")};
+    o->row[o->count++] = (row_t){ROW_PRESET, NULL, N_("Rules preset")};
     size_t n;
     const rule_option_t *opts = rules_options(&n);
     for (size_t i = 0; i < n && o->count < O_MAX - 8; i++) {

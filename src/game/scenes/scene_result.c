@@ -3,11 +3,14 @@
  * games: the winner and the score sheet. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <math.h>
 #include <string.h>
 
+#include "hearts/intl.h"
 #include "platform/fatal.h"
 #include "platform/ui.h"
 #include "scenes/scenes.h"
+#include "scenes/words.h"
 #include "table/table.h"
 
 enum { R_AGAIN = 1, R_TITLE, R_COUNT_ };
@@ -21,8 +24,6 @@ typedef struct {
     bool best;
     double shown_at;
 } result_t;
-
-static const char *const NAMES[4] = {"You", "Left", "Across", "Right"};
 
 static void resize(scene_t *s, const gfx_t *g)
 {
@@ -73,35 +74,30 @@ static void event(scene_t *s, const SDL_Event *ev)
 
 static void winners_text(unsigned w, char *buf, size_t len)
 {
-    int n = 0;
-    char names[4][16];
+    static const char *const alone[4] = {N_("You win!"), N_("Left wins"), N_("Across wins"), N_("Right wins")};
+    int n = 0, only = 0;
+    char names[96] = "";
     for (int s = 0; s < 4; s++) {
         if ((w >> s) & 1) {
-            snprintf(names[n++], sizeof names[0], "%s", s == SEAT_S ? "you" : NAMES[s]);
+            size_t used = strlen(names);
+            snprintf(names + used, sizeof names - used, "%s%s", n ? ", " : "", words_seat(s));
+            only = s;
+            n++;
         }
     }
     if (n == 1) {
-        if (w == 1) {
-            snprintf(buf, len, "You win!");
-        } else {
-            snprintf(buf, len, "%s wins", names[0]);
-        }
+        snprintf(buf, len, "%s", _(alone[only]));
     } else {
-        char list[80] = "";
-        for (int i = 0; i < n; i++) {
-            strncat(list, names[i], sizeof list - strlen(list) - 1);
-            strncat(list, i == n - 2 ? " and " : i < n - 2 ? ", " : "", sizeof list - strlen(list) - 1);
-        }
-        list[0] = (char)(list[0] >= 'a' && list[0] <= 'z' ? list[0] - 32 : list[0]);
-        snprintf(buf, len, "%s share the win", list);
+        /* TRANSLATORS: two or more players tied for the lowest total; %s lists them: "You, Left" */
+        snprintf(buf, len, _("Shared win: %s"), names);
     }
 }
 
 static void row(gfx_t *g, float x, float y, float w, const char *label, const char *formula, int value)
 {
-    ui_text(g, FONT_BOLD, 18, UI_CREAM, x, y, UI_LEFT | UI_MIDDLE, label);
-    ui_text(g, FONT_REGULAR, 17, UI_MUTED, x + 150, y, UI_LEFT | UI_MIDDLE, formula);
-    ui_textf(g, FONT_BOLD, 22, UI_GOLD_LIGHT, x + w, y, UI_RIGHT | UI_MIDDLE, "%d", value);
+    ui_text_fit(g, FONT_BOLD, 18, 12, UI_CREAM, rectf(x, y - 14, 144, 28), UI_LEFT, label);
+    ui_text_fit(g, FONT_REGULAR, 17, 12, UI_MUTED, rectf(x + 150, y - 14, w - 150 - 70, 28), UI_LEFT, formula);
+    ui_text(g, FONT_BOLD, 22, UI_GOLD_LIGHT, x + w, y, UI_RIGHT | UI_MIDDLE, words_int(value));
 }
 
 static void draw_standings(gfx_t *g, const game_event_t *e, float x, float y, float w)
@@ -109,21 +105,21 @@ static void draw_standings(gfx_t *g, const game_event_t *e, float x, float y, fl
     const standings_t *st = &e->standings;
     const int *t = e->end_totals;
     char f[160];
-    ui_text(g, FONT_BOLD, 15, UI_GOLD, x, y, UI_LEFT, "STANDINGS SCORE");
+    ui_text(g, FONT_BOLD, 15, UI_GOLD, x, y, UI_LEFT, _("STANDINGS SCORE"));
     y += 44;
     if (e->reason == END_TARGET) {
         snprintf(f, sizeof f, "15 \xc3\x97 (100 \xe2\x88\x92 %d)", t[SEAT_S]);
-        row(g, x, y, w, "Score bonus", f, st->score_bonus);
+        row(g, x, y, w, _("Score bonus"), f, st->score_bonus);
         y += 42;
-        snprintf(f, sizeof f, "%d:%02d left on the clock", e->seconds_left / 60, e->seconds_left % 60);
-        row(g, x, y, w, "Time bonus", f, st->time_bonus);
+        snprintf(f, sizeof f, _("%d:%02d left on the clock"), e->seconds_left / 60, e->seconds_left % 60);
+        row(g, x, y, w, _("Time bonus"), f, st->time_bonus);
         y += 42;
         if (st->win_bonus > 0 || (e->winners & 1u)) {
             snprintf(f, sizeof f, "3 \xc3\x97 (%d + %d + %d)", t[1], t[2], t[3]);
         } else {
-            snprintf(f, sizeof f, "not the lowest total");
+            snprintf(f, sizeof f, "%s", _("not the lowest total"));
         }
-        row(g, x, y, w, "Win bonus", f, st->win_bonus);
+        row(g, x, y, w, _("Win bonus"), f, st->win_bonus);
         y += 30;
         ui_fill(g, rectf(x, y, w, 1.5f), (SDL_Color){255, 255, 255, 60});
         y += 40;
@@ -131,16 +127,16 @@ static void draw_standings(gfx_t *g, const game_event_t *e, float x, float y, fl
     } else if (e->reason == END_CLOCK) {
         int completed = e->hands - 1;
         if (completed <= 0 && st->total == 0) {
-            ui_text(g, FONT_REGULAR, 17, UI_CREAM, x, y, UI_LEFT | UI_MIDDLE,
-                    "Time ran out before a hand was completed.");
+            ui_text_fit(g, FONT_REGULAR, 17, 12, UI_CREAM, rectf(x, y - 14, w, 28), UI_LEFT,
+                        _("Time ran out before a hand was completed."));
             y += 70;
-            snprintf(f, sizeof f, "no hand completed:");
+            snprintf(f, sizeof f, "%s", _("no hand completed:"));
         } else {
-            snprintf(f, sizeof f, "during hand %d", e->hands);
-            row(g, x, y, w, "Hands played", f, e->hands);
+            snprintf(f, sizeof f, _("during hand %d"), e->hands);
+            row(g, x, y, w, _("Hands played"), f, e->hands);
             y += 42;
-            snprintf(f, sizeof f, "with hand %d so far", e->hands);
-            row(g, x, y, w, "Your points", f, t[SEAT_S]);
+            snprintf(f, sizeof f, _("with hand %d so far"), e->hands);
+            row(g, x, y, w, _("Your points"), f, t[SEAT_S]);
             y += 42;
             snprintf(f, sizeof f, "50 + 26 \xc3\x97 %d \xe2\x88\x92 2 \xc3\x97 %d", e->hands, t[SEAT_S]);
             ui_text(g, FONT_REGULAR, 17, UI_MUTED, x + 150, y, UI_LEFT | UI_MIDDLE, f);
@@ -150,13 +146,15 @@ static void draw_standings(gfx_t *g, const game_event_t *e, float x, float y, fl
             snprintf(f, sizeof f, "50 + %d \xe2\x88\x92 %d =", 26 * e->hands, 2 * t[SEAT_S]);
         }
     } else {
-        ui_text(g, FONT_REGULAR, 17, UI_CREAM, x, y, UI_LEFT | UI_MIDDLE, "You left the game before its end.");
+        ui_text_fit(g, FONT_REGULAR, 17, 12, UI_CREAM, rectf(x, y - 14, w, 28), UI_LEFT,
+                    _("You left the game before its end."));
         y += 70;
-        snprintf(f, sizeof f, "left the game:");
+        snprintf(f, sizeof f, "%s", _("left the game:"));
     }
-    ui_text(g, FONT_BOLD, 20, UI_CREAM, x, y, UI_LEFT | UI_MIDDLE, "Standings");
-    ui_text(g, FONT_REGULAR, 18, UI_CREAM_DIM, x + w - 120, y, UI_RIGHT | UI_MIDDLE, f);
-    ui_textf(g, FONT_BOLD, 40, UI_GOLD, x + w, y, UI_RIGHT | UI_MIDDLE, "%d", st->total);
+    float sw = ui_text(g, FONT_BOLD, 20, UI_CREAM, x, y, UI_LEFT | UI_MIDDLE, _("Standings"));
+    float tw = ui_text(g, FONT_BOLD, 40, UI_GOLD, x + w, y, UI_RIGHT | UI_MIDDLE, words_int(st->total));
+    ui_text_fit(g, FONT_REGULAR, 18, 12, UI_CREAM_DIM, rectf(x + sw + 12, y - 14, w - tw - 14 - sw - 12, 28), UI_RIGHT,
+                f);
 }
 
 static void draw(scene_t *s, gfx_t *g, double t)
@@ -172,23 +170,27 @@ static void draw(scene_t *s, gfx_t *g, double t)
     }
     char title[120], sub[160];
     if (e->reason == END_CLOCK) {
-        snprintf(title, sizeof title, "Time is up");
-        snprintf(sub, sizeof sub, "The clock reached 0:00 during hand %d.", e->hands);
+        snprintf(title, sizeof title, "%s", _("Time is up"));
+        snprintf(sub, sizeof sub, _("The clock reached 0:00 during hand %d."), e->hands);
     } else if (e->reason == END_QUIT) {
-        snprintf(title, sizeof title, "Game over");
-        snprintf(sub, sizeof sub, "You left during hand %d.", e->hands);
+        snprintf(title, sizeof title, "%s", _("Game over"));
+        snprintf(sub, sizeof sub, _("You left during hand %d."), e->hands);
     } else {
         winners_text(e->winners, title, sizeof title);
         if (e->seconds_left >= 0) {
-            snprintf(sub, sizeof sub, "The game was completed in %d hand%s, with %d:%02d left on the clock.", e->hands,
-                     e->hands == 1 ? "" : "s", e->seconds_left / 60, e->seconds_left % 60);
+            snprintf(sub, sizeof sub,
+                     NG_("The game was completed in %d hand, with %d:%02d left on the clock.",
+                         "The game was completed in %d hands, with %d:%02d left on the clock.", e->hands),
+                     e->hands, e->seconds_left / 60, e->seconds_left % 60);
         } else {
-            snprintf(sub, sizeof sub, "The game was completed in %d hand%s.", e->hands, e->hands == 1 ? "" : "s");
+            snprintf(sub, sizeof sub,
+                     NG_("The game was completed in %d hand.", "The game was completed in %d hands.", e->hands),
+                     e->hands);
         }
     }
     ui_text_shadowed(g, FONT_BOLD, 38, (e->winners & 1u) && e->reason == END_TARGET ? UI_GOLD : UI_CREAM, p.x + 40,
                      p.y + 26, UI_LEFT, title);
-    ui_text(g, FONT_REGULAR, 17, UI_CREAM_DIM, p.x + 42, p.y + 80, UI_LEFT, sub);
+    ui_text_fit(g, FONT_REGULAR, 17, 12, UI_CREAM_DIM, rectf(p.x + 42, p.y + 78, p.w - 84, 24), UI_LEFT, sub);
 
     if (e->has_standings) {
         draw_standings(g, e, r->left.x, r->left.y, r->left.w);
@@ -198,14 +200,17 @@ static void draw(scene_t *s, gfx_t *g, double t)
 
     /* right column: the final totals, then the record */
     float rx = r->right.x, rw = r->right.w;
-    ui_text(g, FONT_BOLD, 15, UI_GOLD, rx, r->right.y, UI_LEFT, "FINAL TOTALS");
+    ui_text(g, FONT_BOLD, 15, UI_GOLD, rx, r->right.y, UI_LEFT, _("FINAL TOTALS"));
     for (int seat = 0; seat < 4; seat++) {
         rectf_t row_r = r->totals[seat];
         bool win = (e->winners >> seat) & 1u;
         ui_round(g, row_r, 8, win ? (SDL_Color){238, 190, 80, 50} : (SDL_Color){0, 0, 0, 60});
-        ui_text(g, FONT_BOLD, 17, UI_CREAM, rx + 14, row_r.y + 17, UI_LEFT | UI_MIDDLE, NAMES[seat]);
+        float nw =
+            ui_text_fit(g, FONT_BOLD, 17, 12, UI_CREAM, rectf(rx + 14, row_r.y, 100, 34), UI_LEFT, words_seat(seat));
         if (win) {
-            ui_text(g, FONT_BOLD, 12, UI_GOLD, rx + 100, row_r.y + 17, UI_LEFT | UI_MIDDLE, "LOWEST");
+            /* TRANSLATORS: a tag beside the name with the lowest total (the winner), in capitals */
+            ui_text_fit(g, FONT_BOLD, 12, 10, UI_GOLD, rectf(rx + 22 + nw, row_r.y, rw - 22 - nw - 70, 34), UI_LEFT,
+                        _("LOWEST"));
         }
         ui_textf(g, FONT_BOLD, 19, win ? UI_GOLD_LIGHT : UI_CREAM, rx + rw - 14, row_r.y + 17, UI_RIGHT | UI_MIDDLE,
                  "%d", e->end_totals[seat]);
@@ -214,32 +219,36 @@ static void draw(scene_t *s, gfx_t *g, double t)
     float y = r->totals[3].y + 40 + 16;
     const stats_t *st = &h->stats;
     if (e->has_standings) {
-        ui_text(g, FONT_BOLD, 15, UI_GOLD, rx, y, UI_LEFT, "YOUR RECORD");
+        ui_text(g, FONT_BOLD, 15, UI_GOLD, rx, y, UI_LEFT, _("YOUR RECORD"));
         y += 30;
         if (r->best) {
             ui_round(g, rectf(rx, y - 4, rw, 30), 8, (SDL_Color){238, 190, 80, 230});
-            ui_textf(g, FONT_BOLD, 16, UI_INK, rx + rw / 2, y + 11, UI_CENTER | UI_MIDDLE, "New personal best: %d",
-                     st->standings_best);
+            char best[64];
+            snprintf(best, sizeof best, _("New personal best: %s"), words_int(st->standings_best));
+            ui_text_fit(g, FONT_BOLD, 16, 11, UI_INK, rectf(rx + 6, y - 4, rw - 12, 30), UI_CENTER, best);
         } else if (st->standings_games) {
-            ui_textf(g, FONT_REGULAR, 16, UI_CREAM, rx, y, UI_LEFT, "Personal best: %d", st->standings_best);
+            ui_textf(g, FONT_REGULAR, 16, UI_CREAM, rx, y, UI_LEFT, _("Personal best: %s"),
+                     words_int(st->standings_best));
         }
         y += 32;
         if (st->standings_games) {
-            ui_textf(g, FONT_REGULAR, 15, UI_MUTED, rx, y, UI_LEFT, "Average over %d game%s: %.0f", st->standings_games,
-                     st->standings_games == 1 ? "" : "s", stats_standings_mean(st));
+            char avg[96];
+            snprintf(avg, sizeof avg, NG_("Average over %d game: %s", "Average over %d games: %s", st->standings_games),
+                     st->standings_games, words_int(lround(stats_standings_mean(st))));
+            ui_text_fit(g, FONT_REGULAR, 15, 11, UI_MUTED, rectf(rx, y - 2, rw, 22), UI_LEFT, avg);
             y += 30;
         }
     }
-    ui_text(g, FONT_BOLD, 15, UI_GOLD, rx, y, UI_LEFT, "RECENT RESULTS");
+    ui_text(g, FONT_BOLD, 15, UI_GOLD, rx, y, UI_LEFT, _("RECENT RESULTS"));
     y += 28;
     for (int i = 0; i < st->recent_count && i < 4 && y < p.y + p.h - 100; i++) {
         const stats_result_t *rr = &st->recent[i];
         char line[120];
         stats_describe_short(rr, line, sizeof line);
-        ui_text(g, FONT_REGULAR, 15, i == 0 ? UI_CREAM : UI_MUTED, rx, y, UI_LEFT, line);
+        ui_text_fit(g, FONT_REGULAR, 15, 11, i == 0 ? UI_CREAM : UI_MUTED, rectf(rx, y - 2, rw, 22), UI_LEFT, line);
         y += 24;
     }
-    ui_textf(g, FONT_REGULAR, 13, UI_MUTED, p.x + 42, p.y + p.h - 47, UI_LEFT | UI_MIDDLE, "Deal #%llu",
+    ui_textf(g, FONT_REGULAR, 13, UI_MUTED, p.x + 42, p.y + p.h - 47, UI_LEFT | UI_MIDDLE, _("Deal #%llu"),
              (unsigned long long)table_seed(h->table));
     ui_buttons_draw(g, r->b, R_COUNT_ - 1);
 }
@@ -309,8 +318,8 @@ scene_t *scene_result_new(home_t *h)
 {
     scene_t *s = scene_new_with_data(h, "result", sizeof(result_t));
     result_t *r = s->data;
-    ui_button_init(&r->b[0], R_AGAIN, "Play again", BUTTON_PRIMARY);
-    ui_button_init(&r->b[1], R_TITLE, "Title", BUTTON_SECONDARY);
+    ui_button_init(&r->b[0], R_AGAIN, N_("Play again"), BUTTON_PRIMARY);
+    ui_button_init(&r->b[1], R_TITLE, N_("Title"), BUTTON_SECONDARY);
     s->resize = resize;
     s->enter = enter;
     s->event = event;

@@ -4,10 +4,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hearts/intl.h"
 #include "platform/fatal.h"
 #include "platform/ui.h"
 #include "scenes/panel.h"
 #include "scenes/scenes.h"
+#include "scenes/words.h"
 #include "table/table.h"
 
 typedef struct {
@@ -50,7 +52,7 @@ static bool update_label(summary_t *m, const home_t *h)
         return false;
     }
     m->over = over;
-    snprintf(m->next.label, sizeof m->next.label, "%s", over ? "See the result" : "Next hand");
+    snprintf(m->next.label, sizeof m->next.label, "%s", over ? N_("See the result") : N_("Next hand"));
     return true;
 }
 
@@ -71,8 +73,9 @@ static void go_on(scene_t *s)
         hearts_err_t err = table_next_hand(t);
         if (err != HEARTS_OK) {
             /* the engine refused the deal: say so; the table beneath shows whatever state it is in */
+            char why[300];
             SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "hearts: the next hand could not be dealt: %s",
-                         table_last_error(t));
+                         words_refusal(err, CARD_NONE, NULL, why, sizeof why));
         }
     }
     scene_pop(st);
@@ -107,25 +110,35 @@ static void draw(scene_t *s, gfx_t *g, double t)
     const rules_t *ru = table_rules(h->table);
     panel_draw(g, m->panel, 0.45f);
     rectf_t r = m->panel;
-    ui_textf(g, FONT_BOLD, 30, UI_CREAM, r.x + 36, r.y + 22, UI_LEFT, "Hand %d", m->hand);
+    ui_textf(g, FONT_BOLD, 30, UI_CREAM, r.x + 36, r.y + 22, UI_LEFT, _("Hand %d"), m->hand);
     const hand_score_t *sc = &m->score;
     char line[160] = "";
     if (sc->sun >= 0) {
-        snprintf(line, sizeof line, "%s shot the sun: +39 to each of the others",
-                 sc->sun == SEAT_S ? "You" : seat_name(sc->sun));
+        static const char *const sun[4] = {
+            N_("You shot the sun: +39 to each of the others"), N_("Left shot the sun: +39 to each of the others"),
+            N_("Across shot the sun: +39 to each of the others"), N_("Right shot the sun: +39 to each of the others")};
+        snprintf(line, sizeof line, "%s", _(sun[sc->sun & 3]));
+    } else if (sc->moon >= 0 && sc->moon_choice == MOON_CHOICE_SUBTRACT) {
+        static const char *const off[4] = {N_("You shot the moon: 26 off your score"),
+                                           N_("Left shot the moon: 26 off the shooter's score"),
+                                           N_("Across shot the moon: 26 off the shooter's score"),
+                                           N_("Right shot the moon: 26 off the shooter's score")};
+        snprintf(line, sizeof line, "%s", _(off[sc->moon & 3]));
     } else if (sc->moon >= 0) {
-        snprintf(line, sizeof line, "%s shot the moon: %s", sc->moon == SEAT_S ? "You" : seat_name(sc->moon),
-                 sc->moon_choice == MOON_CHOICE_SUBTRACT ? "26 off the shooter's score" : "+26 to each of the others");
+        static const char *const add[4] = {N_("You shot the moon: +26 to each of the others"),
+                                           N_("Left shot the moon: +26 to each of the others"),
+                                           N_("Across shot the moon: +26 to each of the others"),
+                                           N_("Right shot the moon: +26 to each of the others")};
+        snprintf(line, sizeof line, "%s", _(add[sc->moon & 3]));
     }
     if (line[0]) {
         ui_text(g, FONT_BOLD, 17, UI_GOLD, r.x + 200, r.y + 34, UI_LEFT, line);
     }
-    static const char *const names[4] = {"You", "Left", "Across", "Right"};
     for (int seat = 0; seat < 4; seat++) {
         rectf_t box = m->box[seat];
         bool shot = sc->moon == seat || sc->sun == seat;
         ui_round(g, box, 12, shot ? (SDL_Color){238, 190, 80, 60} : (SDL_Color){0, 0, 0, 70});
-        ui_text(g, FONT_BOLD, 18, UI_CREAM, box.x + box.w / 2, box.y + 10, UI_CENTER, names[seat]);
+        ui_text(g, FONT_BOLD, 18, UI_CREAM, box.x + box.w / 2, box.y + 10, UI_CENTER, words_seat(seat));
         ui_textf(g, FONT_BOLD, 34, sc->score[seat] > 0 ? (SDL_Color){255, 170, 160, 255} : UI_CREAM, box.x + box.w / 2,
                  box.y + 34, UI_CENTER, "%+d", sc->score[seat]);
         /* what was taken: the hearts, the queen, the jack */
@@ -151,16 +164,19 @@ static void draw(scene_t *s, gfx_t *g, double t)
             }
         }
         ui_text_fit(g, FONT_BOLD, 15, 11, took[0] ? (SDL_Color){240, 120, 110, 255} : UI_MUTED,
-                    rectf(box.x + 6, box.y + 80, box.w - 12, 20), UI_CENTER, took[0] ? took : "no points");
-        ui_textf(g, FONT_REGULAR, 14, UI_MUTED, box.x + box.w / 2, box.y + 102, UI_CENTER, "total %d",
+                    rectf(box.x + 6, box.y + 80, box.w - 12, 20), UI_CENTER, took[0] ? took : _("no points"));
+        ui_textf(g, FONT_REGULAR, 14, UI_MUTED, box.x + box.w / 2, box.y + 102, UI_CENTER, _("total %d"),
                  sc->totals[seat]);
     }
     scores_draw_sheet(h, g, m->sheet, m->hand);
     if (table_over(h->table)) {
         bool target = table_end(h->table)->reason == END_TARGET;
-        snprintf(line, sizeof line, "%s", target ? "The game is over." : "The game has ended.");
+        snprintf(line, sizeof line, "%s", target ? _("The game is over.") : _("The game has ended."));
     } else {
-        snprintf(line, sizeof line, "The game ends when a total reaches %d.", ru->target);
+        snprintf(line, sizeof line,
+                 NG_("The game ends when a total reaches %d point.", "The game ends when a total reaches %d points.",
+                     ru->target),
+                 ru->target);
     }
     ui_text(g, FONT_REGULAR, 15, UI_MUTED, r.x + 36, r.y + r.h - 43, UI_LEFT | UI_MIDDLE, line);
     ui_button_draw(g, &m->next);
@@ -227,7 +243,7 @@ scene_t *scene_summary_new(home_t *h, const hand_score_t *score, int hand, const
     memcpy(m->taken, taken, sizeof m->taken);
     m->hand = hand;
     m->shown_at = app_now_ms(h->app);
-    ui_button_init(&m->next, 1, "Next hand", BUTTON_PRIMARY);
+    ui_button_init(&m->next, 1, N_("Next hand"), BUTTON_PRIMARY);
     s->draw_below = true;
     s->resize = resize;
     s->enter = enter;

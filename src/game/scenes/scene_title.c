@@ -2,9 +2,11 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "hearts/intl.h"
 #include "hearts/version.h"
 #include "platform/app.h"
 #include "platform/fatal.h"
+#include "platform/lang.h"
 #include "platform/sprites.h"
 #include "platform/ui.h"
 #include "scenes/home.h"
@@ -129,24 +131,29 @@ static void draw(scene_t *s, gfx_t *g, double tm)
         sprite_face_turned(g, CARDSZ_FACE, fan[i], cx, t->art_top, (i - 2) * 13.0f, 300);
     }
     float ty = t->title_y;
-    ui_text_shadowed(g, FONT_BOLD, 66, UI_CREAM, cx, ty, UI_CENTER, "Hearts");
-    ui_text(g, FONT_REGULAR, 17, UI_GOLD, cx, ty + 80, UI_CENTER, "the tournament card game");
+    ui_text_shadowed(g, FONT_BOLD, 66, UI_CREAM, cx, ty, UI_CENTER, C_("the game's name", "Hearts"));
+    ui_text(g, FONT_REGULAR, 17, UI_GOLD, cx, ty + 80, UI_CENTER, _("the tournament card game"));
     if (!scene_is_top(&h->app->scenes, s)) {
         return; /* under an overlay only the art shows, not buttons half hidden by its panel */
     }
     ui_buttons_draw(g, t->b, T_COUNT_ - 1);
     if (t->resume) {
         rectf_t r = t->b[T_RESUME - 1].r;
-        ui_text(g, FONT_REGULAR, 14, UI_CREAM, cx, r.y + r.h + 8, UI_CENTER, h->resume_line);
+        char line[200];
+        ui_text(g, FONT_REGULAR, 14, UI_CREAM, cx, r.y + r.h + 8, UI_CENTER, home_resume_line(h, line, sizeof line));
     }
     if (h->no_save_notice[0]) {
-        ui_text(g, FONT_REGULAR, 14, UI_GOLD, cx, 14, UI_CENTER, h->no_save_notice);
+        ui_text(g, FONT_REGULAR, 14, UI_GOLD, cx, 14, UI_CENTER, _(h->no_save_notice));
     }
-    ui_textf(g, FONT_REGULAR, 13, ui_alpha(UI_MUTED, 0.8f), t->lw - 16, lh - 12, UI_RIGHT | UI_BOTTOM, "version %s",
+    ui_textf(g, FONT_REGULAR, 13, ui_alpha(UI_MUTED, 0.8f), t->lw - 16, lh - 12, UI_RIGHT | UI_BOTTOM, _("version %s"),
              HEARTS_VERSION);
     if (h->stats.games > 0) {
+        char games[32], won[32];
+        lang_int(games, sizeof games, h->stats.games);
+        lang_int(won, sizeof won, h->stats.wins);
+        /* TRANSLATORS: "12 games played · 5 won": the number of games, then of wins */
         ui_textf(g, FONT_REGULAR, 13, ui_alpha(UI_MUTED, 0.8f), 16, lh - 12, UI_LEFT | UI_BOTTOM,
-                 "%d game%s played \xc2\xb7 %d won", h->stats.games, h->stats.games == 1 ? "" : "s", h->stats.wins);
+                 NG_("%s game played \xc2\xb7 %s won", "%s games played \xc2\xb7 %s won", h->stats.games), games, won);
     }
 }
 
@@ -161,12 +168,12 @@ scene_t *scene_title_new(home_t *h)
 {
     scene_t *s = scene_new_with_data(h, "title", sizeof(title_t));
     title_t *t = s->data;
-    ui_button_init(&t->b[0], T_NEW, "New game", BUTTON_PRIMARY);
-    ui_button_init(&t->b[1], T_OPTIONS, "Options", BUTTON_SECONDARY);
-    ui_button_init(&t->b[2], T_RULES, "Rules", BUTTON_SECONDARY);
-    ui_button_init(&t->b[3], T_STATS, "Statistics", BUTTON_SECONDARY);
-    ui_button_init(&t->b[4], T_QUIT, "Quit", BUTTON_SECONDARY);
-    ui_button_init(&t->b[5], T_RESUME, "Resume game", BUTTON_PRIMARY);
+    ui_button_init(&t->b[0], T_NEW, N_("New game"), BUTTON_PRIMARY);
+    ui_button_init(&t->b[1], T_OPTIONS, N_("Options"), BUTTON_SECONDARY);
+    ui_button_init(&t->b[2], T_RULES, N_("Rules"), BUTTON_SECONDARY);
+    ui_button_init(&t->b[3], T_STATS, N_("Statistics"), BUTTON_SECONDARY);
+    ui_button_init(&t->b[4], T_QUIT, N_("Quit"), BUTTON_SECONDARY);
+    ui_button_init(&t->b[5], T_RESUME, N_("Resume game"), BUTTON_PRIMARY);
     for (int i = 0; i < T_COUNT_ - 1; i++) {
         t->b[i].pt = 21;
     }

@@ -3,33 +3,188 @@
 #include <string.h>
 
 #include "hearts/args.h"
+#include "hearts/intl.h"
 #include "hearts/version.h"
 
-static const char HELP[] = "Usage: hearts [OPTION]...\n"
-                           "Hearts, the card game: you (South) against Left, Across and Right.\n"
-                           "Started without options it opens the title screen.\n"
-                           "\n"
-                           "  --preset NAME       tournament (default), classic or omnibus\n"
-                           "  --rule KEY=VALUE    one rule on top of the preset, e.g. --rule sun=on (may repeat);\n"
-                           "                      the rules and their values are listed below\n"
-                           "  --seed N            deal this game from seed N (the same deals as hearts-sim --seed N)\n"
-                           "  --log FILE          append the game log (one JSON object a line) to FILE; a resumed\n"
-                           "                      game continues its log where it stopped\n"
-                           "  --level LEVEL       the opponents' level: easy, normal (default) or hard\n"
-                           "                      (--preset, --rule, --level and --speed are for this run only:\n"
-                           "                      what Options saves is not changed)\n"
-                           "  --autoplay          South is played by the computer too: a demonstration\n"
-                           "  --exit-at-end       quit once the game has ended and its result has been shown\n"
-                           "  --resume            take up the saved game at once, without the title (with\n"
-                           "                      --autoplay: the demonstration's); exit 1 if there is none\n"
-                           "  --speed X           animation speed factor (1 = normal, larger is faster)\n"
-                           "  --fullscreen        start in fullscreen\n"
-                           "  --windowed          start in a window\n"
-                           "  --bench-frames N    render N frames of a full table as fast as possible, print the\n"
-                           "                      figures as one JSON line and exit\n"
-                           "  --data-dir DIR      take the game's data from DIR (refused if DIR lacks a file)\n"
-                           "  --help              show this help and exit\n"
-                           "  --version           show the version and exit\n";
+/* The help, a flag a row: its name and value, and what it does in the player's language, wrapped
+ * under the column the descriptions start at. */
+static const struct {
+    const char *flag, *does;
+} FLAGS[] = {
+    {"--preset NAME", N_("tournament (default), classic or omnibus")},
+    {"--rule KEY=VALUE", N_("one rule on top of the preset, e.g. --rule sun=on (may repeat); the rules and their "
+                            "values are listed below")},
+    {"--seed N", N_("deal this game from seed N (the same deals as hearts-sim --seed N)")},
+    {"--log FILE", N_("append the game log (one JSON object a line) to FILE; a resumed game continues its log where "
+                      "it stopped")},
+    {"--level LEVEL", N_("the opponents' level: easy, normal (default) or hard (--preset, --rule, --level, --speed "
+                         "and --language are for this run only: what Options saves is not changed)")},
+    {"--language CODE", N_("speak this language for this run: en, de, fr, es, it, nl or pt_BR (default: the "
+                           "system's, or the one chosen in Options)")},
+    {"--autoplay", N_("South is played by the computer too: a demonstration")},
+    {"--exit-at-end", N_("quit once the game has ended and its result has been shown")},
+    {"--resume", N_("take up the saved game at once, without the title (with --autoplay: the demonstration's); "
+                    "exit 1 if there is none")},
+    {"--speed X", N_("animation speed factor (1 = normal, larger is faster)")},
+    {"--fullscreen", N_("start in fullscreen")},
+    {"--windowed", N_("start in a window")},
+    {"--bench-frames N", N_("render N frames of a full table as fast as possible, print the figures as one JSON "
+                            "line and exit")},
+    {"--data-dir DIR", N_("take the game's data from DIR (refused if DIR lacks a file)")},
+    {"--help", N_("show this help and exit")},
+    {"--version", N_("show the version and exit")},
+};
+
+/* The width of s on a terminal: its characters, not its bytes (UTF-8). */
+static size_t columns(const char *s, size_t n)
+{
+    size_t c = 0;
+    for (size_t i = 0; i < n && s[i]; i++) {
+        c += ((unsigned char)s[i] & 0xC0) != 0x80;
+    }
+    return c;
+}
+
+/* text from column `indent` (the first line after `first` columns already used), wrapped at 79. */
+static void write_wrapped(FILE *out, const char *text, size_t indent, size_t first)
+{
+    const size_t width = 79;
+    size_t col = first;
+    if (col + 2 <= indent) {
+        fprintf(out, "%*s", (int)(indent - col), "");
+        col = indent;
+    } else if (col > 0) {
+        fprintf(out, "\n%*s", (int)indent, "");
+        col = indent;
+    }
+    bool line_start = true;
+    for (const char *p = text; *p;) {
+        while (*p == ' ') {
+            p++;
+        }
+        size_t n = strcspn(p, " ");
+        if (!n) {
+            break;
+        }
+        size_t w = columns(p, n);
+        if (!line_start && col + 1 + w > width) {
+            fprintf(out, "\n%*s", (int)indent, "");
+            col = indent;
+            line_start = true;
+        }
+        if (!line_start) {
+            fputc(' ', out);
+            col++;
+        }
+        fwrite(p, 1, n, out);
+        col += w;
+        line_start = false;
+        p += n;
+    }
+    fputc('\n', out);
+}
+
+/* The rules, from the engine's table: KEY=VALUES, each preset's value, what it does. */
+static void write_rules_help(FILE *out)
+{
+    size_t n;
+    const rule_option_t *opts = rules_options(&n);
+    for (size_t i = 0; i < n; i++) {
+        const rule_option_t *o = &opts[i];
+        char values[160] = "", v[32];
+        size_t used = 0;
+        if (o->type == RULE_BOOL) {
+            snprintf(values, sizeof values, "on|off");
+        } else if (o->type == RULE_ENUM) {
+            for (int k = o->min; k <= o->max && used < sizeof values; k++) {
+                used +=
+                    (size_t)snprintf(values + used, sizeof values - used, "%s%s", k == o->min ? "" : "|", o->names[k]);
+            }
+        } else {
+            snprintf(values, sizeof values, "%d..%d", o->min, o->max);
+        }
+        char head[200];
+        int k = snprintf(head, sizeof head, "  %s=%s", o->key, values);
+        fputs(head, out);
+        bool same = true;
+        for (int p = 1; p < PRESET_COUNT; p++) {
+            same = same && o->preset_value[p] == o->preset_value[0];
+        }
+        char presets[200];
+        if (same) {
+            /* TRANSLATORS: in --help, the value of a rule in every preset ("every preset: off") */
+            snprintf(presets, sizeof presets, _("every preset: %s"),
+                     rules_option_format(o, o->preset_value[0], v, sizeof v));
+        } else {
+            used = 0;
+            for (int p = 0; p < PRESET_COUNT && used < sizeof presets; p++) {
+                used += (size_t)snprintf(presets + used, sizeof presets - used, "%s%s %s", p ? ", " : "",
+                                         rules_preset_name((preset_t)p),
+                                         rules_option_format(o, o->preset_value[p], v, sizeof v));
+            }
+        }
+        write_wrapped(out, presets, 29, k > 0 ? (size_t)k : 0);
+        write_wrapped(out, _(o->help), 6, 0);
+    }
+}
+
+static void write_help(FILE *out)
+{
+    fprintf(out, "%s\n", _("Usage: hearts [OPTION]..."));
+    fprintf(out, "%s\n", _("Hearts, the card game: you (South) against Left, Across and Right."));
+    fprintf(out, "%s\n\n", _("Started without options it opens the title screen."));
+    for (size_t i = 0; i < sizeof FLAGS / sizeof FLAGS[0]; i++) {
+        fprintf(out, "  %s", FLAGS[i].flag);
+        write_wrapped(out, _(FLAGS[i].does), 22, 2 + strlen(FLAGS[i].flag));
+    }
+    fprintf(out, "\n%s\n", _("Rules (--rule KEY=VALUE), from the engine's table of options:"));
+    write_rules_help(out);
+}
+
+/* --rule's refusal in the player's words (the engine gives its reason as a code). */
+static void rule_error_words(const rule_error_t *e, const char *given, char *err, size_t errlen)
+{
+    const rule_option_t *o = e->option;
+    switch (e->kind) {
+    case RULE_ERR_NOT_KEY_VALUE:
+        snprintf(err, errlen, _("rule '%s' is not KEY=VALUE: write it like --rule sun=on"), given);
+        break;
+    case RULE_ERR_UNKNOWN_KEY: {
+        size_t n, used = 0;
+        const rule_option_t *opts = rules_options(&n);
+        char keys[300] = "";
+        for (size_t i = 0; i < n && used < sizeof keys; i++) {
+            used += (size_t)snprintf(keys + used, sizeof keys - used, "%s%s", i ? ", " : "", opts[i].key);
+        }
+        snprintf(err, errlen, _("unknown rule '%s': the rules are %s"), e->key, keys);
+        break;
+    }
+    default:
+        if (o->type == RULE_BOOL) {
+            snprintf(err, errlen, _("rule '%s' takes on or off, not '%s' (e.g. %s=%s)"), e->key, e->value, e->key,
+                     e->example);
+        } else if (o->type == RULE_ENUM) {
+            char names[160] = "";
+            size_t used = 0;
+            for (int k = o->min; k <= o->max && used < sizeof names; k++) {
+                used +=
+                    (size_t)snprintf(names + used, sizeof names - used, "%s%s", k == o->min ? "" : ", ", o->names[k]);
+            }
+            /* TRANSLATORS: %s after "one of" lists the words the rule takes: "add, subtract, auto, ask" */
+            snprintf(err, errlen, _("rule '%s' takes one of %s, not '%s' (e.g. %s=%s)"), e->key, names, e->value,
+                     e->key, e->example);
+        } else if (o->zero_means) {
+            /* TRANSLATORS: "rule 'clock' takes seconds from 0 to 86400 (0 is no clock), not 'x' (e.g. clock=600)" */
+            snprintf(err, errlen, _("rule '%s' takes %s from %d to %d (0 is %s), not '%s' (e.g. %s=%s)"), e->key,
+                     o->unit ? _(o->unit) : _("a whole number"), o->min, o->max, _(o->zero_means), e->value, e->key,
+                     e->example);
+        } else {
+            snprintf(err, errlen, _("rule '%s' takes %s from %d to %d, not '%s' (e.g. %s=%s)"), e->key,
+                     o->unit ? _(o->unit) : _("a whole number"), o->min, o->max, e->value, e->key, e->example);
+        }
+        break;
+    }
+}
 
 cli_result_t cli_parse(int argc, char **argv, cli_options_t *o, FILE *out, char *err, size_t errlen)
 {
@@ -47,9 +202,7 @@ cli_result_t cli_parse(int argc, char **argv, cli_options_t *o, FILE *out, char 
     args_init(&a, "hearts", argc, argv);
     while (args_next(&a)) {
         if (args_is(&a, "--help") || args_is(&a, "-h")) {
-            fputs(HELP, out);
-            fputs("\nRules (--rule KEY=VALUE), from the engine's table of options:\n", out);
-            rules_options_write_help(out, 2);
+            write_help(out);
             return CLI_EXIT;
         } else if (args_is(&a, "--version")) {
             fprintf(out, "hearts %s\n", HEARTS_VERSION);
@@ -59,7 +212,8 @@ cli_result_t cli_parse(int argc, char **argv, cli_options_t *o, FILE *out, char 
                 break;
             }
             if (!rules_preset_parse(v, &preset)) {
-                args_bad_choice(&a, v, "tournament, classic or omnibus", "classic");
+                /* TRANSLATORS: the words --preset takes: keep them as they are */
+                args_bad_choice(&a, v, _("tournament, classic or omnibus"), "classic");
                 break;
             }
             have_preset = true;
@@ -68,7 +222,7 @@ cli_result_t cli_parse(int argc, char **argv, cli_options_t *o, FILE *out, char 
                 break;
             }
             if (rule_count == (int)(sizeof rule_args / sizeof rule_args[0])) {
-                args_fail(&a, "too many --rule options: give each rule once");
+                args_fail(&a, "%s", _("too many --rule options: give each rule once"));
                 break;
             }
             rule_args[rule_count++] = v;
@@ -86,7 +240,8 @@ cli_result_t cli_parse(int argc, char **argv, cli_options_t *o, FILE *out, char 
                 break;
             }
             if (!ai_level_parse(v, &o->level) || o->level == AI_RANDOM) {
-                args_bad_choice(&a, v, "easy, normal or hard", "hard");
+                /* TRANSLATORS: the words --level takes: keep them as they are */
+                args_bad_choice(&a, v, _("easy, normal or hard"), "hard");
                 break;
             }
             o->have_level = true;
@@ -105,7 +260,7 @@ cli_result_t cli_parse(int argc, char **argv, cli_options_t *o, FILE *out, char 
                 o->fullscreen = args_is(&a, "--fullscreen") ? 1 : 0;
             }
         } else if (args_is(&a, "--speed")) {
-            if (!args_double(&a, 0.1, 100.0, "a number (1 = normal)", "2", &o->speed)) {
+            if (!args_double(&a, 0.1, 100.0, _("a number (1 = normal)"), "2", &o->speed)) {
                 break;
             }
             o->have_speed = true;
@@ -117,6 +272,10 @@ cli_result_t cli_parse(int argc, char **argv, cli_options_t *o, FILE *out, char 
             o->bench_frames = (long)x;
         } else if (args_is(&a, "--data-dir")) {
             if (!(o->data_dir = args_value(&a))) {
+                break;
+            }
+        } else if (args_is(&a, "--language")) {
+            if (!(o->language = args_value(&a))) {
                 break;
             }
         } else if (strncmp(a.arg, "-psn_", 5) == 0) {
@@ -135,7 +294,7 @@ cli_result_t cli_parse(int argc, char **argv, cli_options_t *o, FILE *out, char 
                             : o->bench_frames ? "--bench-frames"
                                               : NULL;
         if (clash) {
-            args_fail(&a, "--resume takes up the saved game with its own rules, deal and opponents: drop %s", clash);
+            args_fail(&a, _("--resume takes up the saved game with its own rules, deal and opponents: drop %s"), clash);
         }
     }
     if (a.failed) {
@@ -145,9 +304,9 @@ cli_result_t cli_parse(int argc, char **argv, cli_options_t *o, FILE *out, char 
 
     rules_preset(&o->rules, preset);
     for (int k = 0; k < rule_count; k++) {
-        char msg[256];
-        if (!rules_set_option(&o->rules, rule_args[k], msg, sizeof msg)) {
-            snprintf(err, errlen, "%s", msg);
+        rule_error_t why;
+        if (!rules_set_option_why(&o->rules, rule_args[k], &why)) {
+            rule_error_words(&why, rule_args[k], err, errlen);
             return CLI_ERROR;
         }
     }

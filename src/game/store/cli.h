@@ -26,6 +26,7 @@ typedef struct {
     int fullscreen;    /* -1: as saved, 0: windowed, 1: fullscreen */
     long bench_frames; /* 0: off */
     const char *data_dir;
+    const char *language;   /* --language CODE: this run's language (main.c checks it is one the game speaks) */
     int window_w, window_h; /* not a flag: tests ask for an exact window size (0: chosen by the game) */
 } cli_options_t;
 

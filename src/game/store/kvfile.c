@@ -16,6 +16,8 @@
 #include <unistd.h>
 #endif
 
+#include "hearts/intl.h"
+
 void kvfile_path(char *out, size_t len, const char *dir, const char *name)
 {
     size_t n = strlen(dir);
@@ -40,28 +42,27 @@ void kvfile_set_aside(const char *path)
 {
     char bad[1100];
     if (kvfile_set_aside_to(path, bad, sizeof bad)) {
-        fprintf(stderr, "hearts: %s could not be read; it was kept as %s and defaults are used\n", path, bad);
+        fprintf(stderr, _("hearts: %s could not be read; it was kept as %s and defaults are used\n"), path, bad);
     }
 }
 
-/* What a file that is not a regular one is, for a person. */
-static const char *kind_of(const struct stat *st)
+/* "PATH is a folder, not a file", for a file that is not a regular one. */
+static void not_a_file(const char *path, const struct stat *st, char *err, size_t errlen)
 {
+    const char *fmt = N_("%s is not a regular file");
     if (S_ISDIR(st->st_mode)) {
-        return "a folder";
+        fmt = N_("%s is a folder, not a file");
     }
 #ifndef _WIN32
-    if (S_ISFIFO(st->st_mode)) {
-        return "a FIFO";
-    }
-    if (S_ISSOCK(st->st_mode)) {
-        return "a socket";
-    }
-    if (S_ISCHR(st->st_mode) || S_ISBLK(st->st_mode)) {
-        return "a device";
+    else if (S_ISFIFO(st->st_mode)) {
+        fmt = N_("%s is a FIFO, not a file");
+    } else if (S_ISSOCK(st->st_mode)) {
+        fmt = N_("%s is a socket, not a file");
+    } else if (S_ISCHR(st->st_mode) || S_ISBLK(st->st_mode)) {
+        fmt = N_("%s is a device, not a file");
     }
 #endif
-    return "not a regular file";
+    snprintf(err, errlen, _(fmt), path);
 }
 
 FILE *kvfile_open(const char *path, const char *mode, bool *special, char *err, size_t errlen)
@@ -76,12 +77,12 @@ FILE *kvfile_open(const char *path, const char *mode, bool *special, char *err, 
         if (special) {
             *special = true;
         }
-        snprintf(err, errlen, "%s is %s, not a file", path, kind_of(&st));
+        not_a_file(path, &st, err, errlen);
         return NULL;
     }
     FILE *f = fopen(path, mode);
     if (!f) {
-        snprintf(err, errlen, "cannot open %s: %s", path, strerror(errno));
+        snprintf(err, errlen, _("cannot open %s: %s"), path, strerror(errno));
     }
     return f;
 #else
@@ -104,11 +105,11 @@ FILE *kvfile_open(const char *path, const char *mode, bool *special, char *err, 
                 *special = true;
             }
             if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-                snprintf(err, errlen, "%s is %s, not a file", path, kind_of(&st));
+                not_a_file(path, &st, err, errlen);
                 return NULL;
             }
         }
-        snprintf(err, errlen, "cannot open %s: %s", path, strerror(e));
+        snprintf(err, errlen, _("cannot open %s: %s"), path, strerror(e));
         errno = e;
         return NULL;
     }
@@ -116,7 +117,7 @@ FILE *kvfile_open(const char *path, const char *mode, bool *special, char *err, 
         if (special) {
             *special = true;
         }
-        snprintf(err, errlen, "%s is %s, not a file", path, kind_of(&st));
+        not_a_file(path, &st, err, errlen);
         close(fd);
         return NULL;
     }
@@ -126,7 +127,7 @@ FILE *kvfile_open(const char *path, const char *mode, bool *special, char *err, 
     }
     FILE *f = fdopen(fd, mode);
     if (!f) {
-        snprintf(err, errlen, "cannot open %s: %s", path, strerror(errno));
+        snprintf(err, errlen, _("cannot open %s: %s"), path, strerror(errno));
         close(fd);
     }
     return f;
@@ -142,7 +143,7 @@ void kvfile_remove_tmp(const char *dir, const char *name)
     kvfile_path(path, sizeof path, dir, name);
     strncat(path, ".tmp", sizeof path - strlen(path) - 1);
     if (remove(path) == 0) {
-        fprintf(stderr, "hearts: removed %s, left half-written when the game was stopped\n", path);
+        fprintf(stderr, _("hearts: removed %s, left half-written when the game was stopped\n"), path);
     }
 }
 
@@ -278,7 +279,7 @@ bool kvfile_commit_path(FILE *f, const char *path)
     remove(path); /* rename does not replace on Windows */
 #endif
     if (rename(tmp, path) != 0) {
-        fprintf(stderr, "hearts: could not save %s: %s\n", path, strerror(errno));
+        fprintf(stderr, _("hearts: could not save %s: %s\n"), path, strerror(errno));
         remove(tmp);
         return false;
     }

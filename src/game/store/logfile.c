@@ -14,6 +14,7 @@
 #include <unistd.h>
 #endif
 
+#include "hearts/intl.h"
 #include "store/kvfile.h"
 #include "store/savegame.h"
 
@@ -70,7 +71,7 @@ FILE *logfile_open(const char *path, const char *resume_lines, char *err, size_t
     }
     struct stat st;
     if (fstat(fileno(f), &st) != 0) {
-        snprintf(err, errlen, "cannot look at %s: %s", path, strerror(errno));
+        snprintf(err, errlen, _("cannot look at %s: %s"), path, strerror(errno));
         fclose(f);
         return NULL;
     }
@@ -79,7 +80,7 @@ FILE *logfile_open(const char *path, const char *resume_lines, char *err, size_t
     long long base = size - (long long)len; /* the file offset of tail[0] */
     char *tail = len ? read_tail(f, size, len) : NULL;
     if (len && !tail) {
-        snprintf(err, errlen, "cannot read %s", path);
+        snprintf(err, errlen, _("cannot read %s"), path);
         fclose(f);
         return NULL;
     }
@@ -128,7 +129,7 @@ FILE *logfile_open(const char *path, const char *resume_lines, char *err, size_t
     }
     free(tail);
     if (keep != size && !cut_file(f, keep)) {
-        snprintf(err, errlen, "cannot cut the torn end of %s: %s", path, strerror(errno));
+        snprintf(err, errlen, _("cannot cut the torn end of %s: %s"), path, strerror(errno));
         fclose(f);
         return NULL;
     }
@@ -137,7 +138,7 @@ FILE *logfile_open(const char *path, const char *resume_lines, char *err, size_t
         fputs(write_from, f);
     }
     if (fflush(f) != 0 || ferror(f)) {
-        snprintf(err, errlen, "cannot write to %s: %s", path, strerror(errno));
+        snprintf(err, errlen, _("cannot write to %s: %s"), path, strerror(errno));
         fclose(f);
         return NULL;
     }

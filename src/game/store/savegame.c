@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "hearts/gamelog.h"
+#include "hearts/intl.h"
 #include "store/kvfile.h"
 
 size_t savegame_header_line(char *buf, size_t len, const save_header_t *h)
@@ -286,12 +287,17 @@ save_status_t savegame_parse(const char *buf, size_t len, save_header_t *h, game
 static void report_damaged(const char *path, const char *why, bool special)
 {
     char kept[1100];
-    const char *what = special ? "is no file" : "is damaged";
+    /* TRANSLATORS: why is a short technical reason, in English */
     if (kvfile_set_aside_to(path, kept, sizeof kept)) {
-        fprintf(stderr, "hearts: the saved game %s %s and cannot be resumed (%s); it was kept as %s\n", path, what, why,
-                kept);
+        fprintf(stderr,
+                special ? _("hearts: the saved game %s is no file and cannot be resumed (%s); it was kept as %s\n")
+                        : _("hearts: the saved game %s is damaged and cannot be resumed (%s); it was kept as %s\n"),
+                path, why, kept);
     } else {
-        fprintf(stderr, "hearts: the saved game %s %s and cannot be resumed (%s)\n", path, what, why);
+        fprintf(stderr,
+                special ? _("hearts: the saved game %s is no file and cannot be resumed (%s)\n")
+                        : _("hearts: the saved game %s is damaged and cannot be resumed (%s)\n"),
+                path, why);
     }
 }
 

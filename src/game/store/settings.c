@@ -19,6 +19,7 @@ void settings_defaults(settings_t *s)
     s->sound = true;
     s->volume = 80;
     s->fullscreen = false;
+    snprintf(s->language, sizeof s->language, "auto");
 }
 
 const char *settings_renderer_name(int renderer)
@@ -84,6 +85,16 @@ static bool on_line(void *ctx, const char *key, const char *v)
         }
         return false;
     }
+    if (strcmp(key, "language") == 0) {
+        /* a language code ("de", "pt_BR") or auto; whether the game speaks it is asked when it is used */
+        size_t n = strlen(v);
+        if (n == 0 || n >= sizeof s->language ||
+            strspn(v, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_") != n) {
+            return false;
+        }
+        memcpy(s->language, v, n + 1);
+        return true;
+    }
     return true; /* a key from a newer version: ignored */
 }
 
@@ -134,5 +145,6 @@ bool settings_save(const settings_t *s, const char *dir)
     fprintf(f, "volume=%d\n", s->volume);
     fprintf(f, "fullscreen=%s\n", onoff(s->fullscreen));
     fprintf(f, "renderer=%s\n", settings_renderer_name(s->renderer));
+    fprintf(f, "language=%s\n", s->language[0] ? s->language : "auto");
     return kvfile_commit(f, dir, SETTINGS_FILE);
 }

@@ -18,7 +18,8 @@ typedef struct {
     bool sound;
     int volume; /* 0..100 */
     bool fullscreen;
-    int renderer; /* SETTINGS_RENDERER_*: which renderer draws (platform/render_pick.h) */
+    int renderer;      /* SETTINGS_RENDERER_*: which renderer draws (platform/render_pick.h) */
+    char language[16]; /* the catalogue the game speaks ("de", "pt_BR"; platform/lang.h), or "auto": the system's */
 } settings_t;
 
 /* The renderer setting, as render_pick.h's render_setting_t: "renderer=auto|software|gpu". */

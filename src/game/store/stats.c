@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hearts/intl.h"
 #include "store/kvfile.h"
 
 #define STATS_FILE STATS_NAME
@@ -164,8 +165,8 @@ void stats_load(stats_t *s, const char *dir)
         kvfile_path(path, sizeof path, dir, STATS_FILE);
         if (kvfile_set_aside_to(path, kept, sizeof kept)) {
             fprintf(stderr,
-                    "hearts: %s holds figures that cannot all be true (e.g. more wins than games); it was kept as %s "
-                    "and the statistics start again\n",
+                    _("hearts: %s holds figures that cannot all be true (e.g. more wins than games); it was kept as "
+                      "%s and the statistics start again\n"),
                     path, kept);
         }
         return;

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hearts/intl.h"
 #include "platform/fatal.h"
 
 struct ai_worker {
@@ -91,11 +92,11 @@ ai_worker_t *ai_worker_new(Uint32 wake_event)
     w->mutex = SDL_CreateMutex();
     w->cond = SDL_CreateCond();
     if (!w->mutex || !w->cond) {
-        fatal("Could not create a lock for the computer players: %s", SDL_GetError());
+        fatal(_("Could not create a lock for the computer players: %s"), SDL_GetError());
     }
     w->thread = SDL_CreateThread(worker_main, "hearts-ai", w);
     if (!w->thread) {
-        fatal("Could not start the computer players' thread: %s", SDL_GetError());
+        fatal(_("Could not start the computer players' thread: %s"), SDL_GetError());
     }
     return w;
 }

@@ -15,6 +15,7 @@
 #endif
 
 #include "hearts/gamelog.h"
+#include "hearts/intl.h"
 #include "platform/fatal.h"
 #include "store/kvfile.h"
 
@@ -103,7 +104,7 @@ static int writer_main(void *arg)
     w->f = f;
     if (!f) {
         w->failed = true;
-        fprintf(stderr, "hearts: the game cannot be saved to %s: %s\n", w->path, strerror(errno));
+        fprintf(stderr, _("hearts: the game cannot be saved to %s: %s\n"), w->path, strerror(errno));
     }
     for (;;) {
         while (!w->quit && w->count == 0) {
@@ -124,7 +125,7 @@ static int writer_main(void *arg)
         w->busy = false;
         if (!ok && !w->failed) {
             w->failed = true;
-            fprintf(stderr, "hearts: the game can no longer be saved to %s\n", w->path);
+            fprintf(stderr, _("hearts: the game can no longer be saved to %s\n"), w->path);
         }
         SDL_CondBroadcast(w->cond);
     }
@@ -159,11 +160,11 @@ save_writer_t *save_writer_open(const char *path, const save_header_t *h, const 
     w->mutex = SDL_CreateMutex();
     w->cond = SDL_CreateCond();
     if (!w->mutex || !w->cond) {
-        fatal("Could not create a lock for saving the game: %s", SDL_GetError());
+        fatal(_("Could not create a lock for saving the game: %s"), SDL_GetError());
     }
     w->thread = SDL_CreateThread(writer_main, "hearts-save", w);
     if (!w->thread) {
-        fatal("Could not start the thread that saves the game: %s", SDL_GetError());
+        fatal(_("Could not start the thread that saves the game: %s"), SDL_GetError());
     }
     return w;
 }

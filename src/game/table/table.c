@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "hearts/gamelog.h"
+#include "hearts/intl.h"
 #include "platform/fatal.h"
 #include "store/logfile.h"
 #include "table/ai_worker.h"
@@ -26,7 +27,7 @@ struct table {
     game_event_t end;
     int south_moons;
     bool resumed;
-    char error[256];
+    hearts_err_t error; /* of South's last decision */
 
     /* The events the screen has yet to show */
     game_event_t *queue;
@@ -185,7 +186,7 @@ static table_t *table_alloc(const table_config_t *cfg, const char *resume_lines,
         char why[1200];
         t->log = logfile_open(cfg->log_path, resume_lines, why, sizeof why);
         if (!t->log) {
-            snprintf(err, errlen, "cannot use the log file: %s", why);
+            snprintf(err, errlen, _("cannot use the log file: %s"), why);
             free(t);
             return NULL;
         }
@@ -361,11 +362,9 @@ bool table_has_events(const table_t *t)
 
 static hearts_err_t decided(table_t *t, hearts_err_t e)
 {
+    t->error = e;
     if (e == HEARTS_OK) {
-        t->error[0] = '\0';
         pump(t);
-    } else {
-        snprintf(t->error, sizeof t->error, "%s", game_last_error(t->game));
     }
     return e;
 }
@@ -390,7 +389,7 @@ hearts_err_t table_next_hand(table_t *t)
     return decided(t, game_next_hand(t->game));
 }
 
-const char *table_last_error(const table_t *t)
+hearts_err_t table_last_error(const table_t *t)
 {
     return t->error;
 }

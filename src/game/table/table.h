@@ -79,7 +79,9 @@ hearts_err_t table_play(table_t *t, card_t card);
 hearts_err_t table_choose_moon(table_t *t, moon_choice_t choice);
 /* Deals the next hand after a hand's summary. */
 hearts_err_t table_next_hand(table_t *t);
-const char *table_last_error(const table_t *t);
+/* Why South's last decision was refused (HEARTS_OK if it was not): the scenes word it
+ * (words_refusal). */
+hearts_err_t table_last_error(const table_t *t);
 /* South leaves: the game ends with reason quit, its end line is logged and the save removed. */
 void table_quit(table_t *t);
 

@@ -1,0 +1,171 @@
+/* The game's own words (words.h). */
+#include "scenes/words.h"
+
+#include <stdio.h>
+
+#include "hearts/intl.h"
+#include "platform/lang.h"
+#include "platform/ui.h"
+
+const char *words_seat(int seat)
+{
+    switch (seat) {
+    case SEAT_S:
+        /* TRANSLATORS: South's name at the table (the person playing), on its own: a plate, a column */
+        return C_("seat", "You");
+    case SEAT_W:
+        /* TRANSLATORS: the computer player on South's left (West), on its own */
+        return C_("seat", "Left");
+    case SEAT_N:
+        /* TRANSLATORS: the computer player facing South (North), on its own */
+        return C_("seat", "Across");
+    case SEAT_E:
+        /* TRANSLATORS: the computer player on South's right (East), on its own */
+        return C_("seat", "Right");
+    default:
+        return "?";
+    }
+}
+
+const char *words_preset(preset_t p)
+{
+    switch (p) {
+    case PRESET_TOURNAMENT:
+        return C_("preset", "Tournament");
+    case PRESET_CLASSIC:
+        return C_("preset", "Classic");
+    case PRESET_OMNIBUS:
+        return C_("preset", "Omnibus");
+    default:
+        return "?";
+    }
+}
+
+const char *words_level(ai_level_t level)
+{
+    switch (level) {
+    case AI_RANDOM:
+        return C_("level", "Random");
+    case AI_EASY:
+        return C_("level", "Easy");
+    case AI_NORMAL:
+        return C_("level", "Normal");
+    case AI_HARD:
+        return C_("level", "Hard");
+    default:
+        return "?";
+    }
+}
+
+const char *words_rule_label(const rule_option_t *o)
+{
+    return _(o->label);
+}
+
+const char *words_rule_value(const rule_option_t *o, int value, char *buf, size_t len)
+{
+    if (o->type == RULE_BOOL) {
+        int v = value ? 1 : 0;
+        snprintf(buf, len, "%s", o->shown ? _(o->shown[v]) : v ? _("On") : _("Off"));
+    } else if (o->type == RULE_ENUM) {
+        bool in = value >= o->min && value <= o->max;
+        snprintf(buf, len, "%s", !in ? "?" : o->shown ? _(o->shown[value]) : o->names[value]);
+    } else if (value == 0 && o->zero_shown) {
+        snprintf(buf, len, "%s", _(o->zero_shown));
+    } else {
+        switch (o->show) {
+        case RULE_SHOW_POINTS:
+            snprintf(buf, len, NG_("%s point", "%s points", value), words_int(value));
+            break;
+        case RULE_SHOW_SIGNED:
+            /* TRANSLATORS: a number of points with its sign: "+5 points", "-10 points" */
+            snprintf(buf, len, NG_("%+d point", "%+d points", value), value);
+            break;
+        case RULE_SHOW_CLOCK:
+            snprintf(buf, len, "%d:%02d", value / 60, value % 60);
+            break;
+        case RULE_SHOW_NUMBER:
+        default:
+            snprintf(buf, len, "%s", words_int(value));
+            break;
+        }
+    }
+    return buf;
+}
+
+const char *words_refusal(hearts_err_t err, card_t card, const trick_t *trick, char *buf, size_t len)
+{
+    char c[16] = "", two[16];
+    if (card != CARD_NONE) {
+        ui_card_label(card, c, sizeof c);
+    }
+    ui_card_label(CARD_2C, two, sizeof two);
+    switch (err) {
+    case HEARTS_ERR_MUST_FOLLOW: {
+        int led = trick && trick->count > 0 ? card_suit(trick->cards[0]) : -1;
+        switch (led) {
+        case SUIT_CLUBS:
+            snprintf(buf, len, _("%s can't be played: clubs were led."), c);
+            break;
+        case SUIT_DIAMONDS:
+            snprintf(buf, len, _("%s can't be played: diamonds were led."), c);
+            break;
+        case SUIT_SPADES:
+            snprintf(buf, len, _("%s can't be played: spades were led."), c);
+            break;
+        case SUIT_HEARTS:
+            snprintf(buf, len, _("%s can't be played: hearts were led."), c);
+            break;
+        default:
+            snprintf(buf, len, _("%s can't be played: follow the suit that was led."), c);
+            break;
+        }
+        break;
+    }
+    case HEARTS_ERR_MUST_LEAD_2C:
+        /* TRANSLATORS: "7♣ can't lead: 2♣ leads the first trick." */
+        snprintf(buf, len, _("%s can't lead: %s leads the first trick."), c, two);
+        break;
+    case HEARTS_ERR_NO_POINTS_FIRST:
+        snprintf(buf, len, _("%s can't be played: no points on the first trick."), c);
+        break;
+    case HEARTS_ERR_HEARTS_NOT_BROKEN:
+        snprintf(buf, len, _("%s can't lead: hearts are not broken yet."), c);
+        break;
+    case HEARTS_ERR_NOT_YOUR_TURN:
+        snprintf(buf, len, _("Wait for your turn to play %s."), c);
+        break;
+    case HEARTS_ERR_NOT_IN_HAND:
+        snprintf(buf, len, "%s", _("That card is not in your hand."));
+        break;
+    case HEARTS_ERR_PASS_COUNT:
+        snprintf(buf, len, "%s", _("Choose exactly three different cards from your hand to pass."));
+        break;
+    case HEARTS_ERR_ALREADY_PASSED:
+        snprintf(buf, len, "%s", _("You have already passed this hand."));
+        break;
+    case HEARTS_ERR_NO_PASS:
+        snprintf(buf, len, "%s", _("There is no pass this hand: keep your cards."));
+        break;
+    case HEARTS_ERR_NOT_SHOOTER:
+        snprintf(buf, len, "%s", _("Only the player who shot the moon chooses how it is scored."));
+        break;
+    case HEARTS_ERR_WRONG_PHASE:
+        snprintf(buf, len, "%s", _("That cannot be done now."));
+        break;
+    default:
+        snprintf(buf, len, "%s", _("That move is not allowed."));
+        break;
+    }
+    return buf;
+}
+
+/* The scenes draw on the main thread only: the ring is theirs. */
+const char *words_int(long v)
+{
+    static char ring[4][32];
+    static int next;
+    char *buf = ring[next];
+    next = (next + 1) % 4;
+    return lang_int(buf, sizeof ring[0], v);
+}

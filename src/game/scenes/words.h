@@ -1,0 +1,30 @@
+/* The game's own words, in the player's language: the seats, the suits, the presets and the levels
+ * as a label shows them. A sentence that names a seat or a suit is written whole, once per seat or
+ * suit, where it is said (other languages change a name with its place in the sentence). */
+#ifndef GAME_SCENES_WORDS_H
+#define GAME_SCENES_WORDS_H
+
+#include "hearts/ai.h"
+#include "hearts/cards.h"
+#include "hearts/rules.h"
+
+/* "You", "Left", "Across", "Right": a seat's name on its own (a plate, a column of the score sheet). */
+const char *words_seat(int seat);
+/* "Tournament", "Classic", "Omnibus". */
+const char *words_preset(preset_t p);
+/* "Easy", "Normal", "Hard" (and "Random"). */
+const char *words_level(ai_level_t level);
+/* An option's value as the Options screen shows it: "On", "+26 to the others", "50 points", "10:00",
+ * "-10 points". Returns buf. */
+const char *words_rule_value(const rule_option_t *o, int value, char *buf, size_t len);
+/* "Shooting the moon": the option's label. */
+const char *words_rule_label(const rule_option_t *o);
+/* Why the engine refused South's decision, in a sentence: with card (CARD_NONE for a pass or a
+ * choice) and the trick it was meant for (may be NULL): "7♣ can't be played: diamonds were led."
+ * Returns buf. */
+const char *words_refusal(hearts_err_t err, card_t card, const trick_t *trick, char *buf, size_t len);
+/* A number as the player's language writes it (platform/lang.h), in a buffer of its own for the
+ * next few calls: words_int(1648) -> "1,648". Four buffers turn round. */
+const char *words_int(long v);
+
+#endif
