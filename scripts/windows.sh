@@ -5,7 +5,8 @@
 #   sh scripts/windows.sh            everything below; the results are in build-windows/
 #
 #  1. apt-get installs the cross compilers, Wine, NSIS and the tools to unpack Debian source packages.
-#  2. The libraries (SDL2, SDL2_image, SDL2_ttf, SDL2_mixer, FreeType, cJSON) come as Debian source
+#  2. The libraries (SDL2, SDL2_image, SDL2_ttf, SDL2_mixer, FreeType, cJSON, and GNU gettext's libintl for
+#     the translations) come as Debian source
 #     packages (apt-get source) from deb-src entries made at run time from this machine's own apt
 #     sources, kept in build-windows/apt/ (the system's apt configuration is not touched). They are
 #     cross-built with cmake/mingw-w64-x86_64.cmake into build-windows/deps/<key>/, where <key> is a
@@ -38,7 +39,7 @@ TRIPLET=x86_64-w64-mingw32
 TOOLCHAIN=$ROOT/cmake/mingw-w64-x86_64.cmake
 JOBS=${HEARTS_WINDOWS_JOBS:-$(nproc)}
 # Bump when the way the libraries are built changes (it is part of the cache key).
-DEPS_RECIPE=2
+DEPS_RECIPE=3
 export WINEDEBUG=-all
 # Wine turns command lines and file names into UTF-16 through the locale: a UTF-8 one.
 export LC_ALL=C.UTF-8
@@ -91,7 +92,7 @@ gcc pkg-config xvfb xauth xdotool x11-utils imagemagick"
 
 # ---- 2. the libraries, from Debian source packages ------------------------------------------------
 
-SOURCES="libsdl2 libsdl2-image libsdl2-ttf libsdl2-mixer freetype cjson"
+SOURCES="libsdl2 libsdl2-image libsdl2-ttf libsdl2-mixer freetype cjson gettext"
 APTDIR=$OUT/apt
 # apt-get with a configuration of its own: only the deb-src entries below, lists and downloads in
 # build-windows/apt/.
@@ -191,6 +192,23 @@ build_sdl2_mixer() {
         -DSDL2MIXER_MP3=OFF -DSDL2MIXER_MIDI=OFF -DSDL2MIXER_OPUS=OFF -DSDL2MIXER_VORBIS= -DSDL2MIXER_WAVE=ON
 }
 
+# libintl, the part of GNU gettext a program links (gettext-runtime/intl): the game's translations, and
+# printf with the numbered arguments ("%2$s") a translation may use, which libintl.h puts in place of
+# the C library's. Without iconv: the catalogues are UTF-8 and so is what the game asks for. Debian's
+# patches touch the build files' timestamps, so the autotools are told not to run again.
+build_libintl() {
+    src=$(src_dir gettext) || return 1
+    rm -rf "$DEPBUILD/libintl" && mkdir -p "$DEPBUILD/libintl"
+    cp -a "$src/." "$DEPBUILD/libintl/" || return 1
+    noauto="ACLOCAL=true AUTOMAKE=true AUTOCONF=true AUTOHEADER=true"
+    # shellcheck disable=SC2086
+    (cd "$DEPBUILD/libintl/gettext-runtime" &&
+        ./configure --host=$TRIPLET --prefix="$STAGE" --enable-shared --disable-static --disable-java \
+            --disable-csharp --disable-libasprintf --disable-openmp --disable-curses --without-emacs --disable-rpath &&
+        make -C intl -j "$JOBS" $noauto && make -C intl install $noauto) || return 1
+    [ -f "$STAGE/include/libintl.h" ] && [ -f "$STAGE/lib/libintl.dll.a" ] && ls "$STAGE"/bin/libintl-*.dll
+}
+
 # ---- run ----------------------------------------------------------------------------------------
 
 section "packages"
@@ -222,6 +240,7 @@ else
     step "cross-build SDL2_image" dep-sdl2_image build_sdl2_image
     step "cross-build SDL2_ttf" dep-sdl2_ttf build_sdl2_ttf
     step "cross-build SDL2_mixer" dep-sdl2_mixer build_sdl2_mixer
+    step "cross-build libintl (GNU gettext)" dep-libintl build_libintl
     # Some of the libraries' CMake and pkg-config files name the prefix they were installed into:
     # point them at the final one before the rename.
     grep -rlI -- "$STAGE" "$STAGE" | while read -r f; do sed -i "s|$STAGE|$DEPS|g" "$f"; done
@@ -261,7 +280,8 @@ configure_project() {
 # The programs, and the test programs that build for Windows (the others need POSIX calls that
 # Windows' C library lacks: getline, open_memstream, fork, a POSIX shell for system()); cpack installs
 # what was built (CMAKE_SKIP_INSTALL_ALL_DEPENDENCY) instead of building everything.
-WIN_TARGETS="hearts hearts-sim test_cards test_rules test_game test_ai test_ai_hard test_seat_barrier test_table"
+WIN_TARGETS="hearts hearts-sim test_cards test_rules test_game test_ai test_ai_hard test_seat_barrier test_table
+test_lang hearts_translations"
 build_project() {
     # shellcheck disable=SC2086
     cmake --build "$BUILD" -j "$JOBS" --target $WIN_TARGETS
@@ -336,7 +356,7 @@ done
 CHECK_LOG=$HOST/tests/check_log
 
 # The test programs that run on Windows, through CTest (its emulator is Wine: cmake/ toolchain).
-WIN_TESTS='^(test_cards|test_rules|test_game|test_ai|test_ai_hard|test_seat_barrier|game_table)$'
+WIN_TESTS='^(test_cards|test_rules|test_game|test_ai|test_ai_hard|test_seat_barrier|game_table|game_lang)$'
 wine_ctest() {
     (cd "$BUILD" && ctest --output-on-failure -j "$JOBS" -R "$WIN_TESTS")
 }
@@ -352,6 +372,15 @@ wine_game_cli() {
     "$h" --version | tee "$RUN/version.txt" | grep -Eq '^hearts [0-9]+\.[0-9]+\.[0-9]+' || { echo "--version: $(cat "$RUN/version.txt")"; return 1; }
     "$h" --help > "$RUN/help.txt" && grep -q -- '--bench-frames' "$RUN/help.txt" || { echo "--help lacks --bench-frames"; return 1; }
     echo "--help: $(wc -l < "$RUN/help.txt") lines"
+    # every language, from the build's catalogues beside the program (build/locale)
+    for lang in $(ls "$BUILD/locale"); do
+        want=$(TEXTDOMAINDIR="$BUILD/locale" LANGUAGE=$lang LC_ALL=C.UTF-8 gettext -d hearts "show this help and exit")
+        "$h" --language "$lang" --help > "$RUN/help-$lang.txt" || return 1
+        if [ "$want" = "show this help and exit" ] || ! grep -qF -- "$want" "$RUN/help-$lang.txt"; then
+            echo "--language $lang --help is not in $lang:"; head -5 "$RUN/help-$lang.txt"; return 1
+        fi
+        echo "--language $lang --help: $want"
+    done
     for args in "--bogus" "--preset nonsense" "--rule moon=sideways" "--seed abc"; do
         # shellcheck disable=SC2086
         "$h" $args > "$RUN/out.txt" 2> "$RUN/err.txt"
@@ -379,13 +408,13 @@ wine "$exe" --log "$(winepath -w "$log")" "$@" > "$shot.out" 2>&1 &
 pid=$!
 wid="" i=0
 while [ "$i" -lt 240 ] && kill -0 "$pid" 2>/dev/null; do
-    wid=$(xdotool search --onlyvisible --name '^Hearts' 2>/dev/null | head -1)
+    wid=$(xdotool search --onlyvisible --name "^${HEARTS_WINDOW_NAME:-Hearts}" 2>/dev/null | head -1)
     [ -n "$wid" ] && break
     sleep 0.5
     i=$((i + 1))
 done
 if [ -z "$wid" ]; then
-    echo "no window named Hearts appeared"
+    echo "no window named ${HEARTS_WINDOW_NAME:-Hearts} appeared"
     kill "$pid" 2>/dev/null
     wait "$pid"
     cat "$shot.out"
@@ -473,6 +502,11 @@ installed_game() {
     target=$(cat "$RUN/shortcut-target")
     game_window "$target" "$RUN/installed-game.jsonl" "$RUN/installed-game.png" \
         --autoplay --exit-at-end --speed 100 --seed 21 || return 1
+    # the installed catalogues are found from the installed program: it speaks German
+    want=$(TEXTDOMAINDIR="$BUILD/locale" LANGUAGE=de LC_ALL=C.UTF-8 gettext -d hearts "show this help and exit")
+    wine "$target" --language de --help 2>&1 | tr -d '\r' > "$RUN/installed-help-de.txt"
+    grep -qF -- "$want" "$RUN/installed-help-de.txt" || { echo "the installed --language de --help is not German:"; head -5 "$RUN/installed-help-de.txt"; return 1; }
+    echo "the installed hearts.exe --language de --help: $want"
     # Its settings and statistics are in the user's %APPDATA%\hearts (SDL's pref path).
     pref=$IPREFIX/drive_c/users/$WINUSER/AppData/Roaming/hearts
     ls -la "$pref" && [ -n "$(ls "$pref")" ]
@@ -509,6 +543,13 @@ sed -n '/hands\/s\|hands per second/p' "$RUN/sim.txt" | head -2 | sed 's/^/     
 step "hearts.exe --autoplay --exit-at-end in a window (Xvfb), log checked" wine-game \
     game_window "$BUILD/hearts.exe" "$RUN/game.jsonl" "$RUN/game.png" --autoplay --exit-at-end --speed 100 --seed 7
 sed -n 's/^\(window\|hearts.exe exited\)/     &/p' "$LOGS/wine-game.log"
+# the same in German: the window's title and the table's words from the catalogue (a screenshot to look at)
+german_window() {
+    HEARTS_WINDOW_NAME=$(TEXTDOMAINDIR="$BUILD/locale" LANGUAGE=de LC_ALL=C.UTF-8 gettext -d hearts -c "the game's name" Hearts) \
+        HEARTS_SHOT_AFTER=3 game_window "$BUILD/hearts.exe" "$RUN/game-de.jsonl" "$RUN/game-de.png" --autoplay --exit-at-end \
+        --speed 3 --seed 7 --preset classic --rule target=20 --language de
+}
+step "hearts.exe --language de in a window (Xvfb): its screenshot is build-windows/run/game-de.png" wine-game-de german_window
 step "a fatal error (a data file missing) shows a message box and exits 1" wine-fatal fatal_box
 sed -n 's/^\(message box\|hearts: \)/     &/p' "$LOGS/wine-fatal.log"
 
