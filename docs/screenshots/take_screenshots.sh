@@ -4,6 +4,9 @@
 # (docs/screenshots/800x1000/). One run makes both sizes (the two Xvfb sessions run side by side).
 #
 #   sh docs/screenshots/take_screenshots.sh build
+#   SHOTS_LANG=de sh docs/screenshots/take_screenshots.sh build     the game in German, at 1280x800 only:
+#       the pictures a translation is judged by (title options rules your_turn hint pass_selected summary
+#       result_tournament) in docs/screenshots/de/
 #
 # Needs xvfb, xauth, xdotool, imagemagick, and pngquant (optional: the PNGs are then much smaller).
 # The game is told its seed, so the deals are the same every time; it keeps its settings and
@@ -20,6 +23,9 @@
 #   time_up                                        "Time is up!" (a tournament clock of 40 seconds)
 set -u
 build=$(cd "${1:-build}" && pwd)
+lang=${SHOTS_LANG:-}
+sizes="1280x800 800x1000"
+[ -n "$lang" ] && sizes=1280x800
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -28,16 +34,23 @@ export XDG_DATA_HOME="$work/xdg" # replaced per size below; never the player's o
 
 cat >"$work/session.sh" <<'EOF'
 #!/bin/sh
-# session.sh HEARTS RAW WORK W H: every screenshot at one window size
+# session.sh HEARTS RAW WORK W H [LANG]: every screenshot at one window size
 set -u
-hearts=$1; raw=$2; work=$3; W=$4; H=$5
+hearts=$1; raw=$2; work=$3; W=$4; H=$5; lang=${6:-}
+# the game in that language (the window is found by its class: its title is the game's name there)
+if [ -n "$lang" ]; then
+    real=$hearts
+    hearts=$work/hearts-lang
+    printf '#!/bin/sh\nexec "%s" --language %s "$@"\n' "$real" "$lang" >"$hearts"
+    chmod +x "$hearts"
+fi
 export XDG_DATA_HOME="$work/xdg"   # settings, statistics and saves of this session only
 mkdir -p "$XDG_DATA_HOME/hearts"
 shot() { sleep "${2:-0.5}"; import -window root "$raw/$1.png"; }
 key() { xdotool key --window "$wid" "$@"; }
 # the game opens at most 1280x800 (smaller on a smaller screen): the window is set to the screen's size
 wait_window() {
-    wid=$(xdotool search --sync --onlyvisible --name Hearts | head -1)
+    wid=$(xdotool search --sync --onlyvisible --class hearts | head -1)
     xdotool windowsize "$wid" "$W" "$H"; xdotool windowmove "$wid" 0 0
     sleep 1.5
 }
@@ -121,18 +134,24 @@ shot time_up 0.8
 kill $pid; wait $pid
 EOF
 
-for size in 1280x800 800x1000; do
-    mkdir -p "$work/$size/raw" "$here/$size"
+out_of() { if [ -n "$lang" ]; then echo "$here/$lang"; else echo "$here/$1"; fi; }
+for size in $sizes; do
+    mkdir -p "$work/$size/raw" "$(out_of "$size")"
     xvfb-run -a -s "-screen 0 ${size}x24" sh "$work/session.sh" "$build/hearts" "$work/$size/raw" \
-        "$work/$size" "${size%x*}" "${size#*x}" &
+        "$work/$size" "${size%x*}" "${size#*x}" "$lang" &
     sleep 2
 done
 wait
 
 # 64 colours (pngquant, else imagemagick): about 150-250 KB a picture
-for size in 1280x800 800x1000; do
+keep="title options rules your_turn hint pass_selected summary result_tournament"
+for size in $sizes; do
     for f in "$work/$size"/raw/*.png; do
-        out="$here/$size/$(basename "$f")"
+        name=$(basename "$f" .png)
+        if [ -n "$lang" ] && ! echo " $keep " | grep -q " $name "; then
+            continue
+        fi
+        out="$(out_of "$size")/$name.png"
         if command -v pngquant >/dev/null; then
             pngquant --force --speed 1 --quality 30-80 --output "$out" 64 "$f" ||
                 convert "$f" +dither -colors 64 -define png:compression-level=9 "$out"
@@ -141,8 +160,9 @@ for size in 1280x800 800x1000; do
         fi
         if command -v optipng >/dev/null; then optipng -quiet -o1 "$out"; fi
     done
-    ls -l "$here/$size"
+    ls -l "$(out_of "$size")"
 done
+[ -n "$lang" ] && exit 0
 # The AppStream metainfo (packaging/linux/*.metainfo.xml.in) names these four at the top of this
 # folder: they are copies of the 1280x800 pictures whose captions they carry there.
 cp "$here/1280x800/your_turn.png" "$here/card_flying.png"        # a trick in play, with the clock

@@ -52,6 +52,40 @@ bad --resume --seed 3
 bad --resume --preset classic
 bad --resume=yes
 
+bad --language
+bad --language xx
+bad --language=
+
+# --language: --help and the messages in that language (the words the catalogue gives, not English);
+# the build's catalogues are beside the program (build/locale)
+locale=$(dirname "$hearts")/locale
+if [ -d "$locale/de" ] && command -v gettext >/dev/null; then
+    for lang in $(ls "$locale"); do
+        want=$(TEXTDOMAINDIR="$locale" LANGUAGE=$lang LC_ALL=C.UTF-8 gettext -d hearts "show this help and exit")
+        "$hearts" --language "$lang" --help >"$work/help-$lang" 2>&1 || { echo "FAIL: --language $lang --help exited $?"; fail=1; }
+        if [ "$want" = "show this help and exit" ] || ! grep -qF -- "$want" "$work/help-$lang" ||
+           grep -qF "show this help and exit" "$work/help-$lang"; then
+            echo "FAIL: hearts --language $lang --help is not in $lang ('$want'):"; head -5 "$work/help-$lang"; fail=1
+        else
+            echo "ok: hearts --language $lang --help: $(grep -F -- "$want" "$work/help-$lang" | head -1)"
+        fi
+        # a wrong flag in that language: one line, not the English one
+        "$hearts" --language "$lang" --speed fast >"$work/out" 2>"$work/err"
+        rc=$?
+        if [ $rc -ne 2 ] || [ "$(wc -l <"$work/err")" -ne 1 ] || grep -q "takes a number" "$work/err"; then
+            echo "FAIL: hearts --language $lang --speed fast -> exit $rc: $(cat "$work/err")"; fail=1
+        else
+            echo "ok: hearts --language $lang --speed fast -> $(cat "$work/err")"
+        fi
+    done
+    # the system's language (LANG) when --language is not given; LC_ALL=C asks for English
+    want=$(TEXTDOMAINDIR="$locale" LANGUAGE=de LC_ALL=C.UTF-8 gettext -d hearts "show this help and exit")
+    env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=de_DE.UTF-8 "$hearts" --help >"$work/help-LANG" 2>&1
+    grep -qF -- "$want" "$work/help-LANG" || { echo "FAIL: LANG=de_DE.UTF-8 hearts --help is not German"; fail=1; }
+    env LC_ALL=C LANGUAGE=de "$hearts" --help >"$work/help-C" 2>&1
+    grep -qF "show this help and exit" "$work/help-C" || { echo "FAIL: LC_ALL=C hearts --help is not English"; fail=1; }
+fi
+
 # a flag is never another's value: no file named --windowed, and the words hearts-sim says
 (cd "$work" && "$hearts" --log --windowed >/dev/null 2>"$work/log-flag.err")
 [ ! -e "$work/--windowed" ] || { echo "FAIL: hearts --log --windowed made a file named --windowed"; fail=1; }

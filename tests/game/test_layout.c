@@ -57,6 +57,12 @@ static bool c_hint_shown(void)
     return p && !table_hint_pending(home.table) && p->toast[0];
 }
 
+static bool c_fourth_trick(void)
+{
+    const game_t *g = home.table ? table_game(home.table) : NULL;
+    return g && (table_over(home.table) || game_hand_number(g) > 1 || game_trick(g)->number >= 3);
+}
+
 static void title_and_overlays(void)
 {
     home_end_game(&home);
@@ -168,13 +174,12 @@ static void a_tournament_hand(void)
     key(SDLK_h);
     CHECK_MSG(run_until(c_hint_shown, 3000), "no play hint");
     look("play hint");
-    /* play on to a later trick so that the last trick can be seen */
+    /* play on to the fourth trick (South played by the computer), so that the last trick can be seen
+     * (waiting for South's turn under autoplay would never see it: the whole game went by) */
     table_set_autoplay(home.table, true);
-    for (int i = 0; i < 3 && run_until(c_not_south_turn, 5000); i++) {
-        run_until(c_south_turn, 5000);
-    }
+    CHECK_MSG(run_until(c_fourth_trick, 20000), "three tricks were not played");
     table_set_autoplay(home.table, false);
-    if (run_until(c_south_turn, 5000)) {
+    if (CHECK_MSG(run_until(c_south_turn, 5000), "South's turn never came after three tricks")) {
         frames(30);
         look("a later turn");
         key(SDLK_l);
@@ -184,9 +189,10 @@ static void a_tournament_hand(void)
         frames(2);
     }
     key(SDLK_ESCAPE);
+    CHECK_EQ_STR(top_name(), "pause");
     look("pause");
     const ui_button_t *leave = find_control("Leave the game", 0);
-    if (leave) {
+    if (CHECK_MSG(leave != NULL, "the pause has no Leave the game")) {
         click_rect(leave->r);
         frames(2);
         look("pause really leave");

@@ -12,6 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hearts/intl.h"
+#include "platform/lang.h"
+#include "platform/uicheck.h"
 #include "test_util.h"
 
 /* ---- Tests ---- */
@@ -89,6 +92,58 @@ static void test_options_change(void)
     key(SDLK_ESCAPE);
     CHECK_EQ_STR(top_name(), "title");
     home.settings = before;
+}
+
+/* Options' Language row (at the top, one Up from the first row): the game speaks the language chosen
+ * at once, every screen lays out its words again, and the choice is saved; back to automatic, the
+ * system's language (English in the tests). */
+static void test_options_language(void)
+{
+    settings_t before = home.settings;
+    ui_check_t *check = ui_check_new();
+    app.gfx.check = check;
+    scene_push(&app.scenes, scene_options_new(&home, false));
+    frames(2);
+    redraw();
+    CHECK(ui_check_drew(check, "Options"));
+    CHECK(ui_check_drew(check, "Rules preset"));
+    key(SDLK_UP);    /* the language row */
+    key(SDLK_RIGHT); /* automatic -> English */
+    CHECK_EQ_STR(home.settings.language, "en");
+    key(SDLK_RIGHT); /* -> Deutsch */
+    CHECK_EQ_STR(home.settings.language, "de");
+    CHECK_EQ_STR(lang_code(), "de");
+    redraw();
+    const char *options = _("Options"), *preset = _("Rules preset");
+    CHECK_MSG(strcmp(options, "Options") != 0, "German has no word for Options");
+    CHECK_MSG(ui_check_drew(check, options), "the title is not %s", options);
+    CHECK_MSG(ui_check_drew(check, preset), "the preset's row is not %s", preset);
+    CHECK_MSG(ui_check_drew(check, "Deutsch"), "the language row does not say Deutsch");
+    CHECK(!ui_check_drew(check, "Rules preset"));
+    screenshot("options_deutsch");
+    settings_t loaded;
+    settings_load(&loaded, home.pref_dir);
+    CHECK_EQ_STR(loaded.language, "de");
+    /* the title behind, once Options is closed, in German too */
+    key(SDLK_ESCAPE);
+    redraw();
+    CHECK_MSG(ui_check_drew(check, _("New game")), "the title's New game is not %s", _("New game"));
+    /* back to automatic: the system's language */
+    scene_push(&app.scenes, scene_options_new(&home, false));
+    frames(2);
+    key(SDLK_UP);
+    key(SDLK_LEFT);
+    key(SDLK_LEFT);
+    CHECK_EQ_STR(home.settings.language, "auto");
+    CHECK_EQ_STR(lang_code(), lang_system());
+    redraw();
+    CHECK(ui_check_drew(check, "Options"));
+    key(SDLK_ESCAPE);
+    app.gfx.check = NULL;
+    ui_check_free(check);
+    home.settings = before;
+    home.applied = before;
+    lang_use(before.language);
 }
 
 static void test_new_game_deal_number(void)
@@ -1029,6 +1084,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_settings_files);
     RUN(test_title);
     RUN(test_options_change);
+    RUN(test_options_language);
     RUN(test_new_game_deal_number);
     RUN(test_deal_and_pass);
     RUN(test_refused_and_played);

@@ -102,6 +102,9 @@ check_layout() {
             [ -s "$p/$DATADIR_REL/$f" ] || fail "missing in $p: $DATADIR_REL/$f"
         done
         ls "$p/$DATADIR_REL"/sounds/*.wav >/dev/null 2>&1 || fail "no sounds in $p/$DATADIR_REL/sounds"
+        for lang in ${LINGUAS:-}; do
+            [ -s "$p/share/locale/$lang/LC_MESSAGES/hearts.mo" ] || fail "missing in $p: share/locale/$lang/LC_MESSAGES/hearts.mo"
+        done
         for s in $ICON_SIZES; do
             icon=$p/share/icons/hicolor/${s}x$s/apps/$APP_ID.png
             [ -s "$icon" ] || fail "missing icon: $icon"
@@ -156,6 +159,16 @@ cmd_install() {
     check_relative_datadir "$work/moved-prefix"
     run_game "$work/moved-prefix/$BINDIR/hearts" "$work/elsewhere" "$work/run2.txt"
     note "after moving the prefix to $work/moved-prefix the game still ran: $(tail -n 1 "$work/run2.txt")"
+    # the moved install speaks every language of its catalogues
+    for lang in ${LINGUAS:-}; do
+        want=$(TEXTDOMAINDIR="$work/moved-prefix/share/locale" LANGUAGE=$lang LC_ALL=C.UTF-8 \
+            gettext -d hearts "show this help and exit")
+        (cd "$work/elsewhere" && "$work/moved-prefix/$BINDIR/hearts" --language "$lang" --help) >"$work/help-$lang.txt" 2>&1 ||
+            fail "the moved hearts --language $lang --help failed"
+        [ "$want" != "show this help and exit" ] && grep -qF -- "$want" "$work/help-$lang.txt" ||
+            fail "the moved hearts --language $lang --help is not in $lang"
+    done
+    [ -z "${LINGUAS:-}" ] || note "the moved game speaks $LINGUAS"
 }
 
 # Which files did the game open? Only strace can tell for sure that the data came from the moved
@@ -209,6 +222,12 @@ cmd_desktop() {
         echo "$out" >&2
         fail "desktop-file-validate $1 has remarks"
     }
+    # every language of po/LINGUAS names, describes and finds the game
+    for lang in ${LINGUAS:-}; do
+        for key in Name GenericName Comment Keywords; do
+            grep -q "^$key\[$lang\]=." "$1" || fail "$1 has no $key[$lang]"
+        done
+    done
     grep -qx "Icon=$APP_ID" "$1" || fail "$1: Icon= is not $APP_ID"
     grep -qx "Exec=hearts" "$1" || fail "$1: Exec= is not hearts"
     note "$1 is valid"
@@ -221,6 +240,11 @@ cmd_metainfo() {
     appstreamcli validate --no-net --pedantic "$file" || fail "appstreamcli validate --no-net --pedantic $file"
     grep -q "<id>$APP_ID</id>" "$file" || fail "$file: the id is not $APP_ID"
     grep -q "<launchable type=\"desktop-id\">$APP_ID.desktop</launchable>" "$file" || fail "$file: launchable"
+    for lang in ${LINGUAS:-}; do
+        for el in name summary p caption; do
+            grep -q "<$el xml:lang=\"$lang\">" "$file" || fail "$file has no <$el xml:lang=\"$lang\">"
+        done
+    done
     # Every screenshot named in the metainfo is a committed picture under docs/screenshots/.
     n=0
     for img in $(grep -oE '<image[^>]*>[^<]*</image>' "$file" | sed -E 's/<[^>]*>//g'); do

@@ -144,8 +144,11 @@ static void find_dir(const char *data_dir)
     if (named && *named && (try_dir(named, "locale") || try_dir(named, "../locale"))) {
         return;
     }
+    /* beside the program: installed (bin/../share/locale), a folder of its own (locale/), a test program
+     * of the build tree (tests/../locale) */
     char *base = SDL_GetBasePath();
-    bool found = base && (try_dir(base, HEARTS_RELATIVE_LOCALEDIR) || try_dir(base, "locale"));
+    bool found =
+        base && (try_dir(base, HEARTS_RELATIVE_LOCALEDIR) || try_dir(base, "locale") || try_dir(base, "../locale"));
     SDL_free(base);
     if (!found) {
         try_dir(HEARTS_BUILD_LOCALEDIR, NULL);
@@ -215,8 +218,8 @@ static const lang_info_t *first_known(const char *list)
 
 static const char *read_system(void)
 {
-    const lang_info_t *l = NULL;
 #if defined(_WIN32) || defined(__APPLE__)
+    const lang_info_t *l = NULL;
     SDL_Locale *prefs = SDL_GetPreferredLocales();
     for (const SDL_Locale *p = prefs; p && p->language && !l; p++) {
         char one[64];
@@ -224,23 +227,29 @@ static const char *read_system(void)
         l = lang_find(one);
     }
     SDL_free(prefs);
+    return l ? l->code : "en";
 #else
+    return lang_from_env(getenv("LANGUAGE"), getenv("LC_ALL"), getenv("LC_MESSAGES"), getenv("LANG"));
+#endif
+}
+
+const char *lang_from_env(const char *language, const char *lc_all, const char *lc_messages, const char *lang_var)
+{
     /* as gettext reads them: the messages locale (LC_ALL, else LC_MESSAGES, else LANG), and, unless that is
      * "C", the LANGUAGE list before it */
+    const char *vars[3] = {lc_all, lc_messages, lang_var};
     const char *loc = NULL;
-    const char *vars[3] = {"LC_ALL", "LC_MESSAGES", "LANG"};
     for (int i = 0; i < 3 && !loc; i++) {
-        const char *v = getenv(vars[i]);
-        loc = v && *v ? v : NULL;
+        loc = vars[i] && *vars[i] ? vars[i] : NULL;
     }
     bool plain = !loc || strcmp(loc, "C") == 0 || strcmp(loc, "POSIX") == 0 || strncmp(loc, "C.", 2) == 0;
+    const lang_info_t *l = NULL;
     if (!plain) {
-        l = first_known(getenv("LANGUAGE"));
+        l = first_known(language);
         if (!l) {
             l = first_known(loc);
         }
     }
-#endif
     return l ? l->code : "en";
 }
 

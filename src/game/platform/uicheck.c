@@ -295,6 +295,29 @@ int ui_check_end(ui_check_t *c)
     return found;
 }
 
+int ui_check_label_count(const ui_check_t *c)
+{
+    return c->nlabels;
+}
+
+const char *ui_check_label_text(const ui_check_t *c, int i)
+{
+    return i >= 0 && i < c->nlabels ? c->labels[i].text : NULL;
+}
+
+bool ui_check_drew(const ui_check_t *c, const char *s)
+{
+    for (int i = 0; i < c->nlabels; i++) {
+        const char *t = c->labels[i].text;
+        size_t n = strlen(t);
+        bool cut = n >= 3 && strcmp(t + n - 3, "...") == 0 && strlen(s) >= TEXT_LEN - 4;
+        if (strcmp(t, s) == 0 || (cut && strncmp(t, s, n - 3) == 0)) {
+            return true;
+        }
+    }
+    return false;
+}
+
 int ui_check_count(const ui_check_t *c)
 {
     return c->nproblems;

@@ -60,6 +60,12 @@ void ui_check_loose(ui_check_t *c, bool loose);
 /* The frame is done: checks the rules; returns the number of new breaches found in it. */
 int ui_check_end(ui_check_t *c);
 
+/* The labels of the last frame drawn (tests look for a word on screen); texts are cut at 71 bytes. */
+int ui_check_label_count(const ui_check_t *c);
+const char *ui_check_label_text(const ui_check_t *c, int i);
+/* Whether the last frame drew a label whose text is s (or, when s is longer than a label keeps,
+ * starts with what it keeps). */
+bool ui_check_drew(const ui_check_t *c, const char *s);
 /* Every distinct breach seen since the checker was made (or last cleared). */
 int ui_check_count(const ui_check_t *c);
 const char *ui_check_problem(const ui_check_t *c, int i);

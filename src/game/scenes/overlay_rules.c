@@ -113,10 +113,10 @@ static void add_glance(rules_ov_t *o, const rules_t *r, bool in_game)
         changed |= r->preset >= 0 && r->preset < PRESET_COUNT && v != opt[i].preset_value[r->preset];
         char val[64];
         words_rule_value(&opt[i], v, val, sizeof val);
-        /* TRANSLATORS: one option at a glance on the Rules page: "Shooting the moon: +26 to the others" */
         int w = snprintf(list + used, sizeof list - used, "%s", i ? "  \xc2\xb7  " : "");
-        if (w > 0 && (size_t)w < sizeof list - used) {
+        if (w >= 0 && (size_t)w < sizeof list - used) {
             used += (size_t)w;
+            /* TRANSLATORS: one option at a glance on the Rules page: "Shooting the moon: +26 to the others" */
             w = snprintf(list + used, sizeof list - used, _("%s: %s"), words_rule_label(&opt[i]), val);
         }
         if (w < 0 || (size_t)w >= sizeof list - used) {

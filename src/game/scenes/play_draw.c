@@ -427,9 +427,13 @@ static void draw_plate(gfx_t *g, play_t *p, int seat, bool turn)
     float room = r.w - 28 - tw - 8; /* the name and the level, left of the total */
     float nw = ui_text_fit(g, FONT_BOLD, 18, 12, UI_CREAM, rectf(r.x + 14, r.y + 6, room, 26), UI_LEFT, name);
     const table_t *tb = p->h->table;
-    if (seat != SEAT_S && tb && room - nw - 6 > 24) {
-        ui_text_fit(g, FONT_REGULAR, 12, 10, UI_MUTED, rectf(r.x + 20 + nw, r.y + 10, room - nw - 6, 20), UI_LEFT,
-                    words_level(table_level(tb)));
+    /* the opponents' level beside the name, where it fits (a small window leaves no room for it) */
+    if (seat != SEAT_S && tb) {
+        const char *level = words_level(table_level(tb));
+        float avail = room - nw - 6;
+        if (ui_text_width(g, FONT_REGULAR, ui_fit_pt(g, FONT_REGULAR, 12, 11, avail, level), level) <= avail) {
+            ui_text_fit(g, FONT_REGULAR, 12, 11, UI_MUTED, rectf(r.x + 20 + nw, r.y + 10, avail, 20), UI_LEFT, level);
+        }
     }
     char line[64];
     if (tb && table_rules(tb)->jack_of_diamonds) {
