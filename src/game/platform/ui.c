@@ -140,6 +140,22 @@ float ui_text_fit(gfx_t *g, font_style_t f, float pt, float min_pt, SDL_Color c,
     return ui_text(g, f, pt, c, x, box.y + box.h / 2, (align & 3) | UI_MIDDLE, s);
 }
 
+float ui_text_box(gfx_t *g, font_style_t f, float pt, float min_pt, SDL_Color c, rectf_t box, int align, float line_h,
+                  const char *s)
+{
+    float fit = ui_fit_pt(g, f, pt, min_pt, box.w, s);
+    if (ui_text_width(g, f, fit, s) <= box.w || ui_text_lines(g, f, min_pt, box.w, s) < 2) {
+        ui_text_fit(g, f, pt, min_pt, c, box, align, s);
+        return 1;
+    }
+    /* too long for one line even at min_pt: lines at min_pt, centred in the box's height */
+    int lines = ui_text_lines(g, f, min_pt, box.w, s);
+    float used = line_h * (float)lines;
+    float top = box.y + (box.h - used) / 2;
+    ui_text_wrapped(g, f, min_pt, c, rectf(box.x, top, box.w, used), align, line_h, s);
+    return (float)lines;
+}
+
 /* The longest run of whole words from p that fits width, copied into line; returns how far the
  * next line starts. A word longer than the width goes on a line of its own. */
 static size_t next_line(gfx_t *g, font_style_t f, float pt, float width, const char *p, char *line, size_t cap)

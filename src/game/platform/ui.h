@@ -57,6 +57,11 @@ float ui_text_width(gfx_t *g, font_style_t f, float pt, const char *s);
  * until it fits the box's width; returns its width. The layout checker reports it if it still
  * does not fit. */
 float ui_text_fit(gfx_t *g, font_style_t f, float pt, float min_pt, SDL_Color c, rectf_t box, int align, const char *s);
+/* s in box as ui_text_fit does; if it does not fit on one line even at min_pt, broken into lines at
+ * min_pt, line_h apart, centred in the box's height (the caller leaves room for two or three).
+ * Returns the number of lines. */
+float ui_text_box(gfx_t *g, font_style_t f, float pt, float min_pt, SDL_Color c, rectf_t box, int align, float line_h,
+                  const char *s);
 /* The size from pt down to min_pt at which s is at most width wide (min_pt if none is). */
 float ui_fit_pt(gfx_t *g, font_style_t f, float pt, float min_pt, float width, const char *s);
 /* s broken into lines at spaces (and at '\n') to fit box's width, from box's top, line_h apart;

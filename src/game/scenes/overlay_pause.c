@@ -78,7 +78,7 @@ static void draw(scene_t *s, gfx_t *g, double t)
         ui_text_fit(g, FONT_BOLD, 16, 12, UI_GOLD, rectf(r.x + 20, r.y + 84, r.w - 40, 20), UI_CENTER,
                     _("The tournament clock keeps running."));
         if (game_rules(game)->standings) {
-            ui_text_fit(g, FONT_REGULAR, 14, 11, UI_MUTED, rectf(r.x + 20, r.y + 108, r.w - 40, 18), UI_CENTER,
+            ui_text_box(g, FONT_REGULAR, 14, 11, UI_MUTED, rectf(r.x + 20, r.y + 104, r.w - 40, 34), UI_CENTER, 16,
                         _("Leaving the game scores 0 for its standings."));
         }
     } else {

@@ -429,10 +429,18 @@ static void draw_plate(gfx_t *g, play_t *p, int seat, bool turn)
     const table_t *tb = p->h->table;
     /* the opponents' level beside the name, where it fits (a small window leaves no room for it) */
     if (seat != SEAT_S && tb) {
+        /* on every opponent's plate or on none: shown when it fits beside the longest name and a
+         * three-digit total */
         const char *level = words_level(table_level(tb));
-        float avail = room - nw - 6;
-        if (ui_text_width(g, FONT_REGULAR, ui_fit_pt(g, FONT_REGULAR, 12, 11, avail, level), level) <= avail) {
-            ui_text_fit(g, FONT_REGULAR, 12, 11, UI_MUTED, rectf(r.x + 20 + nw, r.y + 10, avail, 20), UI_LEFT, level);
+        float longest = 0;
+        for (int s = SEAT_W; s <= SEAT_E; s++) {
+            float w = ui_text_width(g, FONT_BOLD, 18, words_seat(s));
+            longest = w > longest ? w : longest;
+        }
+        float worst = r.w - 28 - ui_text_width(g, FONT_BOLD, 22, "888") - 8 - longest - 6;
+        if (ui_text_width(g, FONT_REGULAR, ui_fit_pt(g, FONT_REGULAR, 12, 11, worst, level), level) <= worst) {
+            ui_text_fit(g, FONT_REGULAR, 12, 11, UI_MUTED, rectf(r.x + 20 + nw, r.y + 10, room - nw - 6, 20), UI_LEFT,
+                        level);
         }
     }
     char line[64];
@@ -544,7 +552,7 @@ static void draw_pass_panel(gfx_t *g, play_t *p)
 
 static void draw_last_trick(gfx_t *g, play_t *p)
 {
-    rectf_t r = center_panel(p, 400, 330);
+    rectf_t r = center_panel(p, 480, 400); /* clear of the plates at every size */
     ui_panel(g, r, 18, UI_PANEL, UI_PANEL_EDGE);
     const trick_record_t *t = &p->last_trick;
     static const char *const taken[4] = {
@@ -552,9 +560,13 @@ static void draw_last_trick(gfx_t *g, play_t *p)
         N_("Last trick \xc2\xb7 taken by Across"), N_("Last trick \xc2\xb7 taken by Right")};
     ui_text_fit(g, FONT_BOLD, 20, 13, UI_CREAM, rectf(r.x + 16, r.y + 12, r.w - 32, 32), UI_CENTER,
                 _(taken[t->winner & 3]));
-    float cx = r.x + r.w / 2, cy = r.y + 188;
-    static const float dx[4] = {0, -70, 0, 70}, dy[4] = {48, 0, -48, 0};
+    /* The four cards where their players sit. The led card's tag and the winner's are outside the card,
+     * each as wide as its word needs: above Across's card, below yours, above (led) and below (takes)
+     * Left's and Right's; a card with both has them one over the other. */
+    float cx = r.x + r.w / 2, cy = r.y + 206;
+    static const float dx[4] = {0, -104, 0, 104}, dy[4] = {52, 0, -52, 0};
     float w = card_size_w(CARDSZ_MINI), h = card_size_h(CARDSZ_MINI);
+    float th = tag_height(g), most = w + 40;
     for (int i = 0; i < 4; i++) {
         int seat = (t->leader + i) & 3;
         float x = cx + dx[seat] - w / 2, y = cy + dy[seat] - h / 2;
@@ -563,16 +575,31 @@ static void draw_last_trick(gfx_t *g, play_t *p)
         }
         sprite_shadow(g, CARDSZ_MINI, false, x, y, 2, 200);
         sprite_face(g, CARDSZ_MINI, t->cards[i], x, y, 255, 255);
-        if (i == 0) {
-            /* TRANSLATORS: tags in the last trick: the card that was led, the card that takes the trick */
-            draw_tag(g, x + 4, y + h * 0.22f, w - 8, _("LED"), UI_CREAM, UI_INK, false);
-        }
-        if (seat == t->winner) {
-            draw_tag(g, x + 4, y + h * 0.56f, w - 8, _("TAKES"), UI_GOLD, UI_INK, false);
+        ui_box(g, rectf(x, y, w, h), "a card of the last trick", 0);
+        /* TRANSLATORS: tags in the last trick: the card that was led, the card that takes the trick */
+        const char *tags[2] = {i == 0 ? _("LED") : NULL, seat == t->winner ? _("TAKES") : NULL};
+        float above = y - 4, below = y + h + 4;
+        for (int k = 0; k < 2; k++) {
+            if (!tags[k]) {
+                continue;
+            }
+            float tw = ui_text_width(g, FONT_BOLD, 11, tags[k]) + 12;
+            tw = tw > most ? most : tw;
+            bool up = seat == SEAT_N || (seat != SEAT_S && k == 0);
+            float ty;
+            if (up) {
+                above -= th;
+                ty = above;
+                above -= 3;
+            } else {
+                ty = below;
+                below += th + 3;
+            }
+            draw_tag(g, x + w / 2 - tw / 2, ty, tw, tags[k], k == 0 ? UI_CREAM : UI_GOLD, UI_INK, false);
         }
     }
     /* TRANSLATORS: L is the key of the last trick: keep it */
-    ui_text_fit(g, FONT_REGULAR, 13, 11, UI_MUTED, rectf(r.x + 16, r.y + r.h - 26, r.w - 32, 20), UI_CENTER,
+    ui_text_box(g, FONT_REGULAR, 13, 11, UI_MUTED, rectf(r.x + 20, r.y + r.h - 40, r.w - 40, 32), UI_CENTER, 15,
                 _("Click anywhere or press L to close"));
 }
 

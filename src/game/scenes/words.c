@@ -78,7 +78,8 @@ const char *words_rule_value(const rule_option_t *o, int value, char *buf, size_
             snprintf(buf, len, NG_("%s point", "%s points", value), words_int(value));
             break;
         case RULE_SHOW_SIGNED:
-            /* TRANSLATORS: a number of points with its sign: "+5 points", "-10 points" */
+            /* TRANSLATORS: a number of points with its sign: "+5 points", "-10 points" (the plural form is
+               chosen by the number without its sign) */
             snprintf(buf, len, NG_("%+d point", "%+d points", value), value);
             break;
         case RULE_SHOW_CLOCK:
