@@ -1194,6 +1194,33 @@ static void give_texture(SDL_Texture **slot, SDL_Renderer *r, SDL_Surface *s, bo
     *slot = t;
 }
 
+/* An opaque image (the felt) in the window's own pixel format, where SDL's software renderer draws
+ * into the window: copying it is then a plain copy of memory, not a conversion of every pixel (the
+ * felt covers the whole window every frame). The same bytes: the window's 32-bit format without alpha
+ * has ARGB8888's layout, and ignores the alpha byte. False where that does not apply. */
+static bool give_opaque(SDL_Texture **slot, SDL_Renderer *r, SDL_Surface *s)
+{
+    SDL_RendererInfo info;
+    SDL_Window *w = SDL_RenderGetWindow(r);
+    Uint32 format = w ? SDL_GetWindowPixelFormat(w) : SDL_PIXELFORMAT_UNKNOWN;
+    if (!s || s->format->format != SDL_PIXELFORMAT_ARGB8888 || format != SDL_PIXELFORMAT_RGB888 ||
+        SDL_GetRendererInfo(r, &info) != 0 || strcmp(info.name, "software") != 0) {
+        return false;
+    }
+    SDL_Texture *t = SDL_CreateTexture(r, format, SDL_TEXTUREACCESS_STATIC, s->w, s->h);
+    if (!t) {
+        return false;
+    }
+    if (SDL_UpdateTexture(t, NULL, s->pixels, s->pitch) != 0) {
+        SDL_DestroyTexture(t);
+        return false;
+    }
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
+    destroy(slot);
+    *slot = t;
+    return true;
+}
+
 /* Turns job j's surfaces into the textures drawn from now on. The lock is held; texture making is
  * the main thread's only (the renderer is not shared). */
 static size_t take(assets_t *a, int j)
@@ -1215,7 +1242,9 @@ static size_t take(assets_t *a, int j)
         break;
     }
     case J_BACKGROUND:
-        give_texture(&a->background, a->renderer, o[0], false);
+        if (!give_opaque(&a->background, a->renderer, o[0])) {
+            give_texture(&a->background, a->renderer, o[0], false);
+        }
         /* drawn 1:1, but stretched for a few frames after a resize: quickly */
         SDL_SetTextureScaleMode(a->background, SDL_ScaleModeNearest);
         break;
