@@ -26,6 +26,16 @@
 #include "hearts/version.h"
 #include "platform/fatal.h"
 
+/* A piece of a made texture at the size it is drawn at (assets_piece). */
+#define PIECES_MAX 96
+struct assets_piece {
+    SDL_Surface *from;
+    SDL_Rect src;
+    int w, h;
+    SDL_Texture *tex;
+    unsigned used;
+};
+
 #define FACES_W       2600
 #define FACES_H       1120
 #define CELL_W        200
@@ -431,7 +441,7 @@ static void destroy(SDL_Texture **t)
 /* ---- Made here ---- */
 
 /* A white disc with a soft (anti-aliased) edge; its quarters are the corners of rounded rectangles. */
-static SDL_Texture *make_disc(SDL_Renderer *r, int radius)
+static SDL_Surface *make_disc(int radius)
 {
     int d = radius * 2;
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, d, d, 32, SDL_PIXELFORMAT_ARGB8888);
@@ -455,13 +465,11 @@ static SDL_Texture *make_disc(SDL_Renderer *r, int radius)
         }
     }
     SDL_UnlockSurface(s);
-    SDL_Texture *t = to_texture(r, s, true);
-    SDL_FreeSurface(s);
-    return t;
+    return s;
 }
 
 /* A soft shadow: a square whose edge fades out over `radius` pixels, drawn as nine slices. */
-static SDL_Texture *make_soft(SDL_Renderer *r, int radius)
+static SDL_Surface *make_soft(int radius)
 {
     int d = radius * 2 + 2;
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, d, d, 32, SDL_PIXELFORMAT_ARGB8888);
@@ -484,9 +492,7 @@ static SDL_Texture *make_soft(SDL_Renderer *r, int radius)
         }
     }
     SDL_UnlockSurface(s);
-    SDL_Texture *t = to_texture(r, s, true);
-    SDL_FreeSurface(s);
-    return t;
+    return s;
 }
 
 /* The felt, tiled over the whole window, with light falling on the middle of the table. */
@@ -1413,10 +1419,14 @@ bool assets_start(assets_t *a, bool four_colour, const char *cache_dir, char *er
 void assets_attach(assets_t *a, SDL_Renderer *r, Uint32 wake_event)
 {
     a->renderer = r;
+    SDL_RendererInfo info;
+    a->software = SDL_GetRendererInfo(r, &info) == 0 && strcmp(info.name, "software") == 0;
     a->disc_r = 64;
-    a->disc = make_disc(r, a->disc_r);
+    a->disc_img = make_disc(a->disc_r);
+    a->disc = a->disc_img ? to_texture(r, a->disc_img, true) : NULL;
     a->soft_r = 32;
-    a->soft = make_soft(r, a->soft_r);
+    a->soft_img = make_soft(a->soft_r);
+    a->soft = a->soft_img ? to_texture(r, a->soft_img, true) : NULL;
     SDL_LockMutex(a->builder->lock);
     a->builder->wake_event = wake_event;
     SDL_UnlockMutex(a->builder->lock);
@@ -1552,4 +1562,62 @@ void assets_free(assets_t *a)
     destroy(&a->background);
     destroy(&a->disc);
     destroy(&a->soft);
+    SDL_FreeSurface(a->disc_img);
+    SDL_FreeSurface(a->soft_img);
+    a->disc_img = a->soft_img = NULL;
+    if (a->pieces) {
+        for (int i = 0; i < PIECES_MAX; i++) {
+            destroy(&a->pieces[i].tex);
+        }
+        free(a->pieces);
+        a->pieces = NULL;
+    }
+}
+
+/* ---- Pieces scaled once ---- */
+
+SDL_Texture *assets_piece(assets_t *a, SDL_Texture *t, const SDL_Rect *src, int w, int h)
+{
+    SDL_Surface *img = t == a->disc ? a->disc_img : t == a->soft ? a->soft_img : NULL;
+    SDL_ScaleMode mode;
+    if (!a->software || !img || !t || !src || w <= 0 || h <= 0 || (src->w == w && src->h == h) ||
+        SDL_GetTextureScaleMode(t, &mode) != 0 || mode == SDL_ScaleModeNearest) {
+        return NULL;
+    }
+    if (!a->pieces) {
+        a->pieces = calloc(PIECES_MAX, sizeof *a->pieces);
+        if (!a->pieces) {
+            return NULL;
+        }
+    }
+    a->piece_clock++;
+    struct assets_piece *oldest = &a->pieces[0];
+    for (int i = 0; i < PIECES_MAX; i++) {
+        struct assets_piece *p = &a->pieces[i];
+        if (p->tex && p->from == img && p->w == w && p->h == h && SDL_RectEquals(&p->src, src)) {
+            p->used = a->piece_clock;
+            return p->tex;
+        }
+        if (!p->tex || (oldest->tex && p->used < oldest->used)) {
+            oldest = p;
+        }
+    }
+    /* SDL's software renderer scales a part of a texture with filtering into a new image of the size
+     * it is drawn at (SDL_SoftStretchLinear), then blends that image 1:1 */
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, img->format->format);
+    if (!s) {
+        return NULL;
+    }
+    SDL_Rect from = *src;
+    SDL_Texture *tex = NULL;
+    if (SDL_SoftStretchLinear(img, &from, s, NULL) == 0) {
+        tex = SDL_CreateTextureFromSurface(a->renderer, s);
+    }
+    SDL_FreeSurface(s);
+    if (!tex) {
+        return NULL;
+    }
+    destroy(&oldest->tex);
+    *oldest = (struct assets_piece){img, *src, w, h, tex, a->piece_clock};
+    return tex;
 }
