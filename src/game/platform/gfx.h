@@ -32,6 +32,11 @@ void gfx_copy(gfx_t *g, SDL_Texture *t, const SDL_Rect *src, const SDL_Rect *dst
  * except inside the holes: pixels that something opaque drawn next will cover anyway. */
 void gfx_fill_except(gfx_t *g, const SDL_Rect *rects, int n, const SDL_Rect *holes, int nholes);
 
+/* gfx_copy, except inside the holes (pixels something opaque drawn next covers). A copy scaled
+ * without a piece made for it is drawn whole. */
+void gfx_copy_except(gfx_t *g, SDL_Texture *t, const SDL_Rect *src, const SDL_Rect *dst, const SDL_Rect *holes,
+                     int nholes);
+
 /* Asks for the next frame to be drawn. */
 static inline void gfx_redraw(gfx_t *g)
 {
