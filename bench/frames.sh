@@ -82,6 +82,7 @@ report_row() { # name file
     row "$1" "$(get renderer "$f")" "$(get first_frame_ms "$f")" "-" "$(get p50_ms "$f")" "$(get p99_ms "$f")" \
         "$(get max_ms "$f")" "$(get over_33ms "$f")" "$(get cpu_p50_ms "$f")" "$(get cpu_p99_ms "$f")" \
         "$(get cpu_max_ms "$f")" "$(get peak_rss_mb "$f")"
+    echo "  $1: the dearest frames: $(sed -n 's/.*"dearest":\(\[.*\]\).*/\1/p' "$f")" >>"$work/notes"
 }
 if [ -z "$SKIP_GAME" ]; then
     # shellcheck disable=SC2086 # GAME_ARGS is a list of arguments

@@ -449,7 +449,9 @@ void app_frame(app_t *app)
         SDL_RenderPresent(app->renderer);
         app->frames_drawn++;
         if (app->frames_drawn > 1) {
-            framestats_add(&app->framestats, app_clock_ms() - frame_t0, app_thread_cpu_ms() - frame_cpu0);
+            scene_t *top = scene_top(&app->scenes);
+            framestats_add(&app->framestats, app_clock_ms() - frame_t0, app_thread_cpu_ms() - frame_cpu0,
+                           frame_t0 - app->start_ms - app->first_frame_ms, top ? top->name : NULL);
         }
         if (app->on_frame) {
             double t1 = app_clock_ms();
