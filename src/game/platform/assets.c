@@ -56,56 +56,10 @@ float card_size_h(card_size_t s)
     return SIZE_W[s] * 1.4f;
 }
 
-/* ---- Failing (main thread) ----
- * fatal() writes its message on fd 2, but another thread may have fd 2 pointed elsewhere for a while:
- * the audio opener sends it to /dev/null while SDL probes the sound card, and a builder failure seen by
- * the main thread in that window ended the game with exit 1 and no message. So the message goes out
- * through a copy of the stderr the game started with, taken before any thread of ours existed, and
- * fd 2 is quietened for fatal's own copy of it (which would say the same thing twice). */
-
-#if !defined(_WIN32)
-static int saved_stderr = -1;
-#endif
-
-static void keep_stderr(void)
-{
-#if !defined(_WIN32)
-    if (saved_stderr < 0) {
-        saved_stderr = dup(2);
-        if (saved_stderr >= 0) {
-            fcntl(saved_stderr, F_SETFD, FD_CLOEXEC); /* not for the renderer probe's child */
-        }
-    }
-#endif
-}
+/* ---- Failing (main thread) ---- */
 
 _Noreturn static void fail(const char *msg)
 {
-#if !defined(_WIN32)
-    if (saved_stderr >= 0) {
-        char line[1600];
-        int n = snprintf(line, sizeof line, "hearts: %s\n", msg);
-        size_t len = n < 0 ? 0 : (size_t)n < sizeof line ? (size_t)n : sizeof line - 1;
-        fflush(stderr);
-        bool said = true;
-        for (size_t at = 0; at < len;) {
-            ssize_t w = write(saved_stderr, line + at, len - at);
-            if (w < 0 && errno == EINTR) {
-                continue;
-            }
-            if (w <= 0) {
-                said = false;
-                break;
-            }
-            at += (size_t)w;
-        }
-        int null = said ? open("/dev/null", O_WRONLY) : -1;
-        if (null >= 0) {
-            dup2(null, 2);
-            close(null);
-        }
-    }
-#endif
     fatal("%s", msg);
 }
 
@@ -154,7 +108,6 @@ static const char *const REQUIRED[] = {"cards.png",
 
 bool assets_init_paths(assets_t *a, const char *data_dir, char *err, size_t errlen)
 {
-    keep_stderr();
     a->ndirs = 0;
     a->root = -1;
     err[0] = '\0';
@@ -1365,7 +1318,6 @@ void assets_cache_dir(char *out, size_t len)
 
 bool assets_start(assets_t *a, bool four_colour, const char *cache_dir, char *err, size_t errlen)
 {
-    keep_stderr();
     int flags = IMG_INIT_PNG;
     if ((IMG_Init(flags) & flags) != flags) {
         snprintf(err, errlen, _("Could not start the image library (SDL2_image) for PNG files: %s"), IMG_GetError());
