@@ -6,12 +6,15 @@
 #   - a whole --autoplay game at normal speed in a real window (HEARTS_FRAME_REPORT);
 #   - the window resized 60 times while a game plays (xdotool windowsize);
 #   - the CPU the game uses while the table waits for the player (the pass of the first hand).
+#   - --bench-frames in Xvfb with SDL_RENDER_DRIVER=opengl (here Mesa's llvmpipe), for comparison.
 # Every figure is the median of RUNS runs (the game, the resize and the idle CPU: one run each).
-# "cpu" columns are the main thread's CPU time a frame: what the game itself costs, which a busy machine
+# "CPU" columns are the main thread's CPU time a frame: what the game itself costs, which a busy machine
 # does not stretch; the others are real time.
 #
 # usage: sh bench/frames.sh [BUILD_DIR]      (default: build)
 # env:   RUNS=5 FRAMES=300 GAME_ARGS="--seed 1" SKIP_GAME=1 (no whole game) SCREEN=1280x800x24
+#        PAUSE="hearts-sim" (processes of these exact names are stopped for the run, and always
+#        continued at its end: other benchmarks on a shared machine)
 # needs: xvfb-run, xauth, xdotool (the resize and idle rows)
 build=${1:-build}
 hearts=$(cd "$build" 2>/dev/null && pwd)/hearts
@@ -21,19 +24,25 @@ FRAMES=${FRAMES:-300}
 GAME_ARGS=${GAME_ARGS:---seed 1}
 SCREEN=${SCREEN:-1280x800x24}
 work=$(mktemp -d /tmp/hearts-frames.XXXXXX) || exit 2
-trap 'rm -rf "$work"' EXIT
+resume() {
+    for name in $PAUSE; do pkill -CONT -x "$name"; done
+}
+trap 'resume; rm -rf "$work"' EXIT
+trap 'exit 130' INT TERM
+for name in $PAUSE; do pkill -STOP -x "$name"; done
+load_before=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)
 export XDG_DATA_HOME="$work/xdg" XDG_CACHE_HOME="$work/cache" SDL_AUDIODRIVER=dummy
 unset SDL_RENDER_DRIVER SDL_VIDEODRIVER HEARTS_NO_CACHE
 
-# the value of a flat JSON key
-get() { sed -n "s/.*\"$1\":\"\{0,1\}\([^,\"}]*\).*/\1/p" "$2"; }
+# the value of a flat JSON key (a string whole, commas and all)
+get() { sed -n -e "s/.*\"$1\":\"\([^\"]*\)\".*/\1/p" -e t -e "s/.*\"$1\":\([^,}]*\).*/\1/p" "$2"; }
 median() { sort -n | awk '{v[NR]=$1} END {if (NR == 0) print "-"; else if (NR % 2) print v[(NR+1)/2]; else printf "%.2f\n", (v[NR/2]+v[NR/2+1])/2}'; }
 xvfb() { xvfb-run -a -s "-screen 0 $SCREEN" "$@"; }
 
 rows="$work/rows"
 : >"$rows"
-row() { # name renderer first cpu_first p50 p99 max over33 cpu_p99 cpu_max peak
-    printf '%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s\n' "$@" >>"$rows"
+row() { # name renderer first cpu_first p50 p99 max over33 cpu_p50 cpu_p99 cpu_max peak
+    printf '%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s\n' "$@" >>"$rows"
 }
 
 # ---- --bench-frames ----
@@ -52,7 +61,8 @@ bench() { # name window VAR=VALUE...: RUNS runs of --bench-frames, one row of me
     done
     m() { for f in $(sed -n "s/.*\"$1\":\([0-9.]*\).*/\1/p" "$work/b.all"); do echo "$f"; done | median; }
     row "$name" "$(get renderer "$work/b.json")" "$(m first_frame_ms)" "$(m first_frame_cpu_ms)" "$(m p50_ms)" \
-        "$(m p99_ms)" "$(if grep -q max_after_first_ms "$work/b.json"; then m max_after_first_ms; else echo "$(m max_ms) (all)"; fi)" "-" "-" "-" "$(m peak_rss_mb)"
+        "$(m p99_ms)" "$(if grep -q max_after_first_ms "$work/b.json"; then m max_after_first_ms; else echo "$(m max_ms) (all)"; fi)" "-" \
+        "$(m cpu_p50_ms)" "$(m cpu_p99_ms)" "$(m cpu_max_ms)" "$(m peak_rss_mb)"
     echo "  $name: renderer_why: $(get renderer_why "$work/b.json")" >>"$work/notes"
 }
 : >"$work/notes"
@@ -63,14 +73,16 @@ bench "bench, dummy driver" dummy HEARTS_BENCH=1
 bench "bench, Xvfb, first start" xvfb HEARTS_NO_CACHE=1
 bench "bench, Xvfb" xvfb HEARTS_BENCH=1
 bench "bench, Xvfb, software forced" xvfb SDL_RENDER_DRIVER=software
+bench "bench, Xvfb, OpenGL forced" xvfb SDL_RENDER_DRIVER=opengl
 
 # ---- a whole game, a resize, the idle CPU: HEARTS_FRAME_REPORT ----
 report_row() { # name file
     f=$2
     [ -s "$f" ] || { echo "FAIL: $1: no frame report" >&2; return; }
     row "$1" "$(get renderer "$f")" "$(get first_frame_ms "$f")" "-" "$(get p50_ms "$f")" "$(get p99_ms "$f")" \
-        "$(get max_ms "$f")" "$(get over_33ms "$f")" "$(get cpu_p99_ms "$f")" "$(get cpu_max_ms "$f")" \
-        "$(get peak_rss_mb "$f")"
+        "$(get max_ms "$f")" "$(get over_33ms "$f")" "$(get cpu_p50_ms "$f")" "$(get cpu_p99_ms "$f")" \
+        "$(get cpu_max_ms "$f")" "$(get peak_rss_mb "$f")"
+    echo "  $1: the dearest frames: $(sed -n 's/.*"dearest":\(\[.*\]\).*/\1/p' "$f")" >>"$work/notes"
 }
 if [ -z "$SKIP_GAME" ]; then
     # shellcheck disable=SC2086 # GAME_ARGS is a list of arguments
@@ -116,12 +128,12 @@ else
 fi
 
 # ---- the table ----
-echo "hearts frames: $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc 2>/dev/null) cores, load $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null), Xvfb $SCREEN, $FRAMES frames x $RUNS runs (medians)"
+echo "hearts frames: $build, $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc 2>/dev/null) cores, load $load_before at the start and $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null) at the end${PAUSE:+ ($PAUSE paused)}, Xvfb $SCREEN, $FRAMES frames x $RUNS runs (medians)"
 echo
-echo "| run | renderer | first frame ms | its CPU ms | p50 ms | p99 ms | max after first ms | frames > 33 ms | CPU p99 ms | CPU max ms | peak MB |"
-echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
-while IFS='|' read -r a b c d e f g h i j k; do
-    echo "| $a | $b | $c | $d | $e | $f | $g | $h | $i | $j | $k |"
+echo "| run | renderer | first frame ms | its CPU ms | p50 ms | p99 ms | max after first ms | frames > 33 ms | CPU p50 ms | CPU p99 ms | CPU max ms | peak MB |"
+echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+while IFS='|' read -r a b c d e f g h i j k l; do
+    echo "| $a | $b | $c | $d | $e | $f | $g | $h | $i | $j | $k | $l |"
 done <"$rows"
 echo
 echo "CPU while the table waits for the player (20 s): ${idle}% of one core"

@@ -2,7 +2,8 @@
 # Faults from outside, whole runs of `hearts`:
 # - a missing or truncated data file (image, font, sound) ends with a message naming the file and the
 #   folder looked in, exit 1, never a crash; both with --data-dir and with HEARTS_DATADIR;
-# - no audio device (SDL_AUDIODRIVER=none / dummy): a silent game that plays to the end;
+# - no audio device (SDL_AUDIODRIVER=none / dummy, or unset on a machine without a sound card): a
+#   silent game that plays to the end, without ALSA's complaints on stderr;
 # - corrupt or hostile settings and statistics (huge lines, binary junk, NUL bytes, out-of-range
 #   numbers, figures that cannot all be true) are set aside as .corrupt-N, kept, and the defaults used;
 # - a FIFO as settings.txt, stats.txt or save.jsonl is refused and set aside at once, never waited on;
@@ -58,6 +59,26 @@ for drv in none dummy; do
     rc=$?
     [ $rc -eq 0 ] && echo "ok: SDL_AUDIODRIVER=$drv plays to the end" || { echo "FAIL: SDL_AUDIODRIVER=$drv -> exit $rc"; cat "$work/out"; fail=1; }
 done
+# The machine's own sound, as SDL finds it (on a machine without a sound card SDL probes ALSA, which
+# fails): the game plays to the end, and ALSA's complaints stay off stderr (its error handler is
+# quietened, never fd 2). A damaged image found meanwhile still says so (exit 1, the file named).
+XDG_DATA_HOME="$work/xdg" env -u SDL_AUDIODRIVER timeout 120 "$hearts" $quick >"$work/out" 2>&1
+rc=$?
+if [ $rc -eq 0 ] && ! grep -q "ALSA lib" "$work/out"; then
+    echo "ok: the machine's own sound device (SDL_AUDIODRIVER unset): plays to the end, nothing of ALSA's on stderr"
+else
+    echo "FAIL: SDL_AUDIODRIVER unset -> exit $rc: $(cat "$work/out")"; fail=1
+fi
+if [ -f "$data/backs.png" ]; then
+    rm -rf "$work/data" && cp -r "$data" "$work/data" && head -c 100 "$data/backs.png" >"$work/data/backs.png"
+    XDG_DATA_HOME="$work/xdg" env -u SDL_AUDIODRIVER timeout 60 "$hearts" --data-dir "$work/data" $quick >/dev/null 2>"$work/err"
+    rc=$?
+    if [ $rc -eq 1 ] && grep -q "backs.png" "$work/err"; then
+        echo "ok: truncate backs.png, SDL_AUDIODRIVER unset -> $(grep "^hearts:" "$work/err" | head -1)"
+    else
+        echo "FAIL: truncate backs.png, SDL_AUDIODRIVER unset -> exit $rc: $(cat "$work/err")"; fail=1
+    fi
+fi
 
 # ---- corrupt settings and statistics ----
 prefs="$work/xdgc/hearts"

@@ -174,7 +174,7 @@ static void prepare_assets(app_t *app)
                    app->card_back);
 }
 
-static double thread_cpu_ms(void)
+double app_thread_cpu_ms(void)
 {
 #if defined(CLOCK_THREAD_CPUTIME_ID)
     struct timespec ts;
@@ -201,7 +201,7 @@ static void mark(app_t *app, const char *what)
 {
     if (app->nmarks < APP_MARKS_MAX) {
         app->marks[app->nmarks].what = what;
-        app->marks[app->nmarks].cpu_ms = thread_cpu_ms();
+        app->marks[app->nmarks].cpu_ms = app_thread_cpu_ms();
         app->marks[app->nmarks].ms = app_clock_ms() - app->start_ms;
         app->nmarks++;
     }
@@ -383,7 +383,7 @@ static void handle_event(app_t *app, const SDL_Event *ev)
 void app_frame(app_t *app)
 {
     double frame_t0 = app_clock_ms();
-    double frame_cpu0 = app->framestats.on ? thread_cpu_ms() : 0;
+    double frame_cpu0 = app->framestats.on ? app_thread_cpu_ms() : 0;
     double now = app_now_ms(app);
     double real_dt = now - app->last_ms;
     if (real_dt < 0) {
@@ -449,7 +449,9 @@ void app_frame(app_t *app)
         SDL_RenderPresent(app->renderer);
         app->frames_drawn++;
         if (app->frames_drawn > 1) {
-            framestats_add(&app->framestats, app_clock_ms() - frame_t0, thread_cpu_ms() - frame_cpu0);
+            scene_t *top = scene_top(&app->scenes);
+            framestats_add(&app->framestats, app_clock_ms() - frame_t0, app_thread_cpu_ms() - frame_cpu0,
+                           frame_t0 - app->start_ms - app->first_frame_ms, top ? top->name : NULL);
         }
         if (app->on_frame) {
             double t1 = app_clock_ms();

@@ -96,6 +96,8 @@ void app_frame(app_t *app);
 double app_now_ms(const app_t *app);
 /* Process wall-clock milliseconds (monotonic), before the app exists. */
 double app_clock_ms(void);
+/* The calling thread's CPU time in milliseconds (0 where the system cannot say). */
+double app_thread_cpu_ms(void);
 void app_set_fullscreen(app_t *app, bool on);
 bool app_is_fullscreen(const app_t *app);
 /* The deck (two or four colours) and card back to draw with. */

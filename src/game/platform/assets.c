@@ -26,6 +26,16 @@
 #include "hearts/version.h"
 #include "platform/fatal.h"
 
+/* A piece of a made texture at the size it is drawn at (assets_piece). */
+#define PIECES_MAX 96
+struct assets_piece {
+    SDL_Surface *from;
+    SDL_Rect src;
+    int w, h;
+    assets_piece_t piece;
+    unsigned used;
+};
+
 #define FACES_W       2600
 #define FACES_H       1120
 #define CELL_W        200
@@ -46,56 +56,10 @@ float card_size_h(card_size_t s)
     return SIZE_W[s] * 1.4f;
 }
 
-/* ---- Failing (main thread) ----
- * fatal() writes its message on fd 2, but another thread may have fd 2 pointed elsewhere for a while:
- * the audio opener sends it to /dev/null while SDL probes the sound card, and a builder failure seen by
- * the main thread in that window ended the game with exit 1 and no message. So the message goes out
- * through a copy of the stderr the game started with, taken before any thread of ours existed, and
- * fd 2 is quietened for fatal's own copy of it (which would say the same thing twice). */
-
-#if !defined(_WIN32)
-static int saved_stderr = -1;
-#endif
-
-static void keep_stderr(void)
-{
-#if !defined(_WIN32)
-    if (saved_stderr < 0) {
-        saved_stderr = dup(2);
-        if (saved_stderr >= 0) {
-            fcntl(saved_stderr, F_SETFD, FD_CLOEXEC); /* not for the renderer probe's child */
-        }
-    }
-#endif
-}
+/* ---- Failing (main thread) ---- */
 
 _Noreturn static void fail(const char *msg)
 {
-#if !defined(_WIN32)
-    if (saved_stderr >= 0) {
-        char line[1600];
-        int n = snprintf(line, sizeof line, "hearts: %s\n", msg);
-        size_t len = n < 0 ? 0 : (size_t)n < sizeof line ? (size_t)n : sizeof line - 1;
-        fflush(stderr);
-        bool said = true;
-        for (size_t at = 0; at < len;) {
-            ssize_t w = write(saved_stderr, line + at, len - at);
-            if (w < 0 && errno == EINTR) {
-                continue;
-            }
-            if (w <= 0) {
-                said = false;
-                break;
-            }
-            at += (size_t)w;
-        }
-        int null = said ? open("/dev/null", O_WRONLY) : -1;
-        if (null >= 0) {
-            dup2(null, 2);
-            close(null);
-        }
-    }
-#endif
     fatal("%s", msg);
 }
 
@@ -144,7 +108,6 @@ static const char *const REQUIRED[] = {"cards.png",
 
 bool assets_init_paths(assets_t *a, const char *data_dir, char *err, size_t errlen)
 {
-    keep_stderr();
     a->ndirs = 0;
     a->root = -1;
     err[0] = '\0';
@@ -431,7 +394,7 @@ static void destroy(SDL_Texture **t)
 /* ---- Made here ---- */
 
 /* A white disc with a soft (anti-aliased) edge; its quarters are the corners of rounded rectangles. */
-static SDL_Texture *make_disc(SDL_Renderer *r, int radius)
+static SDL_Surface *make_disc(int radius)
 {
     int d = radius * 2;
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, d, d, 32, SDL_PIXELFORMAT_ARGB8888);
@@ -455,13 +418,11 @@ static SDL_Texture *make_disc(SDL_Renderer *r, int radius)
         }
     }
     SDL_UnlockSurface(s);
-    SDL_Texture *t = to_texture(r, s, true);
-    SDL_FreeSurface(s);
-    return t;
+    return s;
 }
 
 /* A soft shadow: a square whose edge fades out over `radius` pixels, drawn as nine slices. */
-static SDL_Texture *make_soft(SDL_Renderer *r, int radius)
+static SDL_Surface *make_soft(int radius)
 {
     int d = radius * 2 + 2;
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, d, d, 32, SDL_PIXELFORMAT_ARGB8888);
@@ -484,9 +445,7 @@ static SDL_Texture *make_soft(SDL_Renderer *r, int radius)
         }
     }
     SDL_UnlockSurface(s);
-    SDL_Texture *t = to_texture(r, s, true);
-    SDL_FreeSurface(s);
-    return t;
+    return s;
 }
 
 /* The felt, tiled over the whole window, with light falling on the middle of the table. */
@@ -1194,6 +1153,33 @@ static void give_texture(SDL_Texture **slot, SDL_Renderer *r, SDL_Surface *s, bo
     *slot = t;
 }
 
+/* An opaque image (the felt) in the window's own pixel format, where SDL's software renderer draws
+ * into the window: copying it is then a plain copy of memory, not a conversion of every pixel (the
+ * felt covers the whole window every frame). The same bytes: the window's 32-bit format without alpha
+ * has ARGB8888's layout, and ignores the alpha byte. False where that does not apply. */
+static bool give_opaque(SDL_Texture **slot, SDL_Renderer *r, SDL_Surface *s)
+{
+    SDL_RendererInfo info;
+    SDL_Window *w = SDL_RenderGetWindow(r);
+    Uint32 format = w ? SDL_GetWindowPixelFormat(w) : SDL_PIXELFORMAT_UNKNOWN;
+    if (!s || s->format->format != SDL_PIXELFORMAT_ARGB8888 || format != SDL_PIXELFORMAT_RGB888 ||
+        SDL_GetRendererInfo(r, &info) != 0 || strcmp(info.name, "software") != 0) {
+        return false;
+    }
+    SDL_Texture *t = SDL_CreateTexture(r, format, SDL_TEXTUREACCESS_STATIC, s->w, s->h);
+    if (!t) {
+        return false;
+    }
+    if (SDL_UpdateTexture(t, NULL, s->pixels, s->pitch) != 0) {
+        SDL_DestroyTexture(t);
+        return false;
+    }
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
+    destroy(slot);
+    *slot = t;
+    return true;
+}
+
 /* Turns job j's surfaces into the textures drawn from now on. The lock is held; texture making is
  * the main thread's only (the renderer is not shared). */
 static size_t take(assets_t *a, int j)
@@ -1215,7 +1201,9 @@ static size_t take(assets_t *a, int j)
         break;
     }
     case J_BACKGROUND:
-        give_texture(&a->background, a->renderer, o[0], false);
+        if (!give_opaque(&a->background, a->renderer, o[0])) {
+            give_texture(&a->background, a->renderer, o[0], false);
+        }
         /* drawn 1:1, but stretched for a few frames after a resize: quickly */
         SDL_SetTextureScaleMode(a->background, SDL_ScaleModeNearest);
         break;
@@ -1330,7 +1318,6 @@ void assets_cache_dir(char *out, size_t len)
 
 bool assets_start(assets_t *a, bool four_colour, const char *cache_dir, char *err, size_t errlen)
 {
-    keep_stderr();
     int flags = IMG_INIT_PNG;
     if ((IMG_Init(flags) & flags) != flags) {
         snprintf(err, errlen, _("Could not start the image library (SDL2_image) for PNG files: %s"), IMG_GetError());
@@ -1384,10 +1371,14 @@ bool assets_start(assets_t *a, bool four_colour, const char *cache_dir, char *er
 void assets_attach(assets_t *a, SDL_Renderer *r, Uint32 wake_event)
 {
     a->renderer = r;
+    SDL_RendererInfo info;
+    a->software = SDL_GetRendererInfo(r, &info) == 0 && strcmp(info.name, "software") == 0;
     a->disc_r = 64;
-    a->disc = make_disc(r, a->disc_r);
+    a->disc_img = make_disc(a->disc_r);
+    a->disc = a->disc_img ? to_texture(r, a->disc_img, true) : NULL;
     a->soft_r = 32;
-    a->soft = make_soft(r, a->soft_r);
+    a->soft_img = make_soft(a->soft_r);
+    a->soft = a->soft_img ? to_texture(r, a->soft_img, true) : NULL;
     SDL_LockMutex(a->builder->lock);
     a->builder->wake_event = wake_event;
     SDL_UnlockMutex(a->builder->lock);
@@ -1523,4 +1514,92 @@ void assets_free(assets_t *a)
     destroy(&a->background);
     destroy(&a->disc);
     destroy(&a->soft);
+    SDL_FreeSurface(a->disc_img);
+    SDL_FreeSurface(a->soft_img);
+    a->disc_img = a->soft_img = NULL;
+    if (a->pieces) {
+        for (int i = 0; i < PIECES_MAX; i++) {
+            destroy(&a->pieces[i].piece.tex);
+            free(a->pieces[i].piece.line);
+        }
+        free(a->pieces);
+        a->pieces = NULL;
+    }
+}
+
+/* ---- Pieces scaled once ---- */
+
+/* The colour of each row of s if every row is of one colour, else of each column if every column is;
+ * NULL otherwise. */
+static Uint32 *uniform_lines(SDL_Surface *s, bool *rows)
+{
+    const Uint32 *px = s->pixels;
+    int pitch = s->pitch / 4;
+    bool by_row = true, by_col = true;
+    for (int y = 0; y < s->h && (by_row || by_col); y++) {
+        for (int x = 0; x < s->w; x++) {
+            by_row = by_row && px[y * pitch + x] == px[y * pitch];
+            by_col = by_col && px[y * pitch + x] == px[x];
+        }
+    }
+    if (!by_row && !by_col) {
+        return NULL;
+    }
+    *rows = by_row;
+    int n = by_row ? s->h : s->w;
+    Uint32 *line = malloc((size_t)n * sizeof *line);
+    for (int i = 0; line && i < n; i++) {
+        line[i] = by_row ? px[i * pitch] : px[i];
+    }
+    return line;
+}
+
+bool assets_piece(assets_t *a, SDL_Texture *t, const SDL_Rect *src, int w, int h, assets_piece_t *out)
+{
+    SDL_Surface *img = t == a->disc ? a->disc_img : t == a->soft ? a->soft_img : NULL;
+    SDL_ScaleMode mode;
+    if (!a->software || !img || !t || !src || w <= 0 || h <= 0 || (src->w == w && src->h == h) ||
+        SDL_GetTextureScaleMode(t, &mode) != 0 || mode == SDL_ScaleModeNearest) {
+        return false;
+    }
+    if (!a->pieces) {
+        a->pieces = calloc(PIECES_MAX, sizeof *a->pieces);
+        if (!a->pieces) {
+            return false;
+        }
+    }
+    a->piece_clock++;
+    struct assets_piece *oldest = &a->pieces[0];
+    for (int i = 0; i < PIECES_MAX; i++) {
+        struct assets_piece *p = &a->pieces[i];
+        if (p->piece.tex && p->from == img && p->w == w && p->h == h && SDL_RectEquals(&p->src, src)) {
+            p->used = a->piece_clock;
+            *out = p->piece;
+            return true;
+        }
+        if (!p->piece.tex || (oldest->piece.tex && p->used < oldest->used)) {
+            oldest = p;
+        }
+    }
+    /* SDL's software renderer scales a part of a texture with filtering into a new image of the size
+     * it is drawn at (SDL_SoftStretchLinear), then blends that image 1:1 */
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, img->format->format);
+    if (!s) {
+        return false;
+    }
+    SDL_Rect from = *src;
+    assets_piece_t made = {NULL, NULL, false};
+    if (SDL_SoftStretchLinear(img, &from, s, NULL) == 0) {
+        made.tex = SDL_CreateTextureFromSurface(a->renderer, s);
+        made.line = made.tex && img->format->format == SDL_PIXELFORMAT_ARGB8888 ? uniform_lines(s, &made.rows) : NULL;
+    }
+    SDL_FreeSurface(s);
+    if (!made.tex) {
+        return false;
+    }
+    destroy(&oldest->piece.tex);
+    free(oldest->piece.line);
+    *oldest = (struct assets_piece){img, *src, w, h, made, a->piece_clock};
+    *out = made;
+    return true;
 }

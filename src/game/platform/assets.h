@@ -49,6 +49,11 @@ typedef struct {
     int disc_r;
     SDL_Texture *soft;
     int soft_r;
+    /* Their pixels, and their pieces scaled to the sizes they are drawn at (assets_piece). */
+    SDL_Surface *disc_img, *soft_img;
+    bool software; /* SDL's software renderer: a scaled copy costs far more than a 1:1 copy */
+    struct assets_piece *pieces;
+    unsigned piece_clock;
 
     assets_builder_t *builder;
 } assets_t;
@@ -87,6 +92,16 @@ SDL_Texture *assets_back(assets_t *a, card_size_t size, bool turned);
 SDL_Texture *assets_shadow(assets_t *a, card_size_t size, bool turned);
 SDL_Texture *assets_background(assets_t *a);
 SDL_Texture *assets_back_preview(assets_t *a, int back);
+/* The part src of t (the disc or the soft square) scaled to w x h once, as SDL's software renderer
+ * would scale it, to be drawn 1:1: the same pixels, without the scaling (and the temporary image it
+ * makes) every frame. False where that does not apply (another renderer, another texture, no scaling,
+ * or scaling without filtering): then copy t itself. Kept for the most recent pieces. */
+typedef struct {
+    SDL_Texture *tex;
+    Uint32 *line; /* ARGB8888: every row's colour (rows), else every column's, if each is of one; or NULL */
+    bool rows;
+} assets_piece_t;
+bool assets_piece(assets_t *a, SDL_Texture *t, const SDL_Rect *src, int w, int h, assets_piece_t *out);
 void assets_free(assets_t *a);
 
 /* Area-averaging resample of an ARGB8888 or ABGR8888 surface into ARGB8888 (weighted by alpha, so

@@ -23,7 +23,7 @@ static void hist_add(framehist_t *h, double ms)
     h->over_33 += ms > 33.0;
 }
 
-void framestats_add(framestats_t *f, double ms, double cpu_ms)
+void framestats_add(framestats_t *f, double ms, double cpu_ms, double at_ms, const char *scene)
 {
     if (!f->on) {
         return;
@@ -31,6 +31,14 @@ void framestats_add(framestats_t *f, double ms, double cpu_ms)
     f->frames++;
     hist_add(&f->wall, ms);
     hist_add(&f->cpu, cpu_ms);
+    int i = FRAMESTATS_WORST;
+    while (i > 0 && (!f->worst[i - 1].scene || f->worst[i - 1].cpu_ms < cpu_ms)) {
+        i--;
+    }
+    if (i < FRAMESTATS_WORST) {
+        memmove(&f->worst[i + 1], &f->worst[i], (size_t)(FRAMESTATS_WORST - 1 - i) * sizeof f->worst[0]);
+        f->worst[i] = (framestat_t){cpu_ms, ms, at_ms, scene ? scene : "?"};
+    }
 }
 
 /* The frame time below which a fraction q of the frames fall (to 0.1 ms). */
@@ -98,7 +106,12 @@ void framestats_report(const framestats_t *f, const char *renderer, double first
             quantile(w, f->frames, 0.99), w->max_ms, (unsigned long long)w->over_33);
     fprintf(out, "\"cpu_p50_ms\":%.1f,\"cpu_p99_ms\":%.1f,\"cpu_max_ms\":%.2f,\"cpu_over_33ms\":%llu,",
             quantile(c, f->frames, 0.5), quantile(c, f->frames, 0.99), c->max_ms, (unsigned long long)c->over_33);
-    fprintf(out, "\"peak_rss_mb\":%.1f}\n", peak_rss_mb());
+    fprintf(out, "\"peak_rss_mb\":%.1f,\"dearest\":[", peak_rss_mb());
+    for (int i = 0; i < FRAMESTATS_WORST && f->worst[i].scene; i++) {
+        fprintf(out, "%s{\"cpu_ms\":%.2f,\"ms\":%.2f,\"at_s\":%.2f,\"scene\":\"%s\"}", i ? "," : "",
+                f->worst[i].cpu_ms, f->worst[i].ms, f->worst[i].at_ms / 1000.0, f->worst[i].scene);
+    }
+    fprintf(out, "]}\n");
     if (out != stderr) {
         fclose(out);
     }

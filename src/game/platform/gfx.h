@@ -23,6 +23,20 @@ typedef struct {
     ui_check_t *check; /* the layout checker (uicheck.h), when switched on: ui_* report to it */
 } gfx_t;
 
+/* SDL_RenderCopy of a part of a texture, which may be scaled: a piece of a texture made here (the
+ * disc, the soft square) is scaled once to its size and then copied 1:1 (assets_piece), with t's
+ * colour, alpha and blend modes. The same pixels; on the software renderer, far cheaper. */
+void gfx_copy(gfx_t *g, SDL_Texture *t, const SDL_Rect *src, const SDL_Rect *dst);
+
+/* Fills the n rectangles (pixels; apart from each other) with the renderer's colour and blend mode,
+ * except inside the holes: pixels that something opaque drawn next will cover anyway. */
+void gfx_fill_except(gfx_t *g, const SDL_Rect *rects, int n, const SDL_Rect *holes, int nholes);
+
+/* gfx_copy, except inside the holes (pixels something opaque drawn next covers). A copy scaled
+ * without a piece made for it is drawn whole. */
+void gfx_copy_except(gfx_t *g, SDL_Texture *t, const SDL_Rect *src, const SDL_Rect *dst, const SDL_Rect *holes,
+                     int nholes);
+
 /* Asks for the next frame to be drawn. */
 static inline void gfx_redraw(gfx_t *g)
 {

@@ -22,7 +22,28 @@ static SDL_Rect face_cell(const assets_t *a, card_size_t size, card_t c)
     return (SDL_Rect){card_rank(c) * tw, card_suit(c) * th, tw, th};
 }
 
-void sprite_face(gfx_t *g, card_size_t size, card_t c, float x, float y, Uint8 shade, Uint8 alpha)
+/* A card's rounded corners, in pixels: outside the four squares of this side the card is opaque (the
+ * same squares let its own shadow show through, sprite_shadow). */
+static int corner_px(const gfx_t *g, card_size_t size)
+{
+    return (int)lroundf(card_size_w(size) * 0.09f * g->layout.scale) + 1;
+}
+
+int sprite_cover(gfx_t *g, card_size_t size, bool turned, float x, float y, SDL_Rect out[3])
+{
+    SDL_Rect c = sprite_rect(g, size, turned, x, y);
+    int r = corner_px(g, size);
+    if (c.w <= 2 * r || c.h <= 2 * r) {
+        return 0;
+    }
+    out[0] = (SDL_Rect){c.x, c.y + r, c.w, c.h - 2 * r};
+    out[1] = (SDL_Rect){c.x + r, c.y, c.w - 2 * r, r};
+    out[2] = (SDL_Rect){c.x + r, c.y + c.h - r, c.w - 2 * r, r};
+    return 3;
+}
+
+void sprite_face_except(gfx_t *g, card_size_t size, card_t c, float x, float y, Uint8 shade, Uint8 alpha,
+                        const SDL_Rect *holes, int nholes)
 {
     SDL_Texture *t = assets_faces(g->assets, size);
     const assets_t *a = g->assets;
@@ -30,7 +51,12 @@ void sprite_face(gfx_t *g, card_size_t size, card_t c, float x, float y, Uint8 s
     SDL_Rect dst = sprite_rect(g, size, false, x, y);
     SDL_SetTextureColorMod(t, shade, shade, shade);
     SDL_SetTextureAlphaMod(t, alpha);
-    SDL_RenderCopy(g->renderer, t, &src, &dst);
+    gfx_copy_except(g, t, &src, &dst, holes, nholes);
+}
+
+void sprite_face(gfx_t *g, card_size_t size, card_t c, float x, float y, Uint8 shade, Uint8 alpha)
+{
+    sprite_face_except(g, size, c, x, y, shade, alpha, NULL, 0);
 }
 
 void sprite_face_turned(gfx_t *g, card_size_t size, card_t c, float cx, float top, float degrees, float pivot)
@@ -54,18 +80,34 @@ void sprite_face_turned(gfx_t *g, card_size_t size, card_t c, float cx, float to
     SDL_RenderCopyExF(g->renderer, t, &src, &dst, degrees, &center, SDL_FLIP_NONE);
 }
 
-void sprite_back(gfx_t *g, card_size_t size, bool turned, float x, float y, Uint8 alpha)
+void sprite_back_except(gfx_t *g, card_size_t size, bool turned, float x, float y, Uint8 alpha,
+                        const SDL_Rect *holes, int nholes)
 {
     SDL_Texture *t = assets_back(g->assets, size, turned);
     SDL_Rect dst = sprite_rect(g, size, turned, x, y);
     SDL_SetTextureAlphaMod(t, alpha);
-    SDL_RenderCopy(g->renderer, t, NULL, &dst);
+    SDL_Rect src = {0, 0, dst.w, dst.h};
+    if (SDL_QueryTexture(t, NULL, NULL, &src.w, &src.h) != 0) {
+        src = dst;
+    }
+    gfx_copy_except(g, t, &src, &dst, holes, nholes);
+}
+
+void sprite_back(gfx_t *g, card_size_t size, bool turned, float x, float y, Uint8 alpha)
+{
+    sprite_back_except(g, size, turned, x, y, alpha, NULL, 0);
 }
 
 /* The shadow falls around the card and under it; the card hides most of it. Only the part that shows
  * is drawn (four bands round the card and the card's rounded corners): blending is what costs on the
  * software renderer, and this is a quarter of the pixels of the whole shadow. */
 void sprite_shadow(gfx_t *g, card_size_t size, bool turned, float x, float y, float lift, Uint8 alpha)
+{
+    sprite_shadow_except(g, size, turned, x, y, lift, alpha, NULL, 0);
+}
+
+void sprite_shadow_except(gfx_t *g, card_size_t size, bool turned, float x, float y, float lift, Uint8 alpha,
+                          const SDL_Rect *holes, int nholes)
 {
     SDL_Texture *t = assets_shadow(g->assets, size, turned);
     const assets_t *a = g->assets;
@@ -105,7 +147,7 @@ void sprite_shadow(gfx_t *g, card_size_t size, bool turned, float x, float y, fl
         }
     }
     /* the card's rounded corners let the shadow show through */
-    int r = (int)lroundf(card_size_w(size) * 0.09f * s) + 1;
+    int r = corner_px(g, size);
     parts[n++] = (SDL_Rect){cx0, cy0, r, r};
     parts[n++] = (SDL_Rect){cx1 - r, cy0, r, r};
     parts[n++] = (SDL_Rect){cx0, cy1 - r, r, r};
@@ -120,7 +162,7 @@ void sprite_shadow(gfx_t *g, card_size_t size, bool turned, float x, float y, fl
             src = (SDL_Rect){(int)lroundf(src.x * kx), (int)lroundf(src.y * ky), SDL_max(1, (int)lroundf(src.w * kx)),
                              SDL_max(1, (int)lroundf(src.h * ky))};
         }
-        SDL_RenderCopy(g->renderer, t, &src, &d);
+        gfx_copy_except(g, t, &src, &d, holes, nholes);
     }
 }
 

@@ -14,6 +14,18 @@
 void sprite_face(gfx_t *g, card_size_t size, card_t c, float x, float y, Uint8 shade, Uint8 alpha);
 void sprite_back(gfx_t *g, card_size_t size, bool turned, float x, float y, Uint8 alpha);
 void sprite_shadow(gfx_t *g, card_size_t size, bool turned, float x, float y, float lift, Uint8 alpha);
+/* The same, except inside the holes (pixel rectangles that something opaque drawn next covers, such
+ * as the cards above in a hand: sprite_cover): the same picture, less to draw. */
+void sprite_face_except(gfx_t *g, card_size_t size, card_t c, float x, float y, Uint8 shade, Uint8 alpha,
+                        const SDL_Rect *holes, int nholes);
+void sprite_back_except(gfx_t *g, card_size_t size, bool turned, float x, float y, Uint8 alpha,
+                        const SDL_Rect *holes, int nholes);
+void sprite_shadow_except(gfx_t *g, card_size_t size, bool turned, float x, float y, float lift, Uint8 alpha,
+                          const SDL_Rect *holes, int nholes);
+/* The pixels a card drawn whole (alpha 255) at (x, y) surely covers: all but its rounded corners, as
+ * three rectangles (the full-width band between the corners, the bands above and below it between
+ * them). Returns how many (0 if too small). */
+int sprite_cover(gfx_t *g, card_size_t size, bool turned, float x, float y, SDL_Rect out[3]);
 /* A face turned by `degrees` round a point `pivot` below the middle of its top edge at (cx, top),
  * with its shadow: the cards of a hand held in a fan. */
 void sprite_face_turned(gfx_t *g, card_size_t size, card_t c, float cx, float top, float degrees, float pivot);

@@ -251,11 +251,11 @@ void ui_fill(gfx_t *g, rectf_t r, SDL_Color c)
     SDL_RenderFillRect(g->renderer, &p);
 }
 
-/* Rounded rectangle: four quarter discs for the corners and three rectangles. Pixel-exact so that
- * the pieces never overlap (overlaps would show as darker seams on translucent fills). */
-void ui_round(gfx_t *g, rectf_t r, float radius, SDL_Color c)
+/* A rounded rectangle's pixels: its radius, and the three rectangles that fill it between the four
+ * quarter discs of its corners (the middle band, then the bands above and below it). 0 for a radius
+ * under a pixel: then it is one rectangle, out[0]. */
+static int round_px(gfx_t *g, rectf_t r, float radius, SDL_Rect out[3])
 {
-    SDL_Renderer *ren = g->renderer;
     SDL_Rect p = layout_px(&g->layout, r);
     int rad = layout_px_len(&g->layout, radius);
     if (rad * 2 > p.w) {
@@ -265,32 +265,59 @@ void ui_round(gfx_t *g, rectf_t r, float radius, SDL_Color c)
         rad = p.h / 2;
     }
     if (rad < 1) {
-        ui_fill(g, r, c);
-        return;
+        out[0] = p;
+        return 0;
     }
+    out[0] = (SDL_Rect){p.x, p.y + rad, p.w, p.h - 2 * rad};
+    out[1] = (SDL_Rect){p.x + rad, p.y, p.w - 2 * rad, rad};
+    out[2] = (SDL_Rect){p.x + rad, p.y + p.h - rad, p.w - 2 * rad, rad};
+    return rad;
+}
+
+/* Rounded rectangle: four quarter discs for the corners and three rectangles. Pixel-exact so that
+ * the pieces never overlap (overlaps would show as darker seams on translucent fills). Nothing is
+ * drawn inside the holes (pixels that something opaque drawn next covers): the same picture, less to
+ * blend. */
+static void round_except(gfx_t *g, rectf_t r, float radius, SDL_Color c, const SDL_Rect *holes, int nholes)
+{
+    SDL_Renderer *ren = g->renderer;
+    SDL_Rect f[3];
+    int rad = round_px(g, r, radius, f);
     SDL_SetRenderDrawBlendMode(ren, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(ren, c.r, c.g, c.b, c.a);
-    SDL_Rect mid = {p.x, p.y + rad, p.w, p.h - 2 * rad};
-    SDL_Rect top = {p.x + rad, p.y, p.w - 2 * rad, rad};
-    SDL_Rect bot = {p.x + rad, p.y + p.h - rad, p.w - 2 * rad, rad};
-    SDL_RenderFillRect(ren, &mid);
-    SDL_RenderFillRect(ren, &top);
-    SDL_RenderFillRect(ren, &bot);
+    gfx_fill_except(g, f, rad < 1 ? 1 : 3, holes, nholes);
+    if (rad < 1) {
+        return;
+    }
     SDL_Texture *disc = g->assets->disc;
     int R = g->assets->disc_r;
     SDL_SetTextureColorMod(disc, c.r, c.g, c.b);
     SDL_SetTextureAlphaMod(disc, c.a);
+    int x0 = f[0].x, x1 = f[0].x + f[0].w - rad, y0 = f[1].y, y1 = f[2].y;
     SDL_Rect src[4] = {{0, 0, R, R}, {R, 0, R, R}, {0, R, R, R}, {R, R, R, R}};
-    SDL_Rect dst[4] = {{p.x, p.y, rad, rad},
-                       {p.x + p.w - rad, p.y, rad, rad},
-                       {p.x, p.y + p.h - rad, rad, rad},
-                       {p.x + p.w - rad, p.y + p.h - rad, rad, rad}};
+    SDL_Rect dst[4] = {{x0, y0, rad, rad}, {x1, y0, rad, rad}, {x0, y1, rad, rad}, {x1, y1, rad, rad}};
     for (int i = 0; i < 4; i++) {
-        SDL_RenderCopy(ren, disc, &src[i], &dst[i]);
+        gfx_copy(g, disc, &src[i], &dst[i]);
     }
 }
 
-void ui_shadow(gfx_t *g, rectf_t r, float spread, float alpha)
+void ui_round(gfx_t *g, rectf_t r, float radius, SDL_Color c)
+{
+    round_except(g, r, radius, c, NULL, 0);
+}
+
+/* The pixels a rounded rectangle of an opaque colour surely covers (its three rectangles); 0 if it is
+ * not opaque. */
+static int opaque_px(gfx_t *g, rectf_t r, float radius, SDL_Color c, SDL_Rect out[3])
+{
+    if (c.a != 255) {
+        return 0;
+    }
+    return round_px(g, r, radius, out) < 1 ? 1 : 3;
+}
+
+/* A soft shadow, nothing of it inside the holes (see round_except). */
+static void shadow_except(gfx_t *g, rectf_t r, float spread, float alpha, const SDL_Rect *holes, int nholes)
 {
     SDL_Renderer *ren = g->renderer;
     SDL_Texture *soft = g->assets->soft;
@@ -318,21 +345,41 @@ void ui_shadow(gfx_t *g, rectf_t r, float spread, float alpha)
         for (int i = 0; i < 3; i++) {
             SDL_Rect src = {sx[i], sx[j], sx[i + 1] - sx[i], sx[j + 1] - sx[j]};
             SDL_Rect dst = {dx[i], dy[j], dx[i + 1] - dx[i], dy[j + 1] - dy[j]};
-            if (dst.w > 0 && dst.h > 0) {
-                SDL_RenderCopy(ren, soft, &src, &dst);
+            if (dst.w <= 0 || dst.h <= 0) {
+                continue;
+            }
+            if (i == 1 && j == 1) {
+                /* the solid middle: black at the shadow's alpha, the very pixels the soft square's
+                 * opaque middle makes, without scaling it */
+                SDL_SetRenderDrawBlendMode(ren, SDL_BLENDMODE_BLEND);
+                SDL_SetRenderDrawColor(ren, 0, 0, 0, (Uint8)(alpha * 255));
+                gfx_fill_except(g, &dst, 1, holes, nholes);
+            } else {
+                gfx_copy(g, soft, &src, &dst);
             }
         }
     }
 }
 
+void ui_shadow(gfx_t *g, rectf_t r, float spread, float alpha)
+{
+    shadow_except(g, r, spread, alpha, NULL, 0);
+}
+
 void ui_panel(gfx_t *g, rectf_t r, float radius, SDL_Color fill, SDL_Color border)
 {
     ui_box(g, r, "a panel", fill.a >= 200 ? UI_ELEM_OPAQUE : 0);
-    ui_shadow(g, (rectf_t){r.x + 2, r.y + 6, r.w - 4, r.h - 4}, 18, 0.45f);
+    /* the inside, opaque where there is a border, hides what is drawn under it */
+    rectf_t in = border.a ? rectf_inset(r, 1.5f) : r;
+    float in_rad = border.a ? radius - 1.5f : radius;
+    SDL_Color in_c = border.a ? (SDL_Color){fill.r, fill.g, fill.b, 255} : fill;
+    SDL_Rect hide[3];
+    int nhide = opaque_px(g, in, in_rad, in_c, hide);
+    shadow_except(g, (rectf_t){r.x + 2, r.y + 6, r.w - 4, r.h - 4}, 18, 0.45f, hide, nhide);
     if (border.a) {
-        ui_round(g, r, radius, border);
+        round_except(g, r, radius, border, hide, nhide);
         /* opaque inside, or the border would show through a translucent fill */
-        ui_round(g, rectf_inset(r, 1.5f), radius - 1.5f, (SDL_Color){fill.r, fill.g, fill.b, 255});
+        ui_round(g, in, in_rad, in_c);
     } else {
         ui_round(g, r, radius, fill);
     }
@@ -388,10 +435,13 @@ void ui_button_draw(gfx_t *g, const ui_button_t *b)
     float lift = (b->pressed && b->enabled) ? 1.5f : 0;
     r.y += lift;
     if (b->style != BUTTON_QUIET) {
+        SDL_Rect hide[3];
+        int nhide = opaque_px(g, rectf_inset(r, 1.5f), rad - 1.5f, fill, hide);
         if (!lift) {
-            ui_shadow(g, (rectf_t){r.x + 3, r.y + 4, r.w - 6, r.h - 4}, 8, b->enabled ? 0.45f : 0.2f);
+            shadow_except(g, (rectf_t){r.x + 3, r.y + 4, r.w - 6, r.h - 4}, 8, b->enabled ? 0.45f : 0.2f, hide,
+                          nhide);
         }
-        ui_round(g, r, rad, edge);
+        round_except(g, r, rad, edge, hide, nhide);
         ui_round(g, rectf_inset(r, 1.5f), rad - 1.5f, fill);
         if (b->style == BUTTON_PRIMARY && b->enabled) {
             /* a sheen on the upper half */

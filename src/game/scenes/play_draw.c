@@ -320,6 +320,30 @@ static bool trick_full(const play_t *p)
     return true;
 }
 
+/* What the cards drawn after the i-th (whole, so opaque but for their corners) cover of it and of its
+ * shadow: pixel rectangles (sprite_cover), from the first three that come near it. */
+static int covers_above(gfx_t *g, const look_t *looks, int i, int n, SDL_Rect *out)
+{
+    const look_t *l = &looks[i];
+    SDL_Rect near = sprite_rect(g, l->size, l->turned, l->x, l->y);
+    int m = (int)(40 * g->layout.scale); /* the shadow's reach, lifted or moving */
+    near = (SDL_Rect){near.x - m, near.y - m, near.w + 2 * m, near.h + 2 * m};
+    int nh = 0;
+    for (int j = i + 1, cards = 0; j < n && cards < 3; j++) {
+        SDL_Rect c[3];
+        int k = sprite_cover(g, looks[j].size, looks[j].turned, looks[j].x, looks[j].y, c);
+        bool near_it = false;
+        for (int q = 0; q < k; q++) {
+            if (SDL_HasIntersection(&c[q], &near)) {
+                out[nh++] = c[q];
+                near_it = true;
+            }
+        }
+        cards += near_it;
+    }
+    return nh;
+}
+
 static void draw_cards(gfx_t *g, play_t *p, double t)
 {
     int order[52], n = 0;
@@ -349,15 +373,23 @@ static void draw_cards(gfx_t *g, play_t *p, double t)
         south_sorted[ns++] = cardset_pop(&h);
     }
     card_t focus_card = (p->focus >= 0 && p->focus < ns) ? south_sorted[p->focus] : CARD_NONE;
+    look_t looks[52];
+    for (int i = 0; i < n; i++) {
+        looks[i] = sprite_look(p, (card_t)order[i], t);
+    }
 
     for (int i = 0; i < n; i++) {
         card_t c = (card_t)order[i];
         const csprite_t *s = &p->cards[c];
-        look_t l = sprite_look(p, c, t);
+        look_t l = looks[i];
         bool south = s->loc == LOC_HAND && s->seat == SEAT_S;
         float lift = south ? p->lift[c] : 0;
         bool moving = !tween2_done(&s->pos, t);
-        sprite_shadow(g, l.size, l.turned, l.x, l.y, moving ? 10.0f : lift * 0.4f, moving ? 150 : 200);
+        /* every card is drawn whole: what the next ones cover of it is left out (the same picture) */
+        SDL_Rect covered[9];
+        int ncov = covers_above(g, looks, i, n, covered);
+        sprite_shadow_except(g, l.size, l.turned, l.x, l.y, moving ? 10.0f : lift * 0.4f, moving ? 150 : 200, covered,
+                             ncov);
         if (s->loc == LOC_TRICK && p->has_last_trick && trick_full(p) && c == p->vis_trick[p->last_trick.winner]) {
             sprite_outline(g, l.size, l.x, l.y, UI_GOLD, 4.0f); /* the card that takes the trick */
         }
@@ -366,9 +398,9 @@ static void draw_cards(gfx_t *g, play_t *p, double t)
             if (south && legal && !cardset_has(legal, c)) {
                 shade = 140;
             }
-            sprite_face(g, l.size, c, l.x, l.y, shade, 255);
+            sprite_face_except(g, l.size, c, l.x, l.y, shade, 255, covered, ncov);
         } else {
-            sprite_back(g, l.size, l.turned, l.x, l.y, 255);
+            sprite_back_except(g, l.size, l.turned, l.x, l.y, 255, covered, ncov);
         }
         if (!south) {
             continue;
