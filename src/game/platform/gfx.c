@@ -55,8 +55,11 @@ static int split(SDL_Rect r, const SDL_Rect *holes, int nholes, SDL_Rect out[PIE
 void gfx_fill_except(gfx_t *g, const SDL_Rect *rects, int n, const SDL_Rect *holes, int nholes)
 {
     for (int i = 0; i < n; i++) {
-        /* an empty rectangle is still given to SDL, whose software renderer draws it 1 pixel wide:
-         * the picture stays what it was */
+        /* an empty rectangle (a round dot's middle) is not given to SDL, whose software renderer would
+         * draw it 1 pixel wide: a faint cross through the pass panel's dots */
+        if (rects[i].w <= 0 || rects[i].h <= 0) {
+            continue;
+        }
         SDL_Rect piece[PIECES_CAP];
         int np = split(rects[i], holes, nholes, piece);
         for (int j = 0; j < np; j++) {

@@ -462,14 +462,14 @@ static void draw_plate(gfx_t *g, play_t *p, int seat, bool turn)
     /* the opponents' level beside the name, where it fits (a small window leaves no room for it) */
     if (seat != SEAT_S && tb) {
         /* on every opponent's plate or on none: shown when it fits beside the longest name and a
-         * three-digit total */
+         * two-digit total (a third digit shrinks it) */
         const char *level = words_level(table_level(tb));
         float longest = 0;
         for (int s = SEAT_W; s <= SEAT_E; s++) {
             float w = ui_text_width(g, FONT_BOLD, 18, words_seat(s));
             longest = w > longest ? w : longest;
         }
-        float worst = r.w - 28 - ui_text_width(g, FONT_BOLD, 22, "888") - 8 - longest - 6;
+        float worst = r.w - 28 - ui_text_width(g, FONT_BOLD, 22, "88") - 8 - longest - 6;
         if (ui_text_width(g, FONT_REGULAR, ui_fit_pt(g, FONT_REGULAR, 12, 11, worst, level), level) <= worst) {
             ui_text_fit(g, FONT_REGULAR, 12, 11, UI_MUTED, rectf(r.x + 20 + nw, r.y + 10, room - nw - 6, 20), UI_LEFT,
                         level);
