@@ -56,7 +56,8 @@ static void clean(char *s)
 static void decide(render_pick_t *p, bool software, const char *fmt, const char *arg)
 {
     char a[96];
-    snprintf(a, sizeof a, "%s", arg ? arg : ""); /* a GL renderer's name can be long: the start says enough */
+    /* a GL renderer's name can be long: the start says enough */
+    snprintf(a, sizeof a, "%.*s", (int)sizeof a - 1, arg ? arg : "");
     p->decided = true;
     p->software = software;
     snprintf(p->why, sizeof p->why, fmt, a);
