@@ -97,6 +97,7 @@ static void test_options_change(void)
 /* Options' Language row (at the top, one Up from the first row): the game speaks the language chosen
  * at once, every screen lays out its words again, and the choice is saved; back to automatic, the
  * system's language (English in the tests). */
+#if HEARTS_NLS
 static void test_options_language(void)
 {
     settings_t before = home.settings;
@@ -145,6 +146,7 @@ static void test_options_language(void)
     home.applied = before;
     lang_use(before.language);
 }
+#endif
 
 static void test_new_game_deal_number(void)
 {
@@ -1084,7 +1086,9 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_settings_files);
     RUN(test_title);
     RUN(test_options_change);
+#if HEARTS_NLS
     RUN(test_options_language);
+#endif
     RUN(test_new_game_deal_number);
     RUN(test_deal_and_pass);
     RUN(test_refused_and_played);

@@ -44,12 +44,12 @@ static bool has_catalogue(const char *code);
 
 int lang_count(void)
 {
-    return LANG_COUNT;
+    return HEARTS_NLS ? LANG_COUNT : 1; /* a build without gettext speaks English only */
 }
 
 const lang_info_t *lang_at(int i)
 {
-    return i >= 0 && i < LANG_COUNT ? &LANGS[i] : NULL;
+    return i >= 0 && i < lang_count() ? &LANGS[i] : NULL;
 }
 
 /* "pt-BR", "pt_BR.UTF-8@euro" -> "pt_BR"; "de_AT" -> "de_AT" (lang_find falls back to "de"). */
@@ -75,14 +75,14 @@ const lang_info_t *lang_find(const char *code)
     }
     char want[32];
     normalise(code, want, sizeof want);
-    for (int i = 0; i < LANG_COUNT; i++) {
+    for (int i = 0; i < lang_count(); i++) {
         if (strcmp(want, LANGS[i].code) == 0) {
             return &LANGS[i];
         }
     }
     /* a catalogue of the folder that is not in the list */
     if (strlen(want) < sizeof lang.extra_code && has_catalogue(want)) {
-        snprintf(lang.extra_code, sizeof lang.extra_code, "%s", want);
+        snprintf(lang.extra_code, sizeof lang.extra_code, "%.*s", (int)sizeof lang.extra_code - 1, want);
         lang.extra = (lang_info_t){lang.extra_code, lang.extra_code};
         return &lang.extra;
     }
@@ -91,7 +91,7 @@ const lang_info_t *lang_find(const char *code)
     if (us) {
         *us = '\0';
     }
-    for (int i = 0; i < LANG_COUNT; i++) {
+    for (int i = 0; i < lang_count(); i++) {
         if (strncmp(want, LANGS[i].code, strlen(want)) == 0 &&
             (LANGS[i].code[strlen(want)] == '\0' || LANGS[i].code[strlen(want)] == '_')) {
             return &LANGS[i];
@@ -104,7 +104,7 @@ const char *lang_codes(char *buf, size_t len)
 {
     size_t used = 0;
     buf[0] = '\0';
-    for (int i = 0; i < LANG_COUNT && used < len; i++) {
+    for (int i = 0; i < lang_count() && used < len; i++) {
         int k = snprintf(buf + used, len - used, "%s%s", i ? ", " : "", LANGS[i].code);
         if (k < 0) {
             break;
@@ -163,6 +163,7 @@ static bool has_catalogue(const char *code)
     return lang.dir[0] && stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
+#if HEARTS_NLS
 static void set_env(const char *name, const char *value)
 {
 #ifdef _WIN32
@@ -171,6 +172,7 @@ static void set_env(const char *name, const char *value)
     setenv(name, value, 1);
 #endif
 }
+#endif
 
 void lang_init(const char *data_dir)
 {
