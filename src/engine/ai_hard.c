@@ -9,8 +9,11 @@
  * worlds (or, once committed, while it still looks best).
  * Shooters: in every other world, a rival that may be shooting (nobody else holds a point) and whose
  * cards there would let a strong player try plays for the moon from its next card, and the others
- * fight it early; decisions with a moon in the air (ours, or a rival holding every point so far) get
- * more worlds and effort.
+ * fight it early. A rival that has shown itself a shooter (every point so far, and two tricks won and
+ * half of those played) is played out as shooting in every world where its cards would take every
+ * point if we did not defend; there we alone fight it (we do not count on the others) and keep our
+ * stoppers, so a card that throws away the trick that would stop it shows its true cost. Decisions with
+ * a moon in the air (ours, or a rival holding every point so far) get more worlds and effort.
  * Pass: candidate passes, seeded from how good players pass, are played out in sampled deals with the
  * other seats passing as normal does; the worse half is dropped after each round.
  *
@@ -23,6 +26,7 @@
 #include "ai_internal.h"
 #include "ai_sim.h"
 #include "ai_util.h"
+
 
 /* Effort: cards played out per decision (a playout card costs some tens of nanoseconds). */
 #define PLAY_BUDGET    1500000L
@@ -137,6 +141,18 @@ static int world_shooter(const rivals_t *r, const cardset_t hands[4], int w, con
         }
     }
     return best;
+}
+
+/* Whether seat q, playing for the moon from here, takes every point in this world when we do not defend
+ * and the other two keep to the ordinary rules against a shooter (the rollout policy). */
+static bool rival_can_shoot(const hs_ctx_t *c, const seat_view_t *v, const cardset_t hands[4], int q)
+{
+    hs_sim_t s;
+    hs_start(v, hands, &s);
+    s.moon = q;
+    s.passive = c->me;
+    hs_rollout(c, &s);
+    return !s.clock_out && (s.taken[q] & CARDSET_POINTS) == CARDSET_POINTS;
 }
 
 static double mean(const opt_t *o)
@@ -268,7 +284,7 @@ const hs_params_t HS_HARD = {
     .moon_defend = HS_DEFEND_MIN,
     .rival_strength = 16,
     .rival_defend = 3,
-    .lone_defence = false,
+    .rival_tries = 8,
     .critical_scale = 2,
     .hunter = false,
 };
@@ -337,8 +353,19 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
     /* A moon in the air (ours to try, or a rival's that holds every point so far) swings a hand by
      * 26 points: there the effort buys the most, so such decisions get more of it. */
     bool critical = moon;
+    /* A rival shown to be shooting: it holds every point taken so far and has won at least two
+     * tricks and half of those played. Measured on logs, this marks 296 of the moon hunter's 298
+     * moons, on average after five tricks, and a normal player in 12% of its hands; the worlds
+     * then keep it a shooter only where its cards would take every point (rival_can_shoot), so a
+     * false alarm costs effort more than cards (three tricks instead of two: half a trick later, 6%). */
+    int shown = -1;
     for (int q = 0; q < SEAT_COUNT; q++) {
-        critical |= riv.sole[q];
+        if (riv.sole[q]) {
+            critical = true;
+            if (prm->rival_tries > 0 && v->tricks_won[q] >= 2 && 2 * v->tricks_won[q] >= v->tricks_done) {
+                shown = q;
+            }
+        }
     }
     int scale = critical ? prm->critical_scale : 1;
     int min_worlds = MIN_WORLDS * scale;
@@ -365,12 +392,30 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
         }
         for (int w = nw; w < end; w++) {
             cardset_t hands[4];
+            int shooter;
             if (exhaustive) {
                 memcpy(hands, worlds[w], sizeof hands);
             } else {
                 hs_sample(&k, rng, hands);
             }
-            int shooter = world_shooter(&riv, hands, w, prm);
+            if (shown >= 0) {
+                /* A rival that has shown itself a shooter shoots in this world when its cards there
+                 * would take every point against the others' ordinary defence with us not defending;
+                 * a world where they would not is dealt again, up to rival_tries times. */
+                shooter = -1;
+                for (int t = 0; t < (exhaustive ? 1 : prm->rival_tries); t++) {
+                    if (t > 0) {
+                        hs_sample(&k, rng, hands);
+                    }
+                    spent += cards_left;
+                    if (rival_can_shoot(&c, v, hands, shown)) {
+                        shooter = shown;
+                        break;
+                    }
+                }
+            } else {
+                shooter = world_shooter(&riv, hands, w, prm);
+            }
             for (int i = 0; i < nopt; i++) {
                 opt_t *o = &opt[i];
                 if (!o->active) {
@@ -384,8 +429,15 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
                     s.defend_min = prm->moon_defend;
                 } else if (shooter >= 0) {
                     s.defend_min = prm->rival_defend;
-                    s.lone_defender = prm->lone_defence ? v->seat : -1;
                     s.fight = true;
+                    if (shooter == shown) {
+                        /* Against a shown shooter we do not wait for the others: in these playouts
+                         * only we fight it, from its first point and keeping our stoppers; they
+                         * keep to the ordinary rules. */
+                        s.defend_min = 1;
+                        s.lone_defender = v->seat;
+                        s.keep = true;
+                    }
                 }
                 hs_play(&c, &s, o->card);
                 hs_rollout(&c, &s);
@@ -788,3 +840,4 @@ card_t ai_hard_play(const seat_view_t *v, rng_t *rng, ai_analysis_t *a)
 {
     return hs_decide_play(v, rng, a);
 }
+

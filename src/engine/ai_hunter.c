@@ -16,8 +16,8 @@ static const hs_params_t HS_HUNTER = {
     .moon_defend = 2, /* its attempts are played out against others who fight back */
     .rival_strength = 0,
     .rival_defend = HS_DEFEND_MIN,
-    .lone_defence = false,
     .critical_scale = 1,
+    .rival_tries = 0,
     .hunter = true,
 };
 

@@ -353,7 +353,9 @@ void hs_start(const seat_view_t *v, const cardset_t hands[4], hs_sim_t *s)
     s->rival_moon = 0;
     s->defend_min = HS_DEFEND_MIN;
     s->lone_defender = -1;
+    s->passive = -1;
     s->fight = false;
+    s->keep = false;
     s->cards_left = cards_before_clock(v);
     s->done = false;
     s->clock_out = false;
@@ -374,6 +376,7 @@ void hs_start_hand(const hs_ctx_t *c, const seat_view_t *v, const cardset_t hand
     s->moon = -1;
     s->defend_min = HS_DEFEND_MIN;
     s->lone_defender = -1;
+    s->passive = -1;
     /* The pass itself takes a move of the clock for each seat. */
     int left = cards_before_clock(v);
     s->cards_left = left >= 1000 ? 1000 : left - 4;
@@ -433,6 +436,8 @@ typedef struct {
     cardset_t unseen; /* what the seat to move cannot see: others' hands */
     bool qs_out;
     int threat; /* a seat that has every point so far, and enough of them */
+    bool fight; /* this seat fights it hard (hs_sim_t.fight) */
+    bool keep;  /* ...and keeps its stoppers (hs_sim_t.keep) */
 } pol_t;
 
 static bool others_may_beat(const pol_t *x, card_t c)
@@ -454,12 +459,16 @@ static bool others_may_beat(const pol_t *x, card_t c)
 static card_t pol_lead(const pol_t *x)
 {
     cardset_t legal = x->legal;
-    if (x->threat >= 0 && x->s->fight) {
+    if (x->threat >= 0 && x->fight) {
         /* Against a shooter (in a playout that has one): a heart nobody can beat takes a point from
          * it at the cost of one. */
         cardset_t hearts = legal & CARDSET_HEARTS;
         if (hearts && !(x->unseen & CARDSET_HEARTS & cardset_above(cardset_highest(hearts)))) {
             return cardset_highest(hearts);
+        }
+        /* A shooter that has shown it holds no hearts cannot win a heart led: whoever does splits. */
+        if (hearts && x->keep && (x->s->voids[x->threat] & (1u << SUIT_HEARTS))) {
+            return cardset_lowest(hearts);
         }
     }
     cardset_t spades = legal & CARDSET_SUIT(SUIT_SPADES);
@@ -528,6 +537,12 @@ static card_t pol_follow(const pol_t *x)
             return top;
         }
     }
+    if (x->threat >= 0 && x->keep && win_seat == x->threat) {
+        /* It cannot be taken from the shooter: follow low and keep the cards that may beat it later
+         * (never the queen onto its trick). */
+        cardset_t low = mine & ~cardset_of(CARD_QS);
+        return low ? cardset_lowest(low) : CARD_QS;
+    }
     if (suit == SUIT_SPADES && cardset_has(mine, CARD_QS) && card_rank(high) > RANK_Q) {
         return CARD_QS;
     }
@@ -586,17 +601,57 @@ static card_t pol_discard(const pol_t *x)
 
     if (x->threat >= 0 && win_seat == x->threat) {
         cardset_t safe = legal & ~CARDSET_POINTS;
+        if (x->keep) {
+            /* Keep the top card of each suit (a trick the shooter may yet lose) and the queen; give a
+             * small heart before a stopper. */
+            cardset_t tops = 0;
+            for (int suit = 0; suit < SUIT_COUNT; suit++) {
+                cardset_t in = legal & CARDSET_SUIT(suit);
+                if (in) {
+                    tops |= cardset_of(cardset_highest(in));
+                }
+            }
+            cardset_t spare = legal & ~tops & ~cardset_of(CARD_QS);
+            if (spare & safe) {
+                return ai_lowest_rank(spare & safe);
+            }
+            if (spare) {
+                return ai_lowest_rank(spare);
+            }
+            /* Only tops left: a master (nothing above it is still out) is a sure trick later; give up
+             * the others first, a heart included. */
+            cardset_t beaten = 0;
+            for (cardset_t m = tops & ~cardset_of(CARD_QS); m;) {
+                card_t c = cardset_pop(&m);
+                if (x->unseen & CARDSET_SUIT(card_suit(c)) & cardset_above(c)) {
+                    beaten |= cardset_of(c);
+                }
+            }
+            if (beaten) {
+                return ai_lowest_rank(beaten);
+            }
+            cardset_t rest = legal & ~cardset_of(CARD_QS);
+            return rest ? ai_lowest_rank(rest) : CARD_QS;
+        }
         if (safe) {
             return ai_highest_rank(safe);
         }
         return ai_lowest_rank(legal);
     }
-    if (x->threat >= 0 && x->s->fight && (legal & CARDSET_POINTS)) {
+    if (x->threat >= 0 && x->fight && (legal & CARDSET_POINTS)) {
         /* The would-be shooter has played to this trick and is not winning it: a point card here
          * splits the points (the queen first, else the highest heart). */
         bool threat_played = false;
         for (int i = 0; i < t->count; i++) {
             threat_played |= ((t->leader + i) & 3) == x->threat;
+        }
+        if (!threat_played && x->keep) {
+            /* It plays after us but cannot win this trick: it has shown a void in the suit led, or
+             * the winning card is above every card of the suit still out. */
+            int suit = card_suit(t->cards[0]);
+            card_t high = ai_trick_high(t, NULL);
+            threat_played = (x->s->voids[x->threat] & (1u << suit)) ||
+                            !(x->unseen & CARDSET_SUIT(suit) & cardset_above(high));
         }
         if (threat_played) {
             if (cardset_has(legal, CARD_QS)) {
@@ -717,8 +772,19 @@ card_t hs_policy(const hs_ctx_t *c, const hs_sim_t *s)
         return pol_moon(&x);
     }
     /* A seat that has every point so far (and enough of them) may be shooting: stop it. */
-    int taker = ai_sole_point_taker(s->taken, s->defend_min);
-    x.threat = taker != p && (s->lone_defender < 0 || s->lone_defender == p) ? taker : -1;
+    int taker;
+    x.fight = s->fight;
+    x.keep = s->keep;
+    if ((s->lone_defender >= 0 && p != s->lone_defender) || (s->passive >= 0 && p != s->passive)) {
+        /* Not the seat that fights: the ordinary rules against a shooter only. */
+        taker = ai_sole_point_taker(s->taken, HS_DEFEND_MIN);
+        x.fight = x.keep = false;
+    } else if (p == s->passive) {
+        taker = -1; /* does not defend at all */
+    } else {
+        taker = ai_sole_point_taker(s->taken, s->defend_min);
+    }
+    x.threat = taker != p ? taker : -1;
     if (s->rival_moon > 0 && p != c->me && x.threat < 0 && ai_sole_point_taker(s->taken, s->rival_moon) == p) {
         return pol_moon(&x);
     }

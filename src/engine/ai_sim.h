@@ -44,9 +44,16 @@ typedef struct {
     int rival_moon;    /* another seat that holds every point so far, at least this many (0: never),
                           plays for the moon in this playout */
     int defend_min;    /* the others fight a seat that holds every point so far once it has this many */
-    int lone_defender; /* when not -1, the only seat that fights it (the others leave it to this one) */
+    int lone_defender; /* when not -1, the only seat that fights it (the others keep to the ordinary
+                          rules against a shooter, from HS_DEFEND_MIN points) */
+    int passive;       /* when not -1, a seat that does not defend at all (the others keep to the
+                          ordinary rules) */
     bool fight;        /* the playout has a rival shooter in it: the others fight it hard (lead a
                           heart nobody can beat, drop point cards on tricks it does not win) */
+    bool keep;         /* ...and keep their stoppers: they follow low under its winning card and never
+                          give it the queen, discard onto its tricks what cannot win a trick later
+                          (the top card of each suit kept, a master longest), lead a heart once it
+                          has shown it has none, and drop points on a trick it can no longer win */
     int cards_left;    /* cards that may still be played before the clock runs out */
     bool done;         /* the hand is over (13 tricks, or the clock) */
     bool clock_out;    /* it ended by the clock: no moon, raw points */
@@ -96,8 +103,13 @@ typedef struct {
     int rival_strength; /* a rival that may be shooting, with a hand this strong in a world, shoots
                            there (0: never; fewer when it holds every point or passed low) */
     int rival_defend;   /* in such a world, the others fight it from this many points */
-    bool lone_defence;  /* ...and only the deciding seat does: it does not wait for another to */
     int critical_scale; /* worlds and effort are multiplied by this where a moon is in the air */
+    int rival_tries;    /* a rival shown to be shooting (it holds every point so far and has won three
+                           tricks and half of those played) shoots in every world where its cards
+                           would take every point against the others' ordinary defence with the
+                           deciding seat not defending; a world where they would not is dealt again up
+                           to this many times; there the deciding seat alone fights it, keeping its
+                           stoppers (0: such a rival is not looked for) */
     bool hunter;        /* keep going while the moon is possible at all; no second check */
 } hs_params_t;
 

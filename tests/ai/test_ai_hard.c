@@ -362,6 +362,7 @@ static void defence_position(hs_sim_t *s)
     s->moon = -1;
     s->defend_min = 3; /* a playout with a shooter in it: the others fight from its third point */
     s->lone_defender = -1;
+    s->passive = -1;
     s->fight = true;
     s->cards_left = 1000;
     /* Four tricks gone: West took them all, the queen and three hearts among them. */
@@ -418,6 +419,121 @@ static void test_rollout_defence(void)
     put(&s, SEAT_S, "6D");
     put(&s, SEAT_W, "AD");
     CHECK(!cardset_has(CARDSET_POINTS, hs_policy(&c, &s)));
+}
+
+/* Keeping the stoppers (a playout with a shown shooter, hs_sim_t.keep): under the shooter's winning
+ * heart a defender follows with its lowest heart, and out of the suit it throws a small card, not the
+ * top of a suit that may win a trick from the shooter later; without keep, the ordinary rules shed high. */
+static void test_rollout_keeps_stoppers(void)
+{
+    rules_t r;
+    rules_preset(&r, PRESET_CLASSIC);
+    hs_ctx_t c;
+    memset(&c, 0, sizeof c);
+    c.rules = &r;
+    c.me = SEAT_N;
+    c.lambda = 0.1;
+    for (int q = 0; q < SEAT_COUNT; q++) {
+        c.game_leader[q] = q == SEAT_W ? SEAT_S : SEAT_W;
+    }
+    hs_sim_t s;
+    for (int keep = 0; keep < 2; keep++) {
+        /* West (the shooter) leads the king of hearts, South follows with the nine. */
+        defence_position(&s);
+        s.keep = keep;
+        s.t.leader = SEAT_W;
+        put(&s, SEAT_W, "KH");
+        put(&s, SEAT_N, "8H");
+        /* East has no heart: it discards. */
+        card_t east = hs_policy(&c, &s);
+        if (keep) {
+            CHECK_EQ_INT(east, card_from("2D")); /* the king of each suit stays */
+        } else {
+            CHECK(east == card_from("KD") || east == card_from("KC"));
+        }
+        defence_position(&s);
+        s.keep = keep;
+        s.t.leader = SEAT_W;
+        put(&s, SEAT_W, "KH");
+        CHECK_EQ_INT(hs_policy(&c, &s), card_from(keep ? "5H" : "8H"));
+    }
+    /* With only tops left, a suit's master is kept and the other top goes, a heart included. */
+    defence_position(&s);
+    s.keep = true;
+    s.hand[SEAT_E] = cards_from("AD 9H");
+    s.t.leader = SEAT_W;
+    put(&s, SEAT_W, "AC");
+    put(&s, SEAT_N, "JC");
+    CHECK_EQ_INT(hs_policy(&c, &s), card_from("9H"));
+}
+
+/* A real hand against the moon hunter (hearts-sim --duplicate, seed 7): South has won the first three
+ * tricks, leading the ace of diamonds and the queen of clubs (the queen of spades fell on it), and now
+ * leads the king of clubs. North, out of clubs, holds the ace of hearts, the one card that stops South's
+ * seven hearts; the hard level of before threw it on South's trick (every other card stopped the moon).
+ * South has shown itself a shooter: North keeps the ace. */
+static void shooter_position(seat_view_t *v)
+{
+    memset(v, 0, sizeof *v);
+    rules_preset(&v->rules, PRESET_TOURNAMENT);
+    v->seat = SEAT_N;
+    v->phase = PHASE_PLAY;
+    v->hand_number = 1;
+    v->pass_dir = PASS_LEFT;
+    v->dealt = cards_from("TC 2D 6D 9D TD JD QD 5S 6S 8S JS 2H 6H");
+    v->passed = cards_from("TC JD QD");
+    v->passed_to = SEAT_E;
+    v->received = cards_from("QS AS AH");
+    v->received_from = SEAT_W;
+    const char *tricks[3][4] = {{"2C", "8C", "4C", "JS"}, {"AD", "KD", "9D", "JD"}, {"QC", "5C", "QS", "9C"}};
+    const int leaders[3] = {SEAT_E, SEAT_S, SEAT_S};
+    for (int i = 0; i < 3; i++) {
+        v->tricks[i].leader = leaders[i];
+        v->tricks[i].winner = SEAT_S;
+        for (int j = 0; j < 4; j++) {
+            v->tricks[i].cards[j] = card_from(tricks[i][j]);
+            v->played |= cardset_of(v->tricks[i].cards[j]);
+            v->taken_cards[SEAT_S] |= cardset_of(v->tricks[i].cards[j]);
+        }
+    }
+    v->tricks_done = 3;
+    v->tricks_won[SEAT_S] = 3;
+    v->taken_points[SEAT_S] = 13;
+    v->voids[SEAT_N] = 1u << SUIT_CLUBS;
+    v->trick.number = 3;
+    v->trick.leader = SEAT_S;
+    v->trick.count = 2;
+    v->trick.cards[0] = card_from("KC");
+    v->trick.cards[1] = card_from("6C");
+    v->played |= cards_from("KC 6C");
+    v->hand = cards_from("2D 6D TD 5S 6S 8S AS 2H 6H AH");
+    v->to_move = SEAT_N;
+    v->legal = rules_legal_moves(&v->rules, v->hand, &v->trick);
+    v->clock_ms = 573000;
+}
+
+static void test_keeps_the_stopper(void)
+{
+    seat_view_t v;
+    shooter_position(&v);
+    CHECK_EQ_INT(cardset_count(v.legal), 10);
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        rng_t rng;
+        rng_seed(&rng, seed, 5);
+        ai_analysis_t a;
+        card_t c = ai_hard_play(&v, &rng, &a);
+        CHECK(c != card_from("AH"));
+        /* It sees why: the ace thrown lets South shoot in a good share of its worlds. */
+        double ace = -1, other = 1;
+        for (int k = 0; k < a.options; k++) {
+            if (a.option[k].card == card_from("AH")) {
+                ace = a.option[k].moon_against;
+            } else if (a.option[k].moon_against < other) {
+                other = a.option[k].moon_against;
+            }
+        }
+        CHECK(ace >= 0.2 && other < 0.05);
+    }
 }
 
 static void test_hint_play(void)
@@ -536,6 +652,8 @@ int main(void)
     RUN(test_deterministic);
     RUN(test_worlds_consistent);
     RUN(test_rollout_defence);
+    RUN(test_rollout_keeps_stoppers);
+    RUN(test_keeps_the_stopper);
     RUN(test_hint_play);
     RUN(test_hint_pass);
     RUN(test_whole_game);

@@ -117,6 +117,19 @@ def main():
                   for m in plays), "good bot: each play question carries legal cards, the clock and past tricks")
         deals = [m for m in msgs if m["type"] == "deal"]
         check(all(len(d["cards"]) == 13 for d in deals), "good bot: deals show only its own 13 cards")
+        # The keys the amended protocol names: a bot can keep no state.
+        passes = [m for m in msgs if m["type"] == "pass"]
+        check(passes and all(m["seat"] == "W" and m["direction"] in ("left", "right", "across")
+                             and m["to"] in "SNE" and len(m["cards"]) == 13 for m in passes),
+              "good bot: each pass question carries its seat, the direction and the seat passed to")
+        dirs = {d["hand"]: d["pass"] for d in deals}
+        check(all(m["seat"] == "W" and m["pass"] == dirs[m["hand"]] for m in plays),
+              "good bot: each play question carries its seat and the hand's pass direction")
+        tricks = [m for m in msgs if m["type"] == "trick"]
+        check(tricks and all(m["leader"] in "SWNE" and len(m["cards"]) == 4 and m["winner"] in "SWNE"
+                             for m in tricks), "good bot: each trick names its leader, cards and winner")
+        check(all(m["reason"] in ("target", "clock") for m in msgs if m["type"] == "end"),
+              "good bot: the end of a game gives its reason")
 
         # moon=ask: a bot that shoots is asked (seat, hand, totals, target) and its choice is scored;
         # what it writes on its standard error reaches ours, each line with its seat.
