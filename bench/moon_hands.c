@@ -22,6 +22,7 @@
 #include "hearts/ai.h"
 #include "hearts/game.h"
 #include "hearts/gamelog.h"
+#include "loglines.h"
 
 #define MAX_LINES 4096
 #define MAX_GAMES 20000
@@ -32,30 +33,6 @@ typedef struct {
     char **line;
     int n;
 } game_lines_t;
-
-
-static char key_char(const char *line, const char *key)
-{
-    char pat[32];
-    snprintf(pat, sizeof pat, "\"%s\":\"", key);
-    const char *p = strstr(line, pat);
-    return p ? p[strlen(pat)] : 0;
-}
-
-static int key_int(const char *line, const char *key)
-{
-    char pat[32];
-    snprintf(pat, sizeof pat, "\"%s\":", key);
-    const char *p = strstr(line, pat);
-    return p ? atoi(p + strlen(pat)) : -1;
-}
-
-static void short_name(card_t c, char *buf)
-{
-    buf[0] = "23456789TJQKA"[card_rank(c)];
-    buf[1] = "CDSH"[card_suit(c)];
-    buf[2] = 0;
-}
 
 static int load(const char *path, game_lines_t *games)
 {
@@ -84,21 +61,6 @@ static int load(const char *path, game_lines_t *games)
     return ng + 1;
 }
 
-static game_t *replay_to(const game_lines_t *gl, int upto)
-{
-    gamelog_reader_t *r = gamelog_reader_new();
-    char err[256];
-    for (int i = 0; i < upto; i++) {
-        if (!gamelog_reader_line(r, gl->line[i], err, sizeof err)) {
-            fprintf(stderr, "log: %s\n", err);
-            break;
-        }
-    }
-    game_t *g = gamelog_reader_take(r);
-    gamelog_reader_free(r);
-    return g;
-}
-
 static int hunter_seat(const game_lines_t *gl)
 {
     for (int s = 0; s < 4; s++) {
@@ -110,7 +72,6 @@ static int hunter_seat(const game_lines_t *gl)
     }
     return -1;
 }
-
 
 /* Plays the hand the game is at (its pass not yet made) to its end; returns whether the hunter shot the
  * moon and adds the other seats' points to *pts. */
@@ -182,28 +143,29 @@ static int hands(const char *log, int reps, int every)
         int deal_line[64] = {0};
         for (int i = 0; i < gl->n; i++) {
             const char *l = gl->line[i];
-            int h = key_int(l, "hand");
+            int h = log_key_int(l, "hand");
             if (strstr(l, "\"event\":\"deal\"") && h > 0 && h < 64) {
                 deal_line[h] = i;
             }
             if (!strstr(l, "\"event\":\"hand\"") || h <= 0 || h >= 64) {
                 continue;
             }
-            bool moon = key_char(l, "moon") == SEATS[hunter];
+            bool moon = log_key_char(l, "moon") == SEATS[hunter];
             int group = moon ? 0 : 1;
             if (!moon && (counter++ % every) != 0) {
                 continue;
             }
             was[group] += moon;
             for (int r = 0; r < reps; r++) {
-                game_t *g = replay_to(gl, deal_line[h] + 1);
+                game_t *g = log_replay_to(gl->line, deal_line[h] + 1);
                 if (!g || game_hand_number(g) != h) {
                     fprintf(stderr, "game %d hand %d: not at the deal\n", gi, h);
                     game_free(g);
                     continue;
                 }
                 n[group]++;
-                moons[group] += play_hand(g, hunter, 7000 + (uint64_t)gi * 131 + (uint64_t)h * 17 + (uint64_t)r, &pts[group]);
+                moons[group] +=
+                    play_hand(g, hunter, 7000 + (uint64_t)gi * 131 + (uint64_t)h * 17 + (uint64_t)r, &pts[group]);
                 game_free(g);
             }
         }
@@ -221,7 +183,7 @@ static int trace(const char *log, int gi, int li, const char *card_s, int n)
 {
     static game_lines_t games[MAX_GAMES];
     load(log, games);
-    game_t *g = replay_to(&games[gi], li);
+    game_t *g = log_replay_to(games[gi].line, li);
     seat_view_t v;
     game_seat_view(g, game_turn(g), &v);
     game_free(g);
@@ -246,7 +208,7 @@ static int trace(const char *log, int gi, int li, const char *card_s, int n)
             char buf[80] = "";
             for (cardset_t m = hands[q]; m;) {
                 char cn[3];
-                short_name(cardset_pop(&m), cn);
+                log_card(cardset_pop(&m), cn);
                 strcat(buf, cn);
                 strcat(buf, " ");
             }
@@ -259,7 +221,7 @@ static int trace(const char *log, int gi, int li, const char *card_s, int n)
                 printf("  |");
             }
             char cn[3];
-            short_name(next, cn);
+            log_card(next, cn);
             printf(" %c%s", SEATS[p], cn);
             hs_play(&c, &s, next);
             if (!s.done) {

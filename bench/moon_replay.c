@@ -24,22 +24,11 @@
 #include "hearts/ai.h"
 #include "hearts/game.h"
 #include "hearts/gamelog.h"
+#include "loglines.h"
 
 #define MAX_LINES 4096
 
 static const char SEATS[4] = {'S', 'W', 'N', 'E'};
-
-/* "QS", "TH": as the log writes a card. */
-static void short_name(card_t c, char *buf, size_t len)
-{
-    if (c == CARD_NONE || len < 3) {
-        snprintf(buf, len, "--");
-        return;
-    }
-    buf[0] = "23456789TJQKA"[card_rank(c)];
-    buf[1] = "CDSH"[card_suit(c)];
-    buf[2] = 0;
-}
 
 static void cards_str(cardset_t set, char *buf, size_t len)
 {
@@ -48,7 +37,7 @@ static void cards_str(cardset_t set, char *buf, size_t len)
     for (int suit = 0; suit < SUIT_COUNT; suit++) {
         for (cardset_t m = set & CARDSET_SUIT(suit); m;) {
             char c[8];
-            short_name(cardset_pop(&m), c, sizeof c);
+            log_card(cardset_pop(&m), c);
             int n = snprintf(buf + at, len - at, "%s%s", at ? " " : "", c);
             if (n < 0 || (size_t)n >= len - at) {
                 return;
@@ -90,23 +79,6 @@ static int seat_of(char ch)
     return -1;
 }
 
-/* The value of "key":"X" in a line (one character), or 0. */
-static char key_char(const char *line, const char *key)
-{
-    char pat[32];
-    snprintf(pat, sizeof pat, "\"%s\":\"", key);
-    const char *p = strstr(line, pat);
-    return p ? p[strlen(pat)] : 0;
-}
-
-static int key_int(const char *line, const char *key)
-{
-    char pat[32];
-    snprintf(pat, sizeof pat, "\"%s\":", key);
-    const char *p = strstr(line, pat);
-    return p ? atoi(p + strlen(pat)) : -1;
-}
-
 static void show_hand(char **lines, int n, int hand, int shooter, const char *shooter_name, long *stats)
 {
     gamelog_reader_t *r = gamelog_reader_new();
@@ -116,14 +88,14 @@ static void show_hand(char **lines, int n, int hand, int shooter, const char *sh
     bool in_hand = false;
     for (int i = 0; i < n; i++) {
         const char *line = lines[i];
-        int h = key_int(line, "hand");
+        int h = log_key_int(line, "hand");
         bool is_play = strstr(line, "\"event\":\"play\"") != NULL;
         if (h == hand && strstr(line, "\"event\":\"deal\"")) {
             in_hand = true;
         }
         if (in_hand && is_play) {
             game_t *g = gamelog_reader_game(r);
-            int seat = seat_of(key_char(line, "seat"));
+            int seat = seat_of(log_key_char(line, "seat"));
             if (seat == shooter) {
                 if (!gamelog_reader_line(r, line, err, sizeof err)) {
                     fprintf(stderr, "log: %s\n", err);
@@ -142,18 +114,18 @@ static void show_hand(char **lines, int n, int hand, int shooter, const char *sh
                     played = CARD_NONE;
                 }
             }
-            short_name(played, cs, sizeof cs);
+            log_card(played, cs);
             cards_str(v.hand, hs, sizeof hs);
             printf("  t%-2d %c plays %s  (hand %s; %d of %d on the table)\n", v.trick.number + 1, SEATS[seat], cs, hs,
                    v.trick.count, 4);
             if (cardset_count(v.legal) > 1) {
                 ai_analysis_t a;
                 card_t choice = ai_hard_play(&v, &rng, &a);
-                short_name(choice, cs, sizeof cs);
+                log_card(choice, cs);
                 printf("       hard now: %s over %d worlds;", cs, a.worlds);
                 for (int k = 0; k < a.options; k++) {
                     char oc[8];
-                    short_name(a.option[k].card, oc, sizeof oc);
+                    log_card(a.option[k].card, oc);
                     printf(" %s%s %.2f/%.0f%%", oc, a.option[k].moon_plan ? "(m)" : "", a.option[k].value,
                            100 * a.option[k].moon_against);
                 }
@@ -164,7 +136,7 @@ static void show_hand(char **lines, int n, int hand, int shooter, const char *sh
                     bool moon = oracle_moon(g, seat, shooter, c, 1);
                     if (!moon) {
                         char oc[8];
-                        short_name(c, oc, sizeof oc);
+                        log_card(c, oc);
                         printf(" %s", oc);
                         stops++;
                         actual_stops += c == played;
@@ -204,24 +176,7 @@ static void show_hand(char **lines, int n, int hand, int shooter, const char *sh
     gamelog_reader_free(r);
 }
 
-
 /* ---- What if: a defender's other cards, the hand played on by the real players ---- */
-
-/* The game replayed from the log up to (not including) line `upto`. */
-static game_t *replay_to(char **lines, int upto)
-{
-    gamelog_reader_t *r = gamelog_reader_new();
-    char err[256];
-    for (int i = 0; i < upto; i++) {
-        if (!gamelog_reader_line(r, lines[i], err, sizeof err)) {
-            fprintf(stderr, "log: %s\n", err);
-            break;
-        }
-    }
-    game_t *g = gamelog_reader_take(r);
-    gamelog_reader_free(r);
-    return g;
-}
 
 /* Plays `card` for `seat`, then the hand on with the hunter at `shooter` and hard elsewhere; true when
  * the shooter took every point. */
@@ -268,15 +223,15 @@ static void whatif_hand(char **lines, int n, int hand, int shooter, int reps, in
 {
     for (int i = 0; i < n; i++) {
         const char *line = lines[i];
-        if (key_int(line, "hand") != hand || !strstr(line, "\"event\":\"play\"")) {
+        if (log_key_int(line, "hand") != hand || !strstr(line, "\"event\":\"play\"")) {
             continue;
         }
-        int seat = seat_of(key_char(line, "seat"));
-        int trick = key_int(line, "trick");
+        int seat = seat_of(log_key_char(line, "seat"));
+        int trick = log_key_int(line, "trick");
         if (seat == shooter || trick > max_trick) {
             continue;
         }
-        game_t *g = replay_to(lines, i);
+        game_t *g = log_replay_to(lines, i);
         seat_view_t v;
         game_seat_view(g, seat, &v);
         game_free(g);
@@ -308,14 +263,15 @@ static void whatif_hand(char **lines, int n, int hand, int shooter, int reps, in
             /* the card actually played stands for its run */
             card_t tried = c;
             if (card_suit(played) == card_suit(c) && cardset_has(v.legal, played)) {
-                cardset_t between = (cardset_below(played) & cardset_above(c)) | (cardset_below(c) & cardset_above(played));
+                cardset_t between =
+                    (cardset_below(played) & cardset_above(c)) | (cardset_below(c) & cardset_above(played));
                 if (!(between & ~v.played & ~v.hand) && played != CARD_QS && c != CARD_QS) {
                     tried = played;
                 }
             }
             int moons = 0;
             for (int r = 0; r < reps; r++) {
-                game_t *h = replay_to(lines, i);
+                game_t *h = log_replay_to(lines, i);
                 moons += continue_hand(h, seat, tried, shooter, 1000 + (uint64_t)r * 7919 + (uint64_t)i);
                 game_free(h);
             }
@@ -328,7 +284,7 @@ static void whatif_hand(char **lines, int n, int hand, int shooter, int reps, in
                 }
             }
             char cn[4];
-            short_name(tried, cn, sizeof cn + 1);
+            log_card(tried, cn);
             printf("      %s%s moon %3.0f%%  (hard's worlds: %3.0f%%, value %+.2f)\n", cn, tried == played ? "*" : " ",
                    100 * rate, 100 * est, val);
             if (tried == played) {
@@ -378,17 +334,17 @@ int main(int argc, char **argv)
             lines[n++] = strdup(buf);
         }
         if (strstr(buf, "\"event\":\"hand\"")) {
-            char m = key_char(buf, "moon");
+            char m = log_key_char(buf, "moon");
             int ms = m ? seat_of(m) : -1;
             char pat[64];
             snprintf(pat, sizeof pat, "\"%c\":\"%s\"", m, shooter_name);
             if (ms >= 0 && strstr(lines[0], pat)) {
-                printf("\n### game seed %d\n", key_int(lines[0], "seed"));
+                printf("\n### game seed %d\n", log_key_int(lines[0], "seed"));
                 if (reps > 0) {
-                    printf("== hand %d, %s at %c\n", key_int(buf, "hand"), shooter_name, SEATS[ms]);
-                    whatif_hand(lines, n, key_int(buf, "hand"), ms, reps, max_trick, stats);
+                    printf("== hand %d, %s at %c\n", log_key_int(buf, "hand"), shooter_name, SEATS[ms]);
+                    whatif_hand(lines, n, log_key_int(buf, "hand"), ms, reps, max_trick, stats);
                 } else {
-                    show_hand(lines, n, key_int(buf, "hand"), ms, shooter_name, stats);
+                    show_hand(lines, n, log_key_int(buf, "hand"), ms, shooter_name, stats);
                 }
                 shown++;
             }

@@ -27,7 +27,6 @@
 #include "ai_sim.h"
 #include "ai_util.h"
 
-
 /* Effort: cards played out per decision (a playout card costs some tens of nanoseconds). */
 #define PLAY_BUDGET    1500000L
 #define PASS_BUDGET    5000000L
@@ -840,4 +839,3 @@ card_t ai_hard_play(const seat_view_t *v, rng_t *rng, ai_analysis_t *a)
 {
     return hs_decide_play(v, rng, a);
 }
-

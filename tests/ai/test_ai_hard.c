@@ -377,18 +377,24 @@ static void defence_position(hs_sim_t *s)
     s->hand[SEAT_E] = cards_from("2D 3D 4D TD JD QD KD KC QC");
 }
 
+/* The playout context of defence_position, seen from `me` (classic rules; West leads the game too). */
+static void defence_ctx(hs_ctx_t *c, const rules_t *r, int me)
+{
+    memset(c, 0, sizeof *c);
+    c->rules = r;
+    c->me = me;
+    c->lambda = 0.1;
+    for (int q = 0; q < SEAT_COUNT; q++) {
+        c->game_leader[q] = q == SEAT_W ? SEAT_S : SEAT_W;
+    }
+}
+
 static void test_rollout_defence(void)
 {
     rules_t r;
     rules_preset(&r, PRESET_CLASSIC);
     hs_ctx_t c;
-    memset(&c, 0, sizeof c);
-    c.rules = &r;
-    c.me = SEAT_S;
-    c.lambda = 0.1;
-    for (int q = 0; q < SEAT_COUNT; q++) {
-        c.game_leader[q] = q == SEAT_W ? SEAT_S : SEAT_W; /* West leads the game too */
-    }
+    defence_ctx(&c, &r, SEAT_S);
     hs_sim_t s;
     defence_position(&s);
     s.t.leader = SEAT_S;
@@ -429,13 +435,7 @@ static void test_rollout_keeps_stoppers(void)
     rules_t r;
     rules_preset(&r, PRESET_CLASSIC);
     hs_ctx_t c;
-    memset(&c, 0, sizeof c);
-    c.rules = &r;
-    c.me = SEAT_N;
-    c.lambda = 0.1;
-    for (int q = 0; q < SEAT_COUNT; q++) {
-        c.game_leader[q] = q == SEAT_W ? SEAT_S : SEAT_W;
-    }
+    defence_ctx(&c, &r, SEAT_N);
     hs_sim_t s;
     for (int keep = 0; keep < 2; keep++) {
         /* West (the shooter) leads the king of hearts, South follows with the nine. */
