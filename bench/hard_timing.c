@@ -35,9 +35,21 @@ static void add(samples_t *s, double ms)
     s->ms[s->n++] = ms;
 }
 
+/* The hard player is told, as in the game and hearts-sim, that the others are normal. */
+static const seat_view_t *told(const seat_view_t *v, seat_view_t *copy)
+{
+    *copy = *v;
+    for (int q = 0; q < 4; q++) {
+        copy->weak_defender[q] = q != v->seat;
+    }
+    return copy;
+}
+
 static void t_pass(player_t *p, const seat_view_t *v, card_t out[3])
 {
     timed_t *t = (timed_t *)p;
+    seat_view_t mine;
+    v = told(v, &mine);
     double t0 = wallclock_ms(), c0 = wallclock_thread_cpu_ms();
     ai_choose_pass(AI_HARD, v, &t->rng, out);
     double ms = wallclock_ms() - t0, cms = wallclock_thread_cpu_ms() - c0;
@@ -50,6 +62,8 @@ static void t_pass(player_t *p, const seat_view_t *v, card_t out[3])
 static card_t t_play(player_t *p, const seat_view_t *v)
 {
     timed_t *t = (timed_t *)p;
+    seat_view_t mine;
+    v = told(v, &mine);
     double t0 = wallclock_ms(), c0 = wallclock_thread_cpu_ms();
     card_t c = ai_choose_play(AI_HARD, v, &t->rng);
     double ms = wallclock_ms() - t0, cms = wallclock_thread_cpu_ms() - c0;

@@ -18,6 +18,9 @@ typedef enum { AI_RANDOM = 0, AI_EASY, AI_NORMAL, AI_HARD, AI_LEVEL_COUNT } ai_l
 
 const char *ai_level_name(ai_level_t level); /* "random", "easy", "normal", "hard" */
 HEARTS_NODISCARD bool ai_level_parse(const char *name, ai_level_t *out);
+/* Whether a computer player of this level fights a moon only late and by rule of thumb (random, easy,
+ * normal): what seat_view_t.weak_defender records for the seats the table shows at such a level. */
+bool ai_level_weak_defender(ai_level_t level);
 
 /* Three cards from view->hand to pass (view->phase == PHASE_PASS). */
 void ai_choose_pass(ai_level_t level, const seat_view_t *view, rng_t *rng, card_t out[3]);

@@ -51,6 +51,11 @@ typedef struct {
     cardset_t legal;  /* this seat's legal plays when it is its turn, else empty */
     int totals[4];    /* game totals before this hand */
     int64_t clock_ms; /* milliseconds left; -1 without a clock */
+    /* Seats the table shows to be computer players that defend against a moon only late and by rule of
+     * thumb (the easy and normal levels: ai_level_weak_defender). The engine leaves every seat false;
+     * whoever seats the players may set it, as a person reads the levels on the screen. A seat not
+     * marked (a person, the hard level, an outside program) is taken to defend as well as hard does. */
+    bool weak_defender[4];
 } seat_view_t;
 
 #endif

@@ -25,6 +25,11 @@ bool ai_level_parse(const char *name, ai_level_t *out)
     return false;
 }
 
+bool ai_level_weak_defender(ai_level_t level)
+{
+    return level < AI_HARD;
+}
+
 void ai_choose_pass(ai_level_t level, const seat_view_t *v, rng_t *rng, card_t out[3])
 {
     switch (level) {

@@ -6,7 +6,8 @@
  * stop being played out, and the rest get more worlds while the race is close; near the end of a hand
  * every remaining world is played out. Each candidate is also tried as the first card of an attempt
  * on the moon when nobody else has taken a point; the attempt is chosen only when it succeeds in most
- * worlds (or, once committed, while it still looks best).
+ * worlds (or, once committed, while it still looks best), played out against others who fight it as
+ * the hard level would (a seat the table shows at easy or normal: by their rule of thumb).
  * Shooters: in every other world, a rival that may be shooting (nobody else holds a point) and whose
  * cards there would let a strong player try plays for the moon from its next card, and the others
  * fight it early. A rival that has shown itself a shooter (every point so far, and two tricks won and
@@ -275,12 +276,31 @@ static bool moon_possible(const seat_view_t *v, bool *committed, int strength_mi
     return strength + hearts >= strength_min;
 }
 
+/* The defence in a playout of our own attempt on the moon. The hard level plays it out against
+ * others who defend as it does (from the second point, keeping their stoppers). But the easy and
+ * normal levels fight a moon only late and by rule of thumb, and played out so they would cost the
+ * bold attempts that pay against them: a seat the table shows at such a level (weak_defender) keeps
+ * to the ordinary rules there, and so do we once the attempt has failed. */
+static void attempt_defence(const seat_view_t *v, const hs_params_t *prm, hs_sim_t *s)
+{
+    s->defend_min = prm->moon_defend;
+    if (prm->moon_fight) {
+        s->fight = s->keep = true;
+        for (int q = 0; q < SEAT_COUNT; q++) {
+            if (q == v->seat || v->weak_defender[q]) {
+                s->ordinary |= 1u << q;
+            }
+        }
+    }
+}
+
 const hs_params_t HS_HARD = {
     .moon_start = MOON_START,
     .moon_keep = MOON_KEEP,
     .moon_drop = 0.25,
     .moon_strength = 16,
-    .moon_defend = HS_DEFEND_MIN,
+    .moon_defend = 2,
+    .moon_fight = true,
     .rival_strength = 16,
     .rival_defend = 3,
     .rival_tries = 8,
@@ -425,7 +445,7 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
                 s.moon = o->moon ? v->seat : shooter;
                 s.rival_moon = (w & 1) ? RIVAL_MOON : 0;
                 if (o->moon) {
-                    s.defend_min = prm->moon_defend;
+                    attempt_defence(v, prm, &s);
                 } else if (shooter >= 0) {
                     s.defend_min = prm->rival_defend;
                     s.fight = true;
@@ -532,7 +552,7 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
                 hs_start(v, hands, &s);
                 s.moon = fresh[i].moon ? v->seat : -1;
                 if (fresh[i].moon) {
-                    s.defend_min = prm->moon_defend;
+                    attempt_defence(v, prm, &s);
                 }
                 hs_play(&c, &s, fresh[i].card);
                 hs_rollout(&c, &s);
@@ -769,7 +789,7 @@ void hs_decide_pass(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis
                 hs_start_hand(&c, v, after, &sim);
                 sim.moon = o->moon ? me : -1;
                 if (o->moon) {
-                    sim.defend_min = HS_HARD.moon_defend;
+                    attempt_defence(v, &HS_HARD, &sim);
                 }
                 hs_rollout(&c, &sim);
                 record(o, vals + (size_t)i * maxw, w, &c, &sim);

@@ -61,7 +61,13 @@ void ai_hunter_pass(const seat_view_t *v, rng_t *rng, card_t out[3])
 {
     cardset_t hand = v->hand;
     if (ai_hunter_moon_strength(hand) < 20) {
-        ai_hard_pass(v, rng, out, NULL);
+        /* The hard level's pass, weighing a pass for the moon as the hunter does: against the others'
+         * ordinary defence (it is told they all defend by rule of thumb). */
+        seat_view_t bold = *v;
+        for (int q = 0; q < SEAT_COUNT; q++) {
+            bold.weak_defender[q] = q != v->seat;
+        }
+        ai_hard_pass(&bold, rng, out, NULL);
         return;
     }
     /* Pass the three lowest cards that are neither hearts nor spades above the jack, the lowest rank

@@ -354,6 +354,7 @@ void hs_start(const seat_view_t *v, const cardset_t hands[4], hs_sim_t *s)
     s->defend_min = HS_DEFEND_MIN;
     s->lone_defender = -1;
     s->passive = -1;
+    s->ordinary = 0;
     s->fight = false;
     s->keep = false;
     s->cards_left = cards_before_clock(v);
@@ -377,6 +378,7 @@ void hs_start_hand(const hs_ctx_t *c, const seat_view_t *v, const cardset_t hand
     s->defend_min = HS_DEFEND_MIN;
     s->lone_defender = -1;
     s->passive = -1;
+    s->ordinary = 0;
     /* The pass itself takes a move of the clock for each seat. */
     int left = cards_before_clock(v);
     s->cards_left = left >= 1000 ? 1000 : left - 4;
@@ -775,7 +777,8 @@ card_t hs_policy(const hs_ctx_t *c, const hs_sim_t *s)
     int taker;
     x.fight = s->fight;
     x.keep = s->keep;
-    if ((s->lone_defender >= 0 && p != s->lone_defender) || (s->passive >= 0 && p != s->passive)) {
+    if ((s->lone_defender >= 0 && p != s->lone_defender) || (s->passive >= 0 && p != s->passive) ||
+        (s->ordinary & (1u << p))) {
         /* Not the seat that fights: the ordinary rules against a shooter only. */
         taker = ai_sole_point_taker(s->taken, HS_DEFEND_MIN);
         x.fight = x.keep = false;

@@ -48,6 +48,9 @@ typedef struct {
                           rules against a shooter, from HS_DEFEND_MIN points) */
     int passive;       /* when not -1, a seat that does not defend at all (the others keep to the
                           ordinary rules) */
+    unsigned ordinary; /* seats (bit per seat) that keep to the ordinary rules against a shooter
+                          whatever the rest do (in an attempt's playouts: the seats the table shows at
+                          easy or normal, and the deciding seat once its attempt has failed) */
     bool fight;        /* the playout has a rival shooter in it: the others fight it hard (lead a
                           heart nobody can beat, drop point cards on tricks it does not win) */
     bool keep;         /* ...and keep their stoppers: they follow low under its winning card and never
@@ -100,6 +103,9 @@ typedef struct {
     double moon_drop;   /* an attempt completing in fewer worlds than this stops being played out */
     int moon_strength;  /* how strong a hand must look before an attempt is played out at all */
     int moon_defend;    /* in the playouts of an attempt, the others fight it from this many points */
+    bool moon_fight;    /* ...and fight it as the hard level does (hs_sim_t.fight and keep), except the
+                           seats the view marks weak_defender, which keep to the ordinary rules
+                           (HS_DEFEND_MIN) */
     int rival_strength; /* a rival that may be shooting, with a hand this strong in a world, shoots
                            there (0: never; fewer when it holds every point or passed low) */
     int rival_defend;   /* in such a world, the others fight it from this many points */

@@ -5,16 +5,32 @@
 #include "hearts/game.h"
 #include "hearts/gamelog.h"
 
+void ai_player_tell_levels(ai_player_t *p, int seat, const ai_level_t levels[4])
+{
+    for (int q = 0; q < SEAT_COUNT; q++) {
+        p->weak_defender[q] = q != seat && ai_level_weak_defender(levels[q]);
+    }
+}
+
+const seat_view_t *ai_player_view(const ai_player_t *p, const seat_view_t *v, seat_view_t *copy)
+{
+    *copy = *v;
+    memcpy(copy->weak_defender, p->weak_defender, sizeof copy->weak_defender);
+    return copy;
+}
+
 static void ai_pass(player_t *p, const seat_view_t *v, card_t out[3])
 {
     ai_player_t *a = (ai_player_t *)p;
-    ai_choose_pass(a->level, v, &a->rng, out);
+    seat_view_t mine;
+    ai_choose_pass(a->level, ai_player_view(a, v, &mine), &a->rng, out);
 }
 
 static card_t ai_play(player_t *p, const seat_view_t *v)
 {
     ai_player_t *a = (ai_player_t *)p;
-    return ai_choose_play(a->level, v, &a->rng);
+    seat_view_t mine;
+    return ai_choose_play(a->level, ai_player_view(a, v, &mine), &a->rng);
 }
 
 static moon_choice_t ai_moon(player_t *p, const seat_view_t *v)

@@ -27,13 +27,20 @@ struct player {
     void *ctx;
 };
 
-/* A built-in AI level as a player; rng is the seat's own tie-break stream. */
+/* A built-in AI level as a player; rng is the seat's own tie-break stream. weak_defender: what the
+ * table shows of the other seats (seat_view_t.weak_defender), all false after ai_player_init. */
 typedef struct {
     player_t base;
     ai_level_t level;
     rng_t rng;
+    bool weak_defender[4];
 } ai_player_t;
 void ai_player_init(ai_player_t *p, ai_level_t level, uint64_t seed, int seat);
+/* Tells the player at `seat` the levels of the others (a hunter or an outside bot counts as AI_HARD):
+ * sets weak_defender. */
+void ai_player_tell_levels(ai_player_t *p, int seat, const ai_level_t levels[4]);
+/* The view the player decides from: v, with what it was told of the table (copy holds it). */
+const seat_view_t *ai_player_view(const ai_player_t *p, const seat_view_t *v, seat_view_t *copy);
 
 typedef struct {
     int hands; /* hands dealt */

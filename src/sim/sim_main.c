@@ -155,7 +155,10 @@ static void print_help(void)
            "                         an adversary for measuring that plays as hard but goes for the\n"
            "                         moon whenever a strong player would consider it; or\n"
            "                         bot:COMMAND for an outside program (bot-protocol.md), e.g.\n"
-           "                         W=bot:python3 mybot.py (quote the list for the shell)\n"
+           "                         W=bot:python3 mybot.py (quote the list for the shell).\n"
+           "                         Each built-in player is told which other seats are easy or\n"
+           "                         normal (as the game shows the levels): the hard level is bolder\n"
+           "                         for the moon against those, whose defence is weak.\n"
            "  --bot-timeout MS       how long an outside bot may think before the normal AI decides\n"
            "                         for it (default 10000)\n"
            "  --duplicate            play every deal 4 times, the players moved one seat round the\n"
@@ -478,6 +481,10 @@ static void timed_pass(player_t *p, const seat_view_t *v, card_t out[3])
 {
     timed_player_t *t = (timed_player_t *)p;
     double t0 = now_ns(), c0 = wallclock_thread_cpu_ms();
+    seat_view_t mine;
+    if (!t->bot) {
+        v = ai_player_view(&t->ai, v, &mine);
+    }
     if (t->bot) {
         t->bot->pass(t->bot, v, out);
     } else if (t->hunter) {
@@ -493,6 +500,10 @@ static card_t timed_play(player_t *p, const seat_view_t *v)
     timed_player_t *t = (timed_player_t *)p;
     double t0 = now_ns(), c0 = wallclock_thread_cpu_ms();
     card_t c;
+    seat_view_t mine;
+    if (!t->bot) {
+        v = ai_player_view(&t->ai, v, &mine);
+    }
     if (t->bot) {
         c = t->bot->play(t->bot, v);
     } else if (t->hunter) {
@@ -589,6 +600,16 @@ static void *worker(void *arg)
             }
             players[s] = &tp[s].base;
             names[s] = name_buf[p];
+        }
+        /* What each player is told of the table, as the game shows the levels (a hunter and a bot
+         * count as hard: strong defenders of a moon). */
+        ai_level_t levels[4];
+        for (int q = 0; q < SEAT_COUNT; q++) {
+            const spec_t *sp = &cfg->specs[(q - rotation) & 3];
+            levels[q] = sp->bot || sp->hunter ? AI_HARD : sp->level;
+        }
+        for (int s = 0; s < SEAT_COUNT; s++) {
+            ai_player_tell_levels(&tp[s].ai, s, levels);
         }
         slot_t result = {0};
         result.rotation = rotation;

@@ -467,6 +467,40 @@ static void test_rollout_keeps_stoppers(void)
     CHECK_EQ_INT(hs_policy(&c, &s), card_from("9H"));
 }
 
+/* A seat the table shows to defend by rule of thumb (hs_sim_t.ordinary, from seat_view_t.weak_defender)
+ * keeps to the ordinary rules in a playout where the others fight hard: it does not spend its ace of
+ * hearts on a shooter of two points, nor keep its stoppers once it fights. */
+static void test_rollout_ordinary_seat(void)
+{
+    rules_t r;
+    rules_preset(&r, PRESET_CLASSIC);
+    hs_ctx_t c;
+    defence_ctx(&c, &r, SEAT_N);
+    hs_sim_t s;
+    for (int ordinary = 0; ordinary < 2; ordinary++) {
+        /* West holds two points, every point so far; the others fight hard from the second point. */
+        defence_position(&s);
+        s.defend_min = 2;
+        s.keep = true;
+        s.ordinary = ordinary ? 1u << SEAT_S : 0;
+        s.taken[SEAT_W] &= ~cards_from("QS 4H");
+        s.t.leader = SEAT_S;
+        card_t lead = hs_policy(&c, &s);
+        CHECK(ordinary ? lead != card_from("AH") : lead == card_from("AH"));
+        /* West (sixteen points) leads the king of hearts, North follows: East, out of hearts, keeps the
+         * king of each suit unless it defends by rule of thumb, which sheds high. */
+        defence_position(&s);
+        s.defend_min = 2;
+        s.keep = true;
+        s.ordinary = ordinary ? 1u << SEAT_E : 0;
+        s.t.leader = SEAT_W;
+        put(&s, SEAT_W, "KH");
+        put(&s, SEAT_N, "8H");
+        card_t east = hs_policy(&c, &s);
+        CHECK(ordinary ? (east == card_from("KD") || east == card_from("KC")) : east == card_from("2D"));
+    }
+}
+
 /* A real hand against the moon hunter (hearts-sim --duplicate, seed 7): South has won the first three
  * tricks, leading the ace of diamonds and the queen of clubs (the queen of spades fell on it), and now
  * leads the king of clubs. North, out of clubs, holds the ace of hearts, the one card that stops South's
@@ -533,6 +567,36 @@ static void test_keeps_the_stopper(void)
             }
         }
         CHECK(ace >= 0.2 && other < 0.05);
+    }
+}
+
+/* What the table shows of the others decides how bold an attempt on the moon may be. Seed 108: West
+ * leads the fourth trick holding A Q 8 7 5 of hearts, the ace of spades and four clubs to the queen,
+ * with the one point taken so far. Against computer players at normal, who fight a moon late and by
+ * rule of thumb, the hard level plays for the moon; against defenders like itself (nobody marked: a
+ * person, hard) it does not, on the same worlds (the same rng). */
+static void test_attempt_reads_the_table(void)
+{
+    history_t h;
+    game_t *g = drive(108, SEAT_W, 3, &h);
+    seat_view_t strong;
+    game_seat_view(g, SEAT_W, &strong);
+    game_free(g);
+    seat_view_t weak = strong;
+    for (int q = 0; q < SEAT_COUNT; q++) {
+        weak.weak_defender[q] = q != SEAT_W;
+    }
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        rng_t rng;
+        ai_analysis_t a;
+        rng_seed(&rng, seed, 5);
+        card_t bold = ai_hard_play(&weak, &rng, &a);
+        CHECK(a.moon);
+        CHECK(cardset_has(weak.legal, bold));
+        rng_seed(&rng, seed, 5);
+        card_t careful = ai_hard_play(&strong, &rng, &a);
+        CHECK(!a.moon);
+        CHECK(cardset_has(strong.legal, careful));
     }
 }
 
@@ -653,7 +717,9 @@ int main(void)
     RUN(test_worlds_consistent);
     RUN(test_rollout_defence);
     RUN(test_rollout_keeps_stoppers);
+    RUN(test_rollout_ordinary_seat);
     RUN(test_keeps_the_stopper);
+    RUN(test_attempt_reads_the_table);
     RUN(test_hint_play);
     RUN(test_hint_pass);
     RUN(test_whole_game);

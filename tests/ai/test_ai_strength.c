@@ -21,8 +21,10 @@ static void play(ai_level_t top, ai_level_t below, uint64_t seed, int games, tal
     for (int k = 0; k < games; k++) {
         ai_player_t p[4];
         player_t *players[4];
+        ai_level_t levels[4] = {top, below, below, below};
         for (int s = 0; s < SEAT_COUNT; s++) {
-            ai_player_init(&p[s], s == SEAT_S ? top : below, seed + (uint64_t)k, s);
+            ai_player_init(&p[s], levels[s], seed + (uint64_t)k, s);
+            ai_player_tell_levels(&p[s], s, levels);
             players[s] = &p[s].base;
         }
         match_result_t res;
@@ -100,8 +102,10 @@ static int moons_of(bool hunter, ai_level_t shooter, ai_level_t below, uint64_t 
         ai_player_t p[4];
         hunter_t h;
         player_t *players[4];
+        ai_level_t levels[4] = {shooter, below, below, below};
         for (int s = 0; s < SEAT_COUNT; s++) {
-            ai_player_init(&p[s], s == SEAT_S ? shooter : below, seed + (uint64_t)k, s);
+            ai_player_init(&p[s], levels[s], seed + (uint64_t)k, s);
+            ai_player_tell_levels(&p[s], s, levels);
             players[s] = &p[s].base;
         }
         if (hunter) {

@@ -17,13 +17,13 @@
 
 #define WAIT_MS 20000 /* how long the worker may take before a test gives up */
 
-static table_t *new_table(uint64_t seed)
+static table_t *new_table_at(uint64_t seed, ai_level_t level)
 {
     table_config_t cfg;
     memset(&cfg, 0, sizeof cfg);
     rules_preset(&cfg.rules, PRESET_TOURNAMENT);
     cfg.seed = seed;
-    cfg.level = AI_NORMAL;
+    cfg.level = level;
     cfg.speed = 1.0;
     cfg.wake_event = 0;
     char err[200] = "";
@@ -33,6 +33,11 @@ static table_t *new_table(uint64_t seed)
         exit(1);
     }
     return t;
+}
+
+static table_t *new_table(uint64_t seed)
+{
+    return new_table_at(seed, AI_NORMAL);
 }
 
 static void drain(table_t *t)
@@ -334,6 +339,30 @@ static void test_think_passes_at_once_plays_when_shown(void)
     table_free(t);
 }
 
+/* What a decision is told of the table: the computer seats at normal are weak defenders of a moon (so the
+ * hard level's hint, or a hard seat, may be bolder against them), the person is not, nor is a seat at
+ * hard; once South is played by the computer it is one of them. */
+static void test_decision_view_tells_the_levels(void)
+{
+    table_t *t = new_table(11);
+    seat_view_t v;
+    table_decision_view(t, SEAT_W, &v);
+    CHECK_EQ_INT(v.seat, SEAT_W);
+    CHECK(!v.weak_defender[SEAT_S] && !v.weak_defender[SEAT_W] && v.weak_defender[SEAT_N] && v.weak_defender[SEAT_E]);
+    table_decision_view(t, SEAT_S, &v);
+    CHECK(!v.weak_defender[SEAT_S] && v.weak_defender[SEAT_W] && v.weak_defender[SEAT_N] && v.weak_defender[SEAT_E]);
+    table_set_autoplay(t, true);
+    table_decision_view(t, SEAT_W, &v);
+    CHECK(v.weak_defender[SEAT_S] && !v.weak_defender[SEAT_W]);
+    table_free(t);
+    t = new_table_at(11, AI_HARD);
+    table_decision_view(t, SEAT_N, &v);
+    for (int q = 0; q < SEAT_COUNT; q++) {
+        CHECK(!v.weak_defender[q]);
+    }
+    table_free(t);
+}
+
 int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this form */
 {
     (void)argc;
@@ -342,5 +371,6 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_hint_in_time_is_legal);
     RUN(test_worker_cancel_and_stale);
     RUN(test_think_passes_at_once_plays_when_shown);
+    RUN(test_decision_view_tells_the_levels);
     return test_finish();
 }

@@ -313,6 +313,14 @@ bool table_seat_is_ai(const table_t *t, int seat)
     return seat != SEAT_S || t->autoplay;
 }
 
+void table_decision_view(const table_t *t, int seat, seat_view_t *v)
+{
+    game_seat_view(t->game, seat, v);
+    for (int q = 0; q < SEAT_COUNT; q++) {
+        v->weak_defender[q] = q != seat && table_seat_is_ai(t, q) && ai_level_weak_defender(t->level);
+    }
+}
+
 bool table_over(const table_t *t)
 {
     return t->over;
@@ -527,7 +535,7 @@ static void submit_hint(table_t *t)
     req.kind = south_to_pass(t) ? AI_REQ_HINT_PASS : AI_REQ_HINT_PLAY;
     req.level = AI_HARD;
     req.tag = 1;
-    game_seat_view(t->game, SEAT_S, &req.view);
+    table_decision_view(t, SEAT_S, &req.view);
     req.rng = t->hint_rng;
     if (ai_worker_submit(t->worker, &req)) {
         t->hint_asked = true;
@@ -591,7 +599,7 @@ void table_think(table_t *t, bool shown_up_to_date)
     req.kind = kind;
     req.level = t->level;
     req.tag = 1;
-    game_seat_view(t->game, seat, &req.view);
+    table_decision_view(t, seat, &req.view);
     req.rng = t->ai_rng[seat];
     if (ai_worker_submit(t->worker, &req)) {
         t->requested = true;
@@ -621,7 +629,7 @@ bool table_decide_now(table_t *t)
     a.kind = kind;
     a.seat = seat;
     seat_view_t v;
-    game_seat_view(t->game, seat, &v);
+    table_decision_view(t, seat, &v);
     if (kind == AI_REQ_PASS) {
         ai_choose_pass(t->level, &v, &t->ai_rng[seat], a.cards);
     } else if (kind == AI_REQ_PLAY) {

@@ -60,6 +60,10 @@ bool table_autoplay(const table_t *t);
 /* For tests and demonstrations: South played by the computer from now on, or not. */
 void table_set_autoplay(table_t *t, bool on);
 bool table_seat_is_ai(const table_t *t, int seat);
+/* The view a computer seat (or South's hint) decides from: the seat's own, with what the table shows of
+ * the others (seat_view_t.weak_defender: the computer seats when their level is easy or normal; the
+ * person is taken to defend against a moon as well as the hard level does). */
+void table_decision_view(const table_t *t, int seat, seat_view_t *v);
 bool table_over(const table_t *t);
 /* The EV_END event once over. */
 const game_event_t *table_end(const table_t *t);
