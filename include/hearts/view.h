@@ -56,6 +56,13 @@ typedef struct {
      * whoever seats the players may set it, as a person reads the levels on the screen. A seat not
      * marked (a person, the hard level, an outside program) is taken to defend as well as hard does. */
     bool weak_defender[4];
+    /* The level the table shows for each seat's computer player (an ai_level_t of hearts/ai.h), or
+     * SEAT_LEVEL_UNKNOWN: a person, an outside program, the seat itself. The engine leaves every seat
+     * unknown; whoever seats the players may fill it, as a person reads the levels on the screen. The
+     * hard level reads the cards of a seat shown at easy or normal from how that level plays. */
+    int shown_level[4];
 } seat_view_t;
+
+#define SEAT_LEVEL_UNKNOWN (-1)
 
 #endif

@@ -25,6 +25,7 @@
 
 #include "ai_hunter.h"
 #include "ai_internal.h"
+#include "ai_read.h"
 #include "ai_sim.h"
 #include "ai_util.h"
 
@@ -153,6 +154,16 @@ static bool rival_can_shoot(const hs_ctx_t *c, const seat_view_t *v, const cards
     s.passive = c->me;
     hs_rollout(c, &s);
     return !s.clock_out && (s.taken[q] & CARDSET_POINTS) == CARDSET_POINTS;
+}
+
+/* A world for a decision: read from the play where there is something to read. */
+static void deal(const know_t *k, hr_t *reader, rng_t *rng, cardset_t hands[4])
+{
+    if (reader) {
+        hr_sample(reader, rng, hands);
+    } else {
+        hs_sample(k, rng, hands);
+    }
 }
 
 static double mean(const opt_t *o)
@@ -368,6 +379,26 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
             nenum = hs_enumerate(&k, worlds, ENUM_LIMIT);
         }
     }
+    /* The seats shown at easy or normal: their play so far tells of their cards (ai_read.h). */
+    hr_t *reader = hr_new(v, &k);
+    if (reader && nenum > 0) {
+        /* Every world still possible: keep those that contradict the fewest of their decisions. */
+        int fewest = -1, kept = 0;
+        int *misses = malloc(sizeof(int) * (size_t)nenum);
+        if (misses) {
+            for (int w = 0; w < nenum; w++) {
+                misses[w] = hr_misses(reader, worlds[w]);
+                fewest = fewest < 0 || misses[w] < fewest ? misses[w] : fewest;
+            }
+            for (int w = 0; w < nenum; w++) {
+                if (misses[w] == fewest) {
+                    memmove(worlds[kept++], worlds[w], sizeof worlds[0]);
+                }
+            }
+            nenum = kept;
+            free(misses);
+        }
+    }
     bool exhaustive = nenum > 0;
     /* A moon in the air (ours to try, or a rival's that holds every point so far) swings a hand by
      * 26 points: there the effort buys the most, so such decisions get more of it. */
@@ -393,6 +424,7 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
     if (!vals) {
         /* Out of memory: the normal level's choice, with nothing to show for it. */
         free(worlds);
+        hr_free(reader);
         if (a) {
             memset(a, 0, sizeof *a);
         }
@@ -415,7 +447,7 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
             if (exhaustive) {
                 memcpy(hands, worlds[w], sizeof hands);
             } else {
-                hs_sample(&k, rng, hands);
+                deal(&k, reader, rng, hands);
             }
             if (shown >= 0) {
                 /* A rival that has shown itself a shooter shoots in this world when its cards there
@@ -424,7 +456,7 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
                 shooter = -1;
                 for (int t = 0; t < (exhaustive ? 1 : prm->rival_tries); t++) {
                     if (t > 0) {
-                        hs_sample(&k, rng, hands);
+                        deal(&k, reader, rng, hands);
                     }
                     spent += cards_left;
                     if (rival_can_shoot(&c, v, hands, shown)) {
@@ -546,7 +578,7 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
         float scratch[2];
         for (int w = 0; w < CONFIRM_WORLDS; w++) {
             cardset_t hands[4];
-            hs_sample(&k, rng, hands);
+            deal(&k, reader, rng, hands);
             for (int i = 0; i < 2; i++) {
                 hs_sim_t s;
                 hs_start(v, hands, &s);
@@ -573,6 +605,7 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
     card_t card = opt[best].card;
     free(vals);
     free(worlds);
+    hr_free(reader);
     return card;
 }
 

@@ -591,4 +591,7 @@ void game_seat_view(const game_t *g, int seat, seat_view_t *v)
     }
     memcpy(v->totals, g->totals, sizeof v->totals);
     v->clock_ms = g->clock_ms;
+    for (int s = 0; s < SEAT_COUNT; s++) {
+        v->shown_level[s] = SEAT_LEVEL_UNKNOWN;
+    }
 }

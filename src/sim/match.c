@@ -9,6 +9,7 @@ void ai_player_tell_levels(ai_player_t *p, int seat, const ai_level_t levels[4])
 {
     for (int q = 0; q < SEAT_COUNT; q++) {
         p->weak_defender[q] = q != seat && ai_level_weak_defender(levels[q]);
+        p->shown_level[q] = q != seat ? (int)levels[q] : SEAT_LEVEL_UNKNOWN;
     }
 }
 
@@ -16,6 +17,7 @@ const seat_view_t *ai_player_view(const ai_player_t *p, const seat_view_t *v, se
 {
     *copy = *v;
     memcpy(copy->weak_defender, p->weak_defender, sizeof copy->weak_defender);
+    memcpy(copy->shown_level, p->shown_level, sizeof copy->shown_level);
     return copy;
 }
 
@@ -46,6 +48,9 @@ void ai_player_init(ai_player_t *p, ai_level_t level, uint64_t seed, int seat)
     p->base.play = ai_play;
     p->base.moon = ai_moon;
     p->level = level;
+    for (int q = 0; q < SEAT_COUNT; q++) {
+        p->shown_level[q] = SEAT_LEVEL_UNKNOWN;
+    }
     rng_seed(&p->rng, seed, (uint64_t)RNG_STREAM_AI + (uint64_t)seat);
 }
 

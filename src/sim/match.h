@@ -34,10 +34,11 @@ typedef struct {
     ai_level_t level;
     rng_t rng;
     bool weak_defender[4];
+    int shown_level[4]; /* seat_view_t.shown_level: the others' levels, unknown after ai_player_init */
 } ai_player_t;
 void ai_player_init(ai_player_t *p, ai_level_t level, uint64_t seed, int seat);
 /* Tells the player at `seat` the levels of the others (a hunter or an outside bot counts as AI_HARD):
- * sets weak_defender. */
+ * sets weak_defender and shown_level. */
 void ai_player_tell_levels(ai_player_t *p, int seat, const ai_level_t levels[4]);
 /* The view the player decides from: v, with what it was told of the table (copy holds it). */
 const seat_view_t *ai_player_view(const ai_player_t *p, const seat_view_t *v, seat_view_t *copy);

@@ -81,6 +81,9 @@ static game_t *drive(uint64_t seed, int seat, int trick, history_t *h)
 static bool replay_view(const history_t *h, int seat, seat_view_t *v)
 {
     memset(v, 0, sizeof *v);
+    for (int s = 0; s < SEAT_COUNT; s++) {
+        v->shown_level[s] = SEAT_LEVEL_UNKNOWN;
+    }
     pass_dir_t dir = rules_pass_dir(1);
     cardset_t hands[4];
     for (int s = 0; s < SEAT_COUNT; s++) {
@@ -210,6 +213,16 @@ static void test_same_looking_deals_same_decision(void)
         rng_seed(&r2, seed, 7);
         card_t c1 = ai_choose_play(AI_HARD, &mine, &r1);
         card_t c2 = ai_choose_play(AI_HARD, &theirs, &r2);
+        CHECK_EQ_INT(c1, c2);
+        CHECK(cardset_has(real.legal, c1));
+        /* The same with the others shown at normal: what it reads of their cards comes from the view. */
+        for (int q = 0; q < SEAT_COUNT; q++) {
+            mine.shown_level[q] = theirs.shown_level[q] = q == seat ? SEAT_LEVEL_UNKNOWN : AI_NORMAL;
+        }
+        rng_seed(&r1, seed, 8);
+        rng_seed(&r2, seed, 8);
+        c1 = ai_choose_play(AI_HARD, &mine, &r1);
+        c2 = ai_choose_play(AI_HARD, &theirs, &r2);
         CHECK_EQ_INT(c1, c2);
         CHECK(cardset_has(real.legal, c1));
         tried++;

@@ -317,7 +317,9 @@ void table_decision_view(const table_t *t, int seat, seat_view_t *v)
 {
     game_seat_view(t->game, seat, v);
     for (int q = 0; q < SEAT_COUNT; q++) {
-        v->weak_defender[q] = q != seat && table_seat_is_ai(t, q) && ai_level_weak_defender(t->level);
+        bool ai = q != seat && table_seat_is_ai(t, q);
+        v->weak_defender[q] = ai && ai_level_weak_defender(t->level);
+        v->shown_level[q] = ai ? (int)t->level : SEAT_LEVEL_UNKNOWN;
     }
 }
 

@@ -62,7 +62,8 @@ void table_set_autoplay(table_t *t, bool on);
 bool table_seat_is_ai(const table_t *t, int seat);
 /* The view a computer seat (or South's hint) decides from: the seat's own, with what the table shows of
  * the others (seat_view_t.weak_defender: the computer seats when their level is easy or normal; the
- * person is taken to defend against a moon as well as the hard level does). */
+ * person is taken to defend against a moon as well as the hard level does; seat_view_t.shown_level:
+ * the computer seats' level, the person unknown). */
 void table_decision_view(const table_t *t, int seat, seat_view_t *v);
 bool table_over(const table_t *t);
 /* The EV_END event once over. */

@@ -1,0 +1,241 @@
+/* Reading the cards of seats shown at easy or normal from their play (ai_read.c): the real deal never
+ * contradicts them, the worlds read agree with everything the seat knows, they place the unseen cards
+ * in the right hands more often than worlds dealt blind, and nothing is read from a seat whose level is
+ * not shown (so decisions against the hard level, a person or a bot are drawn as before). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai_read.h"
+#include "ai_sim.h"
+#include "hearts/ai.h"
+#include "hearts/game.h"
+#include "test_util.h"
+
+/* Plays whole hands with `level` at every seat and calls fn at each decision of South from its second
+ * card on, with the true hands. */
+typedef void (*visit_fn)(const seat_view_t *v, const cardset_t truth[4], void *ctx);
+
+static void play_hands(ai_level_t level, uint64_t seed, int hands, visit_fn fn, void *ctx)
+{
+    rules_t rules;
+    rules_preset(&rules, PRESET_CLASSIC);
+    game_t *g = game_new(&rules, seed);
+    rng_t rng;
+    rng_seed(&rng, seed, 7);
+    int done = 0;
+    while (done < hands) {
+        if (game_phase(g) == PHASE_OVER) {
+            game_free(g);
+            g = game_new(&rules, ++seed);
+        }
+        game_event_t ev;
+        while (game_next_event(g, &ev)) {
+        }
+        seat_view_t v;
+        if (game_phase(g) == PHASE_PASS) {
+            for (int s = 0; s < SEAT_COUNT; s++) {
+                if (!game_has_passed(g, s)) {
+                    game_seat_view(g, s, &v);
+                    card_t c[3];
+                    ai_choose_pass(level, &v, &rng, c);
+                    CHECK(game_pass(g, s, c) == HEARTS_OK);
+                }
+            }
+            continue;
+        }
+        if (game_phase(g) == PHASE_HAND_OVER) {
+            done++;
+            CHECK(game_next_hand(g) == HEARTS_OK);
+            continue;
+        }
+        if (game_phase(g) != PHASE_PLAY) {
+            continue;
+        }
+        int s = game_turn(g);
+        game_seat_view(g, s, &v);
+        if (s == SEAT_S && (v.tricks_done > 0 || v.trick.count > 0)) {
+            for (int q = 0; q < SEAT_COUNT; q++) {
+                v.shown_level[q] = q == s ? SEAT_LEVEL_UNKNOWN : (int)level;
+            }
+            cardset_t truth[4];
+            for (int q = 0; q < SEAT_COUNT; q++) {
+                truth[q] = game_hand(g, q);
+            }
+            fn(&v, truth, ctx);
+            for (int q = 0; q < SEAT_COUNT; q++) {
+                v.shown_level[q] = SEAT_LEVEL_UNKNOWN;
+            }
+        }
+        CHECK(game_play(g, s, ai_choose_play(level, &v, &rng)) == HEARTS_OK);
+    }
+    game_free(g);
+}
+
+/* ---- The real deal contradicts nothing ---- */
+
+typedef struct {
+    int decisions;
+    int read;
+    int contradicted;
+} truth_t;
+
+static void visit_truth(const seat_view_t *v, const cardset_t truth[4], void *ctx)
+{
+    truth_t *t = ctx;
+    know_t k;
+    hs_know(v, &k);
+    hr_t *r = hr_new(v, &k);
+    t->decisions++;
+    if (r) {
+        t->read++;
+        int m = hr_misses(r, truth);
+        t->contradicted += m != 0;
+        CHECK_MSG(m == 0, "hand %d trick %d: the real deal contradicts %d decisions", v->hand_number, v->tricks_done, m);
+        hr_free(r);
+    }
+}
+
+static void test_truth_normal(void)
+{
+    truth_t t = {0};
+    play_hands(AI_NORMAL, 11, 40, visit_truth, &t);
+    CHECK(t.decisions > 300);
+    /* Not read: South's first card when nobody but the leader of the two of clubs has played. */
+    CHECK(t.read > t.decisions * 9 / 10);
+    CHECK_EQ_INT(t.contradicted, 0);
+}
+
+static void test_truth_easy(void)
+{
+    truth_t t = {0};
+    play_hands(AI_EASY, 12, 20, visit_truth, &t);
+    CHECK(t.decisions > 150);
+    CHECK(t.read > t.decisions * 9 / 10);
+    CHECK_EQ_INT(t.contradicted, 0);
+}
+
+/* ---- The worlds read agree with what the seat knows, and are closer to the truth ---- */
+
+typedef struct {
+    long placed_blind, placed_read, cards; /* unseen free cards in the right hand, over worlds */
+    long misses_blind, misses_read, worlds;
+    int decisions;
+} place_t;
+
+#define WORLDS 48
+
+static int right(const know_t *k, const cardset_t w[4], const cardset_t truth[4])
+{
+    int n = 0;
+    for (int i = 0; i < 3; i++) {
+        int q = k->others[i];
+        n += cardset_count(w[q] & truth[q] & k->free);
+    }
+    return n;
+}
+
+static void visit_place(const seat_view_t *v, const cardset_t truth[4], void *ctx)
+{
+    place_t *p = ctx;
+    know_t k;
+    hs_know(v, &k);
+    hr_t *r = hr_new(v, &k);
+    if (!r || cardset_count(k.free) < 6) {
+        hr_free(r);
+        return;
+    }
+    p->decisions++;
+    rng_t rng;
+    rng_seed(&rng, (uint64_t)p->decisions, 3);
+    for (int w = 0; w < WORLDS; w++) {
+        cardset_t blind[4], read[4];
+        hs_sample(&k, &rng, blind);
+        hr_sample(r, &rng, read);
+        /* A world read is a deal the seat cannot rule out: every count, known card and void holds. */
+        cardset_t all = 0;
+        for (int q = 0; q < SEAT_COUNT; q++) {
+            CHECK_EQ_INT(cardset_count(read[q]), k.count[q]);
+            CHECK((read[q] & k.known[q]) == k.known[q]);
+            if (q != k.me) {
+                CHECK((read[q] & ~k.known[q] & ~k.allowed[q]) == 0);
+            }
+            CHECK((all & read[q]) == 0);
+            all |= read[q];
+        }
+        CHECK(read[k.me] == v->hand);
+        CHECK(all == (CARDSET_ALL & ~v->played));
+        p->placed_blind += right(&k, blind, truth);
+        p->placed_read += right(&k, read, truth);
+        p->misses_blind += hr_misses(r, blind);
+        p->misses_read += hr_misses(r, read);
+        p->worlds++;
+        p->cards += cardset_count(k.free);
+    }
+    hr_free(r);
+}
+
+static void test_worlds_read(void)
+{
+    place_t p = {0};
+    play_hands(AI_NORMAL, 21, 30, visit_place, &p);
+    CHECK(p.decisions > 150);
+    double blind = (double)p.placed_blind / (double)p.cards, read = (double)p.placed_read / (double)p.cards;
+    double mb = (double)p.misses_blind / (double)p.worlds, mr = (double)p.misses_read / (double)p.worlds;
+    printf("  %d decisions, %ld worlds: unseen cards in the right hand %.1f%% blind, %.1f%% read; decisions "
+           "contradicted a world %.2f blind, %.2f read\n",
+           p.decisions, p.worlds, 100 * blind, 100 * read, mb, mr);
+    /* Blind worlds place a third of the cards right (three hands); reading must do clearly better and
+     * contradict the seats' play far less. */
+    CHECK_MSG(read > blind + 0.05, "read %.3f, blind %.3f", read, blind);
+    CHECK_MSG(mr < 0.25 * mb, "misses read %.2f, blind %.2f", mr, mb);
+}
+
+/* ---- Nothing is read from a seat whose level is not shown ---- */
+
+static void visit_unknown(const seat_view_t *v, const cardset_t truth[4], void *ctx)
+{
+    (void)truth;
+    int *n = ctx;
+    seat_view_t u = *v;
+    know_t k;
+    hs_know(&u, &k);
+    for (int q = 0; q < SEAT_COUNT; q++) {
+        u.shown_level[q] = q == u.seat ? SEAT_LEVEL_UNKNOWN : AI_HARD;
+    }
+    CHECK(hr_new(&u, &k) == NULL);
+    for (int q = 0; q < SEAT_COUNT; q++) {
+        u.shown_level[q] = q == u.seat ? SEAT_LEVEL_UNKNOWN : AI_RANDOM;
+    }
+    CHECK(hr_new(&u, &k) == NULL);
+    for (int q = 0; q < SEAT_COUNT; q++) {
+        u.shown_level[q] = SEAT_LEVEL_UNKNOWN;
+    }
+    CHECK(hr_new(&u, &k) == NULL);
+    (*n)++;
+}
+
+static void test_unknown_not_read(void)
+{
+    int n = 0;
+    play_hands(AI_NORMAL, 31, 3, visit_unknown, &n);
+    CHECK(n > 20);
+    /* The engine shows no level: a view straight from the game is not read. */
+    rules_t rules;
+    rules_preset(&rules, PRESET_CLASSIC);
+    game_t *g = game_new(&rules, 5);
+    seat_view_t v;
+    game_seat_view(g, SEAT_S, &v);
+    for (int q = 0; q < SEAT_COUNT; q++) {
+        CHECK_EQ_INT(v.shown_level[q], SEAT_LEVEL_UNKNOWN);
+    }
+    game_free(g);
+}
+
+int main(void)
+{
+    RUN(test_truth_normal);
+    RUN(test_truth_easy);
+    RUN(test_worlds_read);
+    RUN(test_unknown_not_read);
+    return test_finish();
+}
