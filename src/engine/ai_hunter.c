@@ -11,6 +11,8 @@
 static const hs_params_t HS_HUNTER = {
     .moon_start = 0.50,
     .moon_keep = 0.0,
+    .moon_start_strong = 0.50,
+    .moon_keep_strong = 0.0,
     .moon_drop = 0.05,
     .moon_strength = 10,
     .moon_defend = 2, /* its attempts are played out against others who fight back */

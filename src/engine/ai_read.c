@@ -114,16 +114,8 @@ hr_t *hr_new(const seat_view_t *v, const know_t *k)
     bool broken = false;
     for (int i = 0; i <= v->tricks_done && i < 13; i++) {
         const card_t *cards;
-        int leader, n;
-        if (i < v->tricks_done) {
-            cards = v->tricks[i].cards;
-            leader = v->tricks[i].leader;
-            n = 4;
-        } else {
-            cards = v->trick.cards;
-            leader = v->trick.leader;
-            n = v->trick.count;
-        }
+        int leader;
+        int n = hs_trick_so_far(v, i, &cards, &leader);
         trick_t *t = &pub.trick;
         memset(t, 0, sizeof *t);
         t->number = i;

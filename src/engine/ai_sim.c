@@ -30,6 +30,18 @@ static cardset_t suits_set(unsigned suits)
 
 /* ---- Knowledge ---- */
 
+int hs_trick_so_far(const seat_view_t *v, int i, const card_t **cards, int *leader)
+{
+    if (i < v->tricks_done) {
+        *cards = v->tricks[i].cards;
+        *leader = v->tricks[i].leader;
+        return 4;
+    }
+    *cards = v->trick.cards;
+    *leader = v->trick.leader;
+    return v->trick.count;
+}
+
 void hs_know(const seat_view_t *v, know_t *k)
 {
     memset(k, 0, sizeof *k);
@@ -68,16 +80,8 @@ void hs_know(const seat_view_t *v, know_t *k)
     bool broken = false;
     for (int i = 0; i <= v->tricks_done && i < 13; i++) {
         const card_t *cards;
-        int leader, n;
-        if (i < v->tricks_done) {
-            cards = v->tricks[i].cards;
-            leader = v->tricks[i].leader;
-            n = 4;
-        } else {
-            cards = v->trick.cards;
-            leader = v->trick.leader;
-            n = v->trick.count;
-        }
+        int leader;
+        int n = hs_trick_so_far(v, i, &cards, &leader);
         if (n == 0) {
             break;
         }

@@ -21,6 +21,9 @@ typedef struct {
 } know_t;
 
 void hs_know(const seat_view_t *v, know_t *k);
+/* Trick i of the hand as the view shows it (i == v->tricks_done: the one in progress): its cards in
+ * play order and its leader; returns how many cards it has. */
+int hs_trick_so_far(const seat_view_t *v, int i, const card_t **cards, int *leader);
 /* Deals the free cards to the other seats consistently with k: hands[me] = our hand. */
 void hs_sample(const know_t *k, rng_t *rng, cardset_t hands[4]);
 /* Every consistent world, when there are at most `limit`: fills worlds[i][4], returns the count;
@@ -100,6 +103,8 @@ cardset_t hs_distinct(const rules_t *r, cardset_t legal, cardset_t hand, cardset
 typedef struct {
     double moon_start;  /* share of its worlds an attempt must complete before it starts */
     double moon_keep;   /* the same once it holds every point taken so far */
+    double moon_start_strong; /* moon_start and moon_keep at a table where a seat fights back (one */
+    double moon_keep_strong;  /* the view does not mark weak_defender) */
     double moon_drop;   /* an attempt completing in fewer worlds than this stops being played out */
     int moon_strength;  /* how strong a hand must look before an attempt is played out at all */
     int moon_defend;    /* in the playouts of an attempt, the others fight it from this many points */
