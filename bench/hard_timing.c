@@ -35,12 +35,14 @@ static void add(samples_t *s, double ms)
     s->ms[s->n++] = ms;
 }
 
-/* The hard player is told, as in the game and hearts-sim, that the others are normal. */
+/* The hard player is told, as in the game and hearts-sim, that the others are normal (weak defenders,
+ * whose cards it reads). */
 static const seat_view_t *told(const seat_view_t *v, seat_view_t *copy)
 {
     *copy = *v;
     for (int q = 0; q < 4; q++) {
         copy->weak_defender[q] = q != v->seat;
+        copy->shown_level[q] = q != v->seat ? AI_NORMAL : SEAT_LEVEL_UNKNOWN;
     }
     return copy;
 }
