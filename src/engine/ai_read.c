@@ -16,8 +16,8 @@
 #include "ai_util.h"
 
 /* Moves of the chain before its first world, and between two worlds. */
-#define BURN_IN 160
-#define THIN    3
+#define BURN_IN  160
+#define THIN     3
 /* A heavier weight per contradiction is pointless past this many. */
 #define MAX_MISS 12
 
@@ -272,7 +272,9 @@ static void chain_step(hr_t *r, rng_t *rng)
     /* The chance of proposing the move back, over that of this one. */
     double back = (double)cardset_count(ma) * (double)cardset_count(mb) /
                   ((double)cardset_count(movable(r, next, a, b)) * (double)cardset_count(movable(r, next, b, a)));
-    double accept = back * (d <= 0 ? 1.0 / r->weight[d < -MAX_MISS ? MAX_MISS : -d] : r->weight[d > MAX_MISS ? MAX_MISS : d]);
+    int far = d < 0 ? -d : d;
+    far = far > MAX_MISS ? MAX_MISS : far;
+    double accept = back * (d <= 0 ? 1.0 / r->weight[far] : r->weight[far]);
     if (accept >= 1.0 || rng_unit(rng) < accept) {
         memcpy(r->hands, next, sizeof next);
         r->miss[a] = na;

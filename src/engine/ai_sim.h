@@ -103,8 +103,10 @@ cardset_t hs_distinct(const rules_t *r, cardset_t legal, cardset_t hand, cardset
 typedef struct {
     double moon_start;  /* share of its worlds an attempt must complete before it starts */
     double moon_keep;   /* the same once it holds every point taken so far */
-    double moon_start_strong; /* moon_start and moon_keep at a table where a seat fights back (one */
-    double moon_keep_strong;  /* the view does not mark weak_defender) */
+    /* moon_start and moon_keep at a table where a seat fights back (one the view does not mark
+     * weak_defender), whose real defence is stronger than the playouts' rules */
+    double moon_start_strong;
+    double moon_keep_strong;
     double moon_drop;   /* an attempt completing in fewer worlds than this stops being played out */
     int moon_strength;  /* how strong a hand must look before an attempt is played out at all */
     int moon_defend;    /* in the playouts of an attempt, the others fight it from this many points */

@@ -90,7 +90,8 @@ static void visit_truth(const seat_view_t *v, const cardset_t truth[4], void *ct
         t->read++;
         int m = hr_misses(r, truth);
         t->contradicted += m != 0;
-        CHECK_MSG(m == 0, "hand %d trick %d: the real deal contradicts %d decisions", v->hand_number, v->tricks_done, m);
+        CHECK_MSG(m == 0, "hand %d trick %d: the real deal contradicts %d decisions", v->hand_number, v->tricks_done,
+                  m);
         hr_free(r);
     }
 }
