@@ -280,7 +280,7 @@ configure_project() {
 # The programs, and the test programs that build for Windows (the others need POSIX calls that
 # Windows' C library lacks: getline, open_memstream, fork, a POSIX shell for system()); cpack installs
 # what was built (CMAKE_SKIP_INSTALL_ALL_DEPENDENCY) instead of building everything.
-WIN_TARGETS="hearts hearts-sim test_cards test_rules test_game test_ai test_ai_hard test_seat_barrier test_table
+WIN_TARGETS="hearts hearts-sim test_cards test_rules test_game test_ai test_ai_hard test_ai_read test_seat_barrier test_table
 test_lang hearts_translations"
 build_project() {
     # shellcheck disable=SC2086
@@ -356,7 +356,7 @@ done
 CHECK_LOG=$HOST/tests/check_log
 
 # The test programs that run on Windows, through CTest (its emulator is Wine: cmake/ toolchain).
-WIN_TESTS='^(test_cards|test_rules|test_game|test_ai|test_ai_hard|test_seat_barrier|game_table|game_lang)$'
+WIN_TESTS='^(test_cards|test_rules|test_game|test_ai|test_ai_hard|test_ai_read|test_seat_barrier|game_table|game_lang)$'
 wine_ctest() {
     (cd "$BUILD" && ctest --output-on-failure -j "$JOBS" -R "$WIN_TESTS")
 }
