@@ -43,6 +43,7 @@ struct hr {
     cardset_t hands[4];
     int miss[4];
     double weight[MAX_MISS + 1]; /* HR_EPS^d */
+    rng_t model_rng;             /* handed to the levels read, which draw nothing from it */
 };
 
 static bool readable(int level)
@@ -50,14 +51,12 @@ static bool readable(int level)
     return level == AI_EASY || level == AI_NORMAL;
 }
 
-static card_t model_play(int level, const seat_view_t *v)
+static card_t model_play(hr_t *r, int level, const seat_view_t *v)
 {
-    rng_t unused;
-    rng_seed(&unused, 0, 0);
-    return level == AI_EASY ? ai_easy_play(v, &unused) : ai_normal_play(v, &unused);
+    return level == AI_EASY ? ai_easy_play(v, &r->model_rng) : ai_normal_play(v, &r->model_rng);
 }
 
-static cardset_t model_pass(int level, cardset_t hand, pass_dir_t dir)
+static cardset_t model_pass(hr_t *r, int level, cardset_t hand, pass_dir_t dir)
 {
     if (level == AI_NORMAL) {
         return ai_normal_pass_set(hand, dir);
@@ -66,10 +65,8 @@ static cardset_t model_pass(int level, cardset_t hand, pass_dir_t dir)
     memset(&v, 0, sizeof v);
     v.hand = hand;
     v.pass_dir = dir;
-    rng_t unused;
-    rng_seed(&unused, 0, 0);
     card_t out[3];
-    ai_easy_pass(&v, &unused, out);
+    ai_easy_pass(&v, &r->model_rng, out);
     return cardset_of(out[0]) | cardset_of(out[1]) | cardset_of(out[2]);
 }
 
@@ -95,6 +92,7 @@ hr_t *hr_new(const seat_view_t *v, const know_t *k)
     memcpy(r->level, level, sizeof r->level);
     r->step = steps;
     r->pass_seat = -1;
+    rng_seed(&r->model_rng, 0, 0);
     r->dir = v->pass_dir;
 
     /* The hand replayed: what every seat saw before each card. */
@@ -218,14 +216,14 @@ static int seat_misses(hr_t *r, int p, cardset_t now)
         }
         sv->hand = hand;
         sv->legal = legal;
-        if (model_play(r->level[p], sv) != st->card) {
+        if (model_play(r, r->level[p], sv) != st->card) {
             m++;
         }
     }
     if (p == r->pass_seat) {
         cardset_t start = now | r->played_by[p];
         cardset_t dealt = (start & ~r->pass_got) | r->pass_gave;
-        if (model_pass(r->level[p], dealt, r->dir) != r->pass_gave) {
+        if (model_pass(r, r->level[p], dealt, r->dir) != r->pass_gave) {
             m++;
         }
     }
