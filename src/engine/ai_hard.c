@@ -14,8 +14,10 @@
  * fight it early. A rival that has shown itself a shooter (every point so far, and two tricks won and
  * half of those played) is played out as shooting in every world where its cards would take every
  * point if we did not defend; there we alone fight it (we do not count on the others) and keep our
- * stoppers, so a card that throws away the trick that would stop it shows its true cost. Decisions with
- * a moon in the air (ours, or a rival holding every point so far) get more worlds and effort.
+ * stoppers, so a card that throws away the trick that would stop it shows its true cost. A rival that
+ * may shoot on purpose (not shown at easy or normal) is suspected sooner: by the tricks it has won, and
+ * shown from one trick won. Decisions with a moon in the air (ours, or a rival holding every point so
+ * far) get more worlds and effort.
  * Pass: candidate passes, seeded from how good players pass, are played out in sampled deals with the
  * other seats passing as normal does; the worse half is dropped after each round.
  *
@@ -31,28 +33,30 @@
 #include "ai_util.h"
 
 /* Effort: cards played out per decision (a playout card costs some tens of nanoseconds). */
-#define PLAY_BUDGET    1500000L
-#define PASS_BUDGET    5000000L
-#define BATCH          16
-#define MIN_WORLDS     128
-#define MAX_WORLDS     512
-#define ENUM_LIMIT     2048
+#define PLAY_BUDGET       1500000L
+#define PASS_BUDGET       5000000L
+#define BATCH             16
+#define MIN_WORLDS        128
+#define MAX_WORLDS        512
+#define ENUM_LIMIT        2048
 /* A candidate is dropped from the race once it trails the leader by this many standard errors. */
-#define RACE_Z         3.0
+#define RACE_Z            3.0
 /* How sure it must be of the moon before it tries, and once it has started (it holds every point
  * taken so far); both checked on worlds of their own before it commits to a card. */
-#define MOON_START     0.85
-#define MOON_KEEP      0.75
+#define MOON_START        0.85
+#define MOON_KEEP         0.75
 /* The same at a table where a seat fights back: there its attempts completed in 37 of 68 hands among
  * four hard players with 0.85 and 0.75 (600 games), in 79 of 108 with these (1,900 games). */
 #define MOON_START_STRONG 0.97
 #define MOON_KEEP_STRONG  0.90
-#define CONFIRM_WORLDS 128
+#define CONFIRM_WORLDS    128
 /* In every other world, a rival that holds every point so far (at least this many) plays for the
  * moon: the hard level does not assume that a rival's run of points is an accident. Against the
  * normal level (which never shoots on purpose) this costs nothing measurable in points against the
- * others and makes it stop deliberate shooters sooner. */
-#define RIVAL_MOON     8
+ * others and makes it stop deliberate shooters sooner. A rival that may shoot on purpose (not shown at
+ * easy or normal) does so from fewer points. */
+#define RIVAL_MOON        8
+#define RIVAL_MOON_STRONG 4
 
 typedef struct {
     card_t card;
@@ -92,11 +96,13 @@ static void record(opt_t *o, float *vals, int w, const hs_ctx_t *c, const hs_sim
 }
 
 /* What the seat has seen of each rival that a shooter does: it holds every point taken so far, or it
- * passed us three low cards that are not hearts (a shooter keeps its high cards). */
+ * passed us three low cards that are not hearts (a shooter keeps its high cards); and whether it may
+ * shoot on purpose at all. */
 typedef struct {
     bool suspect[4]; /* may be shooting: the only seat with points, or nobody has any yet */
     bool sole[4];    /* holds every point taken so far (at least one) */
     bool low_pass[4];
+    bool strong[4]; /* not shown at easy or normal (a person, hard, the hunter, a bot) */
 } rivals_t;
 
 static void read_rivals(const seat_view_t *v, rivals_t *r)
@@ -115,6 +121,7 @@ static void read_rivals(const seat_view_t *v, rivals_t *r)
         }
         r->suspect[q] = holders == 0 || (holders == 1 && holder == q);
         r->sole[q] = holders == 1 && holder == q;
+        r->strong[q] = !v->weak_defender[q];
     }
     if (v->received_from >= 0 && v->received_from != v->seat && cardset_count(v->received) == 3) {
         bool low = true;
@@ -128,8 +135,11 @@ static void read_rivals(const seat_view_t *v, rivals_t *r)
 
 /* The rival that plays for the moon in this world (from its first card here), or -1: a suspect whose
  * cards in this world would let a strong player try, judged by what it holds now and what it has
- * shown. Only every other world has one, so that a world without a shooter weighs as much. */
-static int world_shooter(const rivals_t *r, const cardset_t hands[4], int w, const hs_params_t *prm)
+ * shown (a rival that may shoot on purpose: also by the tricks it has won, with the high cards it has
+ * played there no longer in its hand). Only every other world has one, so that a world without a
+ * shooter weighs as much. */
+static int world_shooter(const seat_view_t *v, const rivals_t *r, const cardset_t hands[4], int w,
+                         const hs_params_t *prm)
 {
     if (prm->rival_strength <= 0 || !(w & 1)) {
         return -1;
@@ -140,6 +150,9 @@ static int world_shooter(const rivals_t *r, const cardset_t hands[4], int w, con
             continue;
         }
         int need = prm->rival_strength - (r->sole[q] ? 6 : 0) - (r->low_pass[q] ? 4 : 0);
+        if (r->strong[q]) {
+            need -= prm->rival_won_strong * v->tricks_won[q];
+        }
         int score = ai_hunter_moon_strength(hands[q]) - need;
         if (score >= 0 && (best < 0 || score > best_score)) {
             best = q;
@@ -321,6 +334,11 @@ const hs_params_t HS_HARD = {
     .moon_fight = true,
     .rival_strength = 16,
     .rival_defend = 3,
+    .rival_moon = RIVAL_MOON,
+    .rival_won_strong = 2,
+    .rival_defend_strong = 1,
+    .rival_moon_strong = RIVAL_MOON_STRONG,
+    .rival_shown_strong = 1,
     .rival_tries = 8,
     .critical_scale = 2,
     .hunter = false,
@@ -425,15 +443,17 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
      * 26 points: there the effort buys the most, so such decisions get more of it. */
     bool critical = moon;
     /* A rival shown to be shooting: it holds every point taken so far and has won at least two
-     * tricks and half of those played. Measured on logs, this marks 296 of the moon hunter's 298
-     * moons, on average after five tricks, and a normal player in 12% of its hands; the worlds
-     * then keep it a shooter only where its cards would take every point (rival_can_shoot), so a
-     * false alarm costs effort more than cards (three tricks instead of two: half a trick later, 6%). */
+     * tricks (one, if it may shoot on purpose) and half of those played. Measured on logs, two marks
+     * 296 of the moon hunter's 298 moons, on average after five tricks, and a normal player in 12% of
+     * its hands; the worlds then keep it a shooter only where its cards would take every point
+     * (rival_can_shoot), so a false alarm costs effort more than cards (three tricks instead of two:
+     * half a trick later, 6%). */
     int shown = -1;
     for (int q = 0; q < SEAT_COUNT; q++) {
         if (riv.sole[q]) {
             critical = true;
-            if (prm->rival_tries > 0 && v->tricks_won[q] >= 2 && 2 * v->tricks_won[q] >= v->tricks_done) {
+            int tricks = riv.strong[q] ? prm->rival_shown_strong : 2;
+            if (prm->rival_tries > 0 && v->tricks_won[q] >= tricks && 2 * v->tricks_won[q] >= v->tricks_done) {
                 shown = q;
             }
         }
@@ -486,7 +506,7 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
                     }
                 }
             } else {
-                shooter = world_shooter(&riv, hands, w, prm);
+                shooter = world_shooter(v, &riv, hands, w, prm);
             }
             for (int i = 0; i < nopt; i++) {
                 opt_t *o = &opt[i];
@@ -496,11 +516,15 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
                 hs_sim_t s;
                 hs_start(v, hands, &s);
                 s.moon = o->moon ? v->seat : shooter;
-                s.rival_moon = (w & 1) ? RIVAL_MOON : 0;
+                if (w & 1) {
+                    for (int q = 0; q < SEAT_COUNT; q++) {
+                        s.rival_moon[q] = riv.strong[q] ? prm->rival_moon_strong : prm->rival_moon;
+                    }
+                }
                 if (o->moon) {
                     attempt_defence(v, prm, &s);
                 } else if (shooter >= 0) {
-                    s.defend_min = prm->rival_defend;
+                    s.defend_min = riv.strong[shooter] ? prm->rival_defend_strong : prm->rival_defend;
                     s.fight = true;
                     if (shooter == shown) {
                         /* Against a shown shooter we do not wait for the others: in these playouts

@@ -354,7 +354,7 @@ void hs_start(const seat_view_t *v, const cardset_t hands[4], hs_sim_t *s)
     s->t = v->trick;
     s->t.hearts_broken = s->t.hearts_broken || v->hearts_broken;
     s->moon = -1;
-    s->rival_moon = 0;
+    memset(s->rival_moon, 0, sizeof s->rival_moon);
     s->defend_min = HS_DEFEND_MIN;
     s->lone_defender = -1;
     s->passive = -1;
@@ -792,7 +792,7 @@ card_t hs_policy(const hs_ctx_t *c, const hs_sim_t *s)
         taker = ai_sole_point_taker(s->taken, s->defend_min);
     }
     x.threat = taker != p ? taker : -1;
-    if (s->rival_moon > 0 && p != c->me && x.threat < 0 && ai_sole_point_taker(s->taken, s->rival_moon) == p) {
+    if (s->rival_moon[p] > 0 && p != c->me && x.threat < 0 && ai_sole_point_taker(s->taken, s->rival_moon[p]) == p) {
         return pol_moon(&x);
     }
     if (t->count == 0) {

@@ -44,8 +44,8 @@ typedef struct {
     int tricks_won[4];
     trick_t t;
     int moon;          /* the seat playing for the moon in this playout, or -1 */
-    int rival_moon;    /* another seat that holds every point so far, at least this many (0: never),
-                          plays for the moon in this playout */
+    int rival_moon[4]; /* a seat other than the deciding one that holds every point so far, at least
+                          rival_moon[seat] of them (0: never), plays for the moon in this playout */
     int defend_min;    /* the others fight a seat that holds every point so far once it has this many */
     int lone_defender; /* when not -1, the only seat that fights it (the others keep to the ordinary
                           rules against a shooter, from HS_DEFEND_MIN points) */
@@ -101,8 +101,8 @@ cardset_t hs_distinct(const rules_t *r, cardset_t legal, cardset_t hand, cardset
 
 /* How a decision weighs the moon: the hard level's own, or the moon hunter's (ai_hunter.c). */
 typedef struct {
-    double moon_start;  /* share of its worlds an attempt must complete before it starts */
-    double moon_keep;   /* the same once it holds every point taken so far */
+    double moon_start; /* share of its worlds an attempt must complete before it starts */
+    double moon_keep;  /* the same once it holds every point taken so far */
     /* moon_start and moon_keep at a table where a seat fights back (one the view does not mark
      * weak_defender), whose real defence is stronger than the playouts' rules */
     double moon_start_strong;
@@ -116,14 +116,23 @@ typedef struct {
     int rival_strength; /* a rival that may be shooting, with a hand this strong in a world, shoots
                            there (0: never; fewer when it holds every point or passed low) */
     int rival_defend;   /* in such a world, the others fight it from this many points */
-    int critical_scale; /* worlds and effort are multiplied by this where a moon is in the air */
-    int rival_tries;    /* a rival shown to be shooting (it holds every point so far and has won three
-                           tricks and half of those played) shoots in every world where its cards
-                           would take every point against the others' ordinary defence with the
-                           deciding seat not defending; a world where they would not is dealt again up
-                           to this many times; there the deciding seat alone fights it, keeping its
-                           stoppers (0: such a rival is not looked for) */
-    bool hunter;        /* keep going while the moon is possible at all; no second check */
+    int rival_moon;     /* in every other world, a rival holding every point so far, at least this
+                           many, plays for the moon (hs_sim_t.rival_moon) */
+    /* A rival that may shoot on purpose (one the view does not mark weak_defender: a person, hard, the
+     * hunter, a bot) is suspected sooner than one shown at easy or normal: */
+    int rival_won_strong;    /* it needs this much less strength for each trick it has won while it
+                                may be shooting */
+    int rival_defend_strong; /* rival_defend, when it is the shooter of the world */
+    int rival_moon_strong;   /* rival_moon, for it */
+    int rival_shown_strong;  /* it is shown to be shooting once it has won this many tricks (else 2) */
+    int critical_scale;      /* worlds and effort are multiplied by this where a moon is in the air */
+    int rival_tries;         /* a rival shown to be shooting (it holds every point so far and has won two
+                                tricks and half of those played) shoots in every world where its cards
+                                would take every point against the others' ordinary defence with the
+                                deciding seat not defending; a world where they would not is dealt again up
+                                to this many times; there the deciding seat alone fights it, keeping its
+                                stoppers (0: such a rival is not looked for) */
+    bool hunter;             /* keep going while the moon is possible at all; no second check */
 } hs_params_t;
 
 extern const hs_params_t HS_HARD;

@@ -613,6 +613,67 @@ static void test_attempt_reads_the_table(void)
     }
 }
 
+/* A rival that may shoot on purpose (a person, hard, a bot: not shown at easy or normal) is suspected
+ * sooner than one shown at normal, which never shoots on purpose: holding every point taken so far,
+ * it is shown to be shooting after one trick won instead of two, and the deciding seat then plays out
+ * every world in which its cards could take every point. At positions from real hands where a rival
+ * has won one trick, the first or second, with every point so far, the same seat with the same rng sees
+ * that rival shoot in far more of its worlds when the table does not mark the others weak. */
+static void test_suspects_a_strong_rival_sooner(void)
+{
+    double strong_sum = 0, weak_sum = 0;
+    int positions = 0, more = 0;
+    for (uint64_t seed = 1; seed <= 400 && positions < 10; seed++) {
+        for (int trick = 1; trick <= 2; trick++) {
+            history_t h;
+            game_t *g = drive(seed, SEAT_N, trick, &h);
+            seat_view_t strong;
+            game_seat_view(g, SEAT_N, &strong);
+            game_free(g);
+            if (strong.phase != PHASE_PLAY || strong.tricks_done != trick) {
+                continue;
+            }
+            int holders = 0, holder = -1;
+            for (int q = 0; q < SEAT_COUNT; q++) {
+                if (strong.taken_cards[q] & CARDSET_POINTS) {
+                    holders++;
+                    holder = q;
+                }
+            }
+            if (holders != 1 || holder == SEAT_N || strong.tricks_won[holder] != 1) {
+                continue;
+            }
+            seat_view_t weak = strong;
+            for (int q = 0; q < SEAT_COUNT; q++) {
+                weak.weak_defender[q] = q != SEAT_N;
+            }
+            double share[2];
+            for (int k = 0; k < 2; k++) {
+                rng_t rng;
+                rng_seed(&rng, seed, 3);
+                ai_analysis_t a;
+                card_t c = ai_hard_play(k ? &weak : &strong, &rng, &a);
+                CHECK(cardset_has(strong.legal, c));
+                share[k] = 0;
+                for (int i = 0; i < a.options; i++) {
+                    share[k] += a.option[i].moon_against / a.options;
+                }
+            }
+            strong_sum += share[0];
+            weak_sum += share[1];
+            more += share[0] > share[1];
+            positions++;
+        }
+    }
+    printf("  %d positions: the rival shoots in %.1f%% of the worlds at a strong table, %.1f%% at a weak "
+           "one; more in %d\n",
+           positions, 100 * strong_sum / (positions ? positions : 1), 100 * weak_sum / (positions ? positions : 1),
+           more);
+    CHECK(positions >= 8);
+    CHECK(strong_sum > 2 * weak_sum);
+    CHECK(2 * more > positions);
+}
+
 static void test_hint_play(void)
 {
     seat_view_t v;
@@ -733,6 +794,7 @@ int main(void)
     RUN(test_rollout_ordinary_seat);
     RUN(test_keeps_the_stopper);
     RUN(test_attempt_reads_the_table);
+    RUN(test_suspects_a_strong_rival_sooner);
     RUN(test_hint_play);
     RUN(test_hint_pass);
     RUN(test_whole_game);
