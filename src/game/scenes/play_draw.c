@@ -584,7 +584,11 @@ static void draw_pass_panel(gfx_t *g, play_t *p)
 
 static void draw_last_trick(gfx_t *g, play_t *p)
 {
-    rectf_t r = center_panel(p, 480, 400); /* clear of the plates at every size */
+    /* Up to 400 high, and clear of the plates at every size: of Across's too when it is ringed for its
+     * turn (at 800x450 a panel of 400 touched the ring). */
+    rectf_t across = rectf_inset(plate_rect(p, SEAT_N), -3);
+    float room = 2 * (play_trick_cy(p) - (across.y + across.h + 4));
+    rectf_t r = center_panel(p, 480, room < 400 ? room : 400);
     ui_panel(g, r, 18, UI_PANEL, UI_PANEL_EDGE);
     const trick_record_t *t = &p->last_trick;
     static const char *const taken[4] = {
@@ -595,7 +599,7 @@ static void draw_last_trick(gfx_t *g, play_t *p)
     /* The four cards where their players sit. The led card's tag and the winner's are outside the card,
      * each as wide as its word needs: above Across's card, below yours, above (led) and below (takes)
      * Left's and Right's; a card with both has them one over the other. */
-    float cx = r.x + r.w / 2, cy = r.y + 206;
+    float cx = r.x + r.w / 2, cy = r.y + r.h / 2 + 6;
     static const float dx[4] = {0, -104, 0, 104}, dy[4] = {52, 0, -52, 0};
     float w = card_size_w(CARDSZ_MINI), h = card_size_h(CARDSZ_MINI);
     float th = tag_height(g), most = w + 40;
