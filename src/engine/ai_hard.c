@@ -338,6 +338,7 @@ const hs_params_t HS_HARD = {
     .rival_won_strong = 2,
     .rival_defend_strong = 1,
     .rival_moon_strong = RIVAL_MOON_STRONG,
+    .rival_shown = 2,
     .rival_shown_strong = 1,
     .rival_tries = 8,
     .critical_scale = 2,
@@ -452,11 +453,16 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
     for (int q = 0; q < SEAT_COUNT; q++) {
         if (riv.sole[q]) {
             critical = true;
-            int tricks = riv.strong[q] ? prm->rival_shown_strong : 2;
+            int tricks = riv.strong[q] ? prm->rival_shown_strong : prm->rival_shown;
             if (prm->rival_tries > 0 && v->tricks_won[q] >= tricks && 2 * v->tricks_won[q] >= v->tricks_done) {
                 shown = q;
             }
         }
+    }
+    /* In every other world, the points from which a rival holding every one of them plays for the moon. */
+    int rival_moon[SEAT_COUNT];
+    for (int q = 0; q < SEAT_COUNT; q++) {
+        rival_moon[q] = riv.strong[q] ? prm->rival_moon_strong : prm->rival_moon;
     }
     int scale = critical ? prm->critical_scale : 1;
     int min_worlds = MIN_WORLDS * scale;
@@ -517,9 +523,7 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
                 hs_start(v, hands, &s);
                 s.moon = o->moon ? v->seat : shooter;
                 if (w & 1) {
-                    for (int q = 0; q < SEAT_COUNT; q++) {
-                        s.rival_moon[q] = riv.strong[q] ? prm->rival_moon_strong : prm->rival_moon;
-                    }
+                    memcpy(s.rival_moon, rival_moon, sizeof rival_moon);
                 }
                 if (o->moon) {
                     attempt_defence(v, prm, &s);

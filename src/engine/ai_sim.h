@@ -118,16 +118,17 @@ typedef struct {
     int rival_defend;   /* in such a world, the others fight it from this many points */
     int rival_moon;     /* in every other world, a rival holding every point so far, at least this
                            many, plays for the moon (hs_sim_t.rival_moon) */
+    int rival_shown;    /* a rival holding every point so far is shown to be shooting (rival_tries)
+                           once it has won this many tricks and half of those played */
     /* A rival that may shoot on purpose (one the view does not mark weak_defender: a person, hard, the
      * hunter, a bot) is suspected sooner than one shown at easy or normal: */
     int rival_won_strong;    /* it needs this much less strength for each trick it has won while it
                                 may be shooting */
     int rival_defend_strong; /* rival_defend, when it is the shooter of the world */
     int rival_moon_strong;   /* rival_moon, for it */
-    int rival_shown_strong;  /* it is shown to be shooting once it has won this many tricks (else 2) */
+    int rival_shown_strong;  /* rival_shown, for it */
     int critical_scale;      /* worlds and effort are multiplied by this where a moon is in the air */
-    int rival_tries;         /* a rival shown to be shooting (it holds every point so far and has won two
-                                tricks and half of those played) shoots in every world where its cards
+    int rival_tries;         /* a rival shown to be shooting (rival_shown) shoots in every world where its cards
                                 would take every point against the others' ordinary defence with the
                                 deciding seat not defending; a world where they would not is dealt again up
                                 to this many times; there the deciding seat alone fights it, keeping its
