@@ -52,6 +52,9 @@ typedef struct {
     int worlds;      /* worlds played out */
     bool exhaustive; /* every world still possible was played out */
     bool moon;       /* the choice is part of an attempt to shoot the moon */
+    int shown;       /* a rival taken to be shooting (played out so wherever its cards can), or -1 */
+    /* by seat: the share of the worlds played out in which that rival played for the moon */
+    double rival_shoots[4];
 } ai_analysis_t;
 
 /* The hard level's decisions with what lay behind them (a may be NULL). */

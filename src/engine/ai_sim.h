@@ -127,6 +127,8 @@ typedef struct {
     int rival_defend_strong; /* rival_defend, when it is the shooter of the world */
     int rival_moon_strong;   /* rival_moon, for it */
     int rival_shown_strong;  /* rival_shown, for it */
+    bool rival_low_pass;     /* it is shown to be shooting from its first card, while it may still be,
+                                when it passed us three low cards, none a heart (it kept its high cards) */
     int critical_scale;      /* worlds and effort are multiplied by this where a moon is in the air */
     int rival_tries;         /* a rival shown to be shooting (rival_shown) shoots in every world where its cards
                                 would take every point against the others' ordinary defence with the

@@ -674,6 +674,70 @@ static void test_suspects_a_strong_rival_sooner(void)
     CHECK(2 * more > positions);
 }
 
+/* Three low cards, none a heart, passed by a rival that may shoot on purpose: it kept its high cards,
+ * and the receiver sees it shoot in far more of its worlds than after a pass with a high card in it
+ * (the same position and rng, only the cards said to be received differ). */
+static bool pick_pass(cardset_t hand, bool low, cardset_t *out)
+{
+    *out = 0;
+    int n = 0;
+    for (cardset_t m = hand; m && n < 3;) {
+        card_t c = low ? cardset_pop(&m) : cardset_highest(m);
+        m &= ~cardset_of(c);
+        if (low ? (card_suit(c) != SUIT_HEARTS && card_rank(c) <= RANK_8) : card_rank(c) >= RANK_J) {
+            *out |= cardset_of(c);
+            n++;
+        }
+    }
+    return n == 3;
+}
+
+static void test_reads_a_low_pass(void)
+{
+    double low_sum = 0, high_sum = 0;
+    int positions = 0, more = 0;
+    for (uint64_t seed = 1; seed <= 200 && positions < 10; seed++) {
+        history_t h;
+        game_t *g = drive(seed, SEAT_N, 1, &h);
+        seat_view_t v;
+        game_seat_view(g, SEAT_N, &v);
+        game_free(g);
+        if (v.phase != PHASE_PLAY || v.tricks_done != 1 || v.received_from < 0 || v.received_from == SEAT_N) {
+            continue;
+        }
+        bool clean = true;
+        for (int q = 0; q < SEAT_COUNT; q++) {
+            clean &= !(v.taken_cards[q] & CARDSET_POINTS);
+        }
+        seat_view_t low = v, high = v;
+        if (!clean || !pick_pass(v.hand, true, &low.received) || !pick_pass(v.hand, false, &high.received)) {
+            continue;
+        }
+        double share[2];
+        for (int k = 0; k < 2; k++) {
+            rng_t rng;
+            rng_seed(&rng, seed, 5);
+            ai_analysis_t a;
+            card_t c = ai_hard_play(k ? &high : &low, &rng, &a);
+            CHECK(cardset_has(v.legal, c));
+            share[k] = a.rival_shoots[v.received_from];
+            if (a.options > 1) {
+                CHECK_EQ_INT(a.shown, (k ? -1 : v.received_from));
+            }
+        }
+        low_sum += share[0];
+        high_sum += share[1];
+        more += share[0] > share[1];
+        positions++;
+    }
+    printf("  %d positions: the passer shoots in %.1f%% of the worlds after a low pass, %.1f%% after a high "
+           "one; more in %d\n",
+           positions, 100 * low_sum / (positions ? positions : 1), 100 * high_sum / (positions ? positions : 1), more);
+    CHECK(positions >= 8);
+    CHECK(low_sum > 5 * high_sum);
+    CHECK(2 * more > positions);
+}
+
 static void test_hint_play(void)
 {
     seat_view_t v;
@@ -795,6 +859,7 @@ int main(void)
     RUN(test_keeps_the_stopper);
     RUN(test_attempt_reads_the_table);
     RUN(test_suspects_a_strong_rival_sooner);
+    RUN(test_reads_a_low_pass);
     RUN(test_hint_play);
     RUN(test_hint_pass);
     RUN(test_whole_game);
