@@ -420,6 +420,54 @@ static void test_pause_mid_trick(void)
     }
 }
 
+/* The gold ring marks the card that takes the trick, and only once the trick is decided: while the last
+ * card flies in, the ring must not sit on the card of whoever took the trick before. */
+static void test_trick_taker(void)
+{
+    if (!home.table || table_over(home.table)) {
+        return;
+    }
+    table_set_autoplay(home.table, true);
+    play()->queued = CARD_NONE;
+    int ringed = 0, waited = 0;
+    bool was_full = false;
+    for (int f = 0; f < 6000 && ringed < 3 && strcmp(top_name(), "play") == 0; f++) {
+        frame();
+        play_t *p = play();
+        bool full = true;
+        for (int s = 0; s < 4; s++) {
+            full &= p->vis_trick[s] != CARD_NONE;
+        }
+        card_t taker = play_trick_taker(p);
+        if (!full) {
+            CHECK_EQ_INT(taker, CARD_NONE);
+            was_full = false;
+            continue;
+        }
+        int led = card_suit(p->vis_trick[p->vis_leader]);
+        card_t best = p->vis_trick[p->vis_leader];
+        for (int s = 0; s < 4; s++) {
+            card_t c = p->vis_trick[s];
+            if (card_suit(c) == led && card_rank(c) > card_rank(best)) {
+                best = c;
+            }
+        }
+        if (taker == CARD_NONE) {
+            waited++;
+        } else {
+            CHECK_MSG(taker == best, "the ring is on card %d, the trick goes to card %d", taker, best);
+            if (taker != best) {
+                break;
+            }
+            ringed += !was_full;
+            was_full = true;
+        }
+    }
+    CHECK_MSG(ringed >= 3, "only %d tricks were shown with the ring", ringed);
+    CHECK(waited > 0); /* the last card's flight: frames with the trick whole and not yet decided */
+    table_set_autoplay(home.table, false);
+}
+
 static void test_summary(void)
 {
     /* let the computer play South for the rest of the hand, fast */
@@ -1096,6 +1144,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_queue_before_turn);
     RUN(test_pause_and_overlays);
     RUN(test_pause_mid_trick);
+    RUN(test_trick_taker);
     RUN(test_summary);
     RUN(test_clock_runs_out);
     RUN(test_quit_logs_end);

@@ -320,6 +320,24 @@ static bool trick_full(const play_t *p)
     return true;
 }
 
+card_t play_trick_taker(const play_t *p)
+{
+    if (!p->has_last_trick || !trick_full(p)) {
+        return CARD_NONE;
+    }
+    /* the trick on the table is the last one the game reported only when it holds the same cards */
+    for (int s = 0; s < 4; s++) {
+        bool reported = false;
+        for (int i = 0; i < 4; i++) {
+            reported |= p->last_trick.cards[i] == p->vis_trick[s];
+        }
+        if (!reported) {
+            return CARD_NONE;
+        }
+    }
+    return p->vis_trick[p->last_trick.winner];
+}
+
 /* What the cards drawn after the i-th (whole, so opaque but for their corners) cover of it and of its
  * shadow: pixel rectangles (sprite_cover), from the first three that come near it. */
 static int covers_above(gfx_t *g, const look_t *looks, int i, int n, SDL_Rect *out)
@@ -377,6 +395,7 @@ static void draw_cards(gfx_t *g, play_t *p, double t)
     for (int i = 0; i < n; i++) {
         looks[i] = sprite_look(p, (card_t)order[i], t);
     }
+    card_t taker = play_trick_taker(p);
 
     for (int i = 0; i < n; i++) {
         card_t c = (card_t)order[i];
@@ -390,7 +409,7 @@ static void draw_cards(gfx_t *g, play_t *p, double t)
         int ncov = covers_above(g, looks, i, n, covered);
         sprite_shadow_except(g, l.size, l.turned, l.x, l.y, moving ? 10.0f : lift * 0.4f, moving ? 150 : 200, covered,
                              ncov);
-        if (s->loc == LOC_TRICK && p->has_last_trick && trick_full(p) && c == p->vis_trick[p->last_trick.winner]) {
+        if (s->loc == LOC_TRICK && c == taker) {
             sprite_outline(g, l.size, l.x, l.y, UI_GOLD, 4.0f); /* the card that takes the trick */
         }
         if (l.face) {

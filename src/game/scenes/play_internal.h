@@ -130,6 +130,9 @@ void play_trick_pos(const play_t *p, int seat, float *x, float *y);
 void play_seat_anchor(const play_t *p, int seat, float *x, float *y);
 void play_layout_buttons(play_t *p);
 float play_trick_cy(const play_t *p);
+/* The card on the table that takes the trick, ringed once the game has said who wins it: CARD_NONE
+ * while the trick is not whole or its result has not come (last_trick is still the one before). */
+card_t play_trick_taker(const play_t *p);
 /* The card of South's hand under (x, y) as drawn, or -1. */
 int play_hit_card(const play_t *p, float x, float y, double t);
 float play_south_lift(const play_t *p, card_t c, double t);
