@@ -168,6 +168,28 @@ static void a_tournament_hand(void)
     key(SDLK_p);
     CHECK(run_until(c_passes_shown, 5000));
     look("cards received");
+    /* a card queued before South's turn, beside the received ones: its tag's word (WARTET, À JOUER) is
+     * wider than the strip of the card that shows */
+    if (!play_is_south_turn(p)) {
+        double at = app.speed;
+        app.speed = 0.05; /* the others' cards come slowly: South's turn does not come while we look */
+        cardset_t mine = p->vis_hand[SEAT_S] & ~p->received;
+        card_t q = CARD_NONE;
+        for (cardset_t m = mine; m;) {
+            card_t c = cardset_pop(&m);
+            if (cardset_has(p->received, (card_t)(c + 1)) || cardset_has(p->received, (card_t)(c - 1))) {
+                q = c; /* next to a received card, where the tags would meet */
+            }
+        }
+        q = q != CARD_NONE ? q : cardset_lowest(mine);
+        click_south_card(q);
+        frames(2);
+        CHECK_EQ_INT(p->queued, q);
+        look("a queued card");
+        click_south_card(q); /* clicked again: cancelled */
+        frames(2);
+        app.speed = at;
+    }
     CHECK(run_until(c_south_turn, 5000));
     frames(30);
     look("your turn");

@@ -56,6 +56,11 @@ bool rectf_contains(rectf_t r, float x, float y)
     return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
 }
 
+bool rectf_overlaps(rectf_t a, rectf_t b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
 rectf_t rectf_inset(rectf_t r, float d)
 {
     return (rectf_t){r.x + d, r.y + d, r.w - 2 * d, r.h - 2 * d};

@@ -30,6 +30,8 @@ SDL_Rect layout_px(const layout_t *l, rectf_t r);
 int layout_px_len(const layout_t *l, float len);
 rectf_t rectf(float x, float y, float w, float h);
 bool rectf_contains(rectf_t r, float x, float y);
+/* Whether a and b share some area (touching edges do not count). */
+bool rectf_overlaps(rectf_t a, rectf_t b);
 rectf_t rectf_inset(rectf_t r, float d);
 
 #endif

@@ -273,13 +273,22 @@ static float tag_height(gfx_t *g)
     return ui_text_width(g, FONT_BOLD, 11, "M") > 14 ? 24 : 19;
 }
 
-/* A small label on a pill, from x, at most max_w wide (the text shrinks to fit); returns its box. */
+/* A tag's width: its text at 11 points, or shrunk to max_w; never narrower than its text at the
+ * smallest size the tag allows (a word like WARTET may reach over the next card's top edge). */
+static float tag_width(gfx_t *g, const char *label, float max_w)
+{
+    float w = ui_text_width(g, FONT_BOLD, 11, label) + 12;
+    float least = ui_text_width(g, FONT_BOLD, 8, label) + 8;
+    w = w > max_w ? max_w : w;
+    return w < least ? least : w;
+}
+
+/* A small label on a pill, from x, about max_w wide (the text shrinks to fit); returns its box. */
 static rectf_t draw_tag(gfx_t *g, float x, float y, float max_w, const char *label, SDL_Color bg, SDL_Color fg,
                         bool moving)
 {
     float h = tag_height(g);
-    float w = ui_text_width(g, FONT_BOLD, 11, label) + 12;
-    w = w > max_w ? max_w : w;
+    float w = tag_width(g, label, max_w);
     rectf_t r = rectf(x, y, w, h);
     ui_round(g, r, h / 2, bg);
     char what[48];
@@ -396,6 +405,27 @@ static void draw_cards(gfx_t *g, play_t *p, double t)
         looks[i] = sprite_look(p, (card_t)order[i], t);
     }
     card_t taker = play_trick_taker(p);
+    /* The queued card's and the hinted card's tags may be wider than their strips (WARTET, À JOUER):
+     * the NEW tags they would cover are left out, as the coloured rings still tell those cards. */
+    rectf_t wide[2];
+    int nwide = 0;
+    for (int i = 0; i < n; i++) {
+        card_t c = (card_t)order[i];
+        const csprite_t *s = &p->cards[c];
+        if (s->loc != LOC_HAND || s->seat != SEAT_S) {
+            continue;
+        }
+        const char *label = NULL;
+        if (c == p->hint_card && legal) {
+            label = _("HINT");
+        } else if (p->queued == c && !((pass_mode || !p->passes_done) && cardset_has(p->selected, c))) {
+            label = _("QUEUED");
+        }
+        if (label && nwide < 2) {
+            wide[nwide++] =
+                rectf(looks[i].x + 2, looks[i].y - 26, tag_width(g, label, south_strip(p, c) - 4), tag_height(g));
+        }
+    }
 
     for (int i = 0; i < n; i++) {
         card_t c = (card_t)order[i];
@@ -438,6 +468,12 @@ static void draw_cards(gfx_t *g, play_t *p, double t)
             tag_c = (SDL_Color){96, 214, 190, 255};
             sprite_outline(g, CARDSZ_FACE, l.x, l.y, tag_c, 3.0f);
             tag = _("NEW");
+            rectf_t mine = rectf(l.x + 2, l.y - 26, tag_width(g, tag, strip), tag_height(g));
+            for (int k = 0; k < nwide; k++) {
+                if (rectf_overlaps(mine, wide[k])) {
+                    tag = NULL;
+                }
+            }
         }
         if (c == p->hint_card && legal) {
             tag_c = (SDL_Color){120, 230, 120, 255};
