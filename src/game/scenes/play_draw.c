@@ -273,22 +273,23 @@ static float tag_height(gfx_t *g)
     return ui_text_width(g, FONT_BOLD, 11, "M") > 14 ? 24 : 19;
 }
 
-/* A tag's width: its text at 11 points, or shrunk to max_w; never narrower than its text at the
- * smallest size the tag allows (a word like WARTET may reach over the next card's top edge). */
-static float tag_width(gfx_t *g, const char *label, float max_w)
+/* A tag's width: its text at 11 points, or shrunk to max_w. A card's only tag (queued, hint) is never
+ * narrower than its text at the smallest size the tag allows (WARTET may reach over the next card's
+ * top edge); the NEW tags, which may stand side by side, keep to their strips. */
+static float tag_width(gfx_t *g, const char *label, float max_w, bool whole_word)
 {
     float w = ui_text_width(g, FONT_BOLD, 11, label) + 12;
     float least = ui_text_width(g, FONT_BOLD, 8, label) + 8;
     w = w > max_w ? max_w : w;
-    return w < least ? least : w;
+    return whole_word && w < least ? least : w;
 }
 
 /* A small label on a pill, from x, about max_w wide (the text shrinks to fit); returns its box. */
 static rectf_t draw_tag(gfx_t *g, float x, float y, float max_w, const char *label, SDL_Color bg, SDL_Color fg,
-                        bool moving)
+                        bool moving, bool whole_word)
 {
     float h = tag_height(g);
-    float w = tag_width(g, label, max_w);
+    float w = tag_width(g, label, max_w, whole_word);
     rectf_t r = rectf(x, y, w, h);
     ui_round(g, r, h / 2, bg);
     char what[48];
@@ -423,7 +424,7 @@ static void draw_cards(gfx_t *g, play_t *p, double t)
         }
         if (label && nwide < 2) {
             wide[nwide++] =
-                rectf(looks[i].x + 2, looks[i].y - 26, tag_width(g, label, south_strip(p, c) - 4), tag_height(g));
+                rectf(looks[i].x + 2, looks[i].y - 26, tag_width(g, label, south_strip(p, c) - 4, true), tag_height(g));
         }
     }
 
@@ -457,6 +458,7 @@ static void draw_cards(gfx_t *g, play_t *p, double t)
         float strip = south_strip(p, c) - 4;
         const char *tag = NULL;
         SDL_Color tag_c = UI_GOLD;
+        bool is_new = false;
         if ((pass_mode || !p->passes_done) && cardset_has(p->selected, c)) {
             sprite_outline(g, CARDSZ_FACE, l.x, l.y, UI_GOLD, 3.5f);
         } else if (p->queued == c) {
@@ -468,7 +470,8 @@ static void draw_cards(gfx_t *g, play_t *p, double t)
             tag_c = (SDL_Color){96, 214, 190, 255};
             sprite_outline(g, CARDSZ_FACE, l.x, l.y, tag_c, 3.0f);
             tag = _("NEW");
-            rectf_t mine = rectf(l.x + 2, l.y - 26, tag_width(g, tag, strip), tag_height(g));
+            is_new = true;
+            rectf_t mine = rectf(l.x + 2, l.y - 26, tag_width(g, tag, strip, false), tag_height(g));
             for (int k = 0; k < nwide; k++) {
                 if (rectf_overlaps(mine, wide[k])) {
                     tag = NULL;
@@ -479,6 +482,7 @@ static void draw_cards(gfx_t *g, play_t *p, double t)
             tag_c = (SDL_Color){120, 230, 120, 255};
             sprite_outline(g, CARDSZ_FACE, l.x, l.y, tag_c, 3.5f);
             tag = _("HINT");
+            is_new = false;
         }
         if (c == focus_card) {
             /* the keyboard's focus: a dark ring with a bright one inside, seen on white and on felt */
@@ -486,7 +490,7 @@ static void draw_cards(gfx_t *g, play_t *p, double t)
             sprite_outline(g, CARDSZ_FACE, l.x, l.y, (SDL_Color){70, 160, 255, 255}, 4.5f);
         }
         if (tag) {
-            draw_tag(g, l.x + 2, l.y - 26, strip, tag, tag_c, UI_INK, moving);
+            draw_tag(g, l.x + 2, l.y - 26, strip, tag, tag_c, UI_INK, moving, !is_new);
         }
     }
 }
@@ -686,7 +690,7 @@ static void draw_last_trick(gfx_t *g, play_t *p)
                 ty = below;
                 below += th + 3;
             }
-            draw_tag(g, x + w / 2 - tw / 2, ty, tw, tags[k], k == 0 ? UI_CREAM : UI_GOLD, UI_INK, false);
+            draw_tag(g, x + w / 2 - tw / 2, ty, tw, tags[k], k == 0 ? UI_CREAM : UI_GOLD, UI_INK, false, false);
         }
     }
     /* TRANSLATORS: L is the key of the last trick: keep it */
@@ -791,7 +795,7 @@ void play_draw(gfx_t *g, play_t *p, double t)
         const char *yours = _("YOUR TURN");
         float tw = ui_text_width(g, FONT_BOLD, 11, yours) + 12;
         float th = tag_height(g);
-        draw_tag(g, pr.x + pr.w - tw - 10, pr.y - th + 1, pr.w, yours, UI_GOLD, UI_INK, false);
+        draw_tag(g, pr.x + pr.w - tw - 10, pr.y - th + 1, pr.w, yours, UI_GOLD, UI_INK, false, false);
     }
     if (p->show_last && p->has_last_trick) {
         draw_last_trick(g, p);
