@@ -228,15 +228,21 @@ static int race(opt_t *opt, int nopt, const float *vals, int stride, int nw, dou
     return active;
 }
 
+/* An analysis with nothing in it yet (no rival taken to be shooting). */
+static void clear_analysis(ai_analysis_t *a)
+{
+    memset(a, 0, sizeof *a);
+    a->shown = -1;
+}
+
 static void fill_analysis(ai_analysis_t *a, const opt_t *opt, int nopt, int best, int worlds, bool exhaustive)
 {
     if (!a) {
         return;
     }
-    memset(a, 0, sizeof *a);
+    clear_analysis(a);
     a->worlds = worlds;
     a->exhaustive = exhaustive;
-    a->shown = -1;
     a->best = 0;
     int k = 0;
     for (int i = 0; i < nopt && k < AI_MAX_OPTIONS; i++) {
@@ -389,8 +395,7 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
     if (ncards == 1 && !moon) {
         /* Nothing to choose. */
         if (a) {
-            memset(a, 0, sizeof *a);
-            a->shown = -1;
+            clear_analysis(a);
             a->options = 1;
             a->option[0].card = cardset_lowest(cands);
             a->option[0].cards[0] = a->option[0].cards[1] = a->option[0].cards[2] = CARD_NONE;
@@ -487,8 +492,7 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
         free(worlds);
         hr_free(reader);
         if (a) {
-            memset(a, 0, sizeof *a);
-            a->shown = -1;
+            clear_analysis(a);
         }
         return ai_normal_play(v, rng);
     }
@@ -853,8 +857,7 @@ void hs_decide_pass(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis
     if (!vals || to < 0 || from < 0) {
         free(vals);
         if (a) {
-            memset(a, 0, sizeof *a);
-            a->shown = -1;
+            clear_analysis(a);
         }
         cardset_t set = ai_normal_pass_set(hand, dir);
         for (int i = 0; i < 3; i++) {

@@ -372,6 +372,38 @@ static int covers_above(gfx_t *g, const look_t *looks, int i, int n, SDL_Rect *o
     return nh;
 }
 
+/* How South's card c is marked: the colour and width of its ring (width 0: none) and the word on its
+ * tag (NULL: none); is_new tells a NEW tag, which keeps to its card's strip. */
+typedef struct {
+    SDL_Color ring;
+    float ring_w;
+    const char *tag;
+    bool is_new;
+} mark_t;
+
+static mark_t south_mark(const play_t *p, card_t c, cardset_t legal, bool pass_mode)
+{
+    mark_t m = {UI_GOLD, 0, NULL, false};
+    if ((pass_mode || !p->passes_done) && cardset_has(p->selected, c)) {
+        m.ring_w = 3.5f;
+    } else if (p->queued == c) {
+        m = (mark_t){{110, 190, 255, 255}, 3.5f, NULL, false};
+        /* TRANSLATORS: the tags on South's cards, in capitals, on a narrow strip of the card */
+        m.tag = _("QUEUED");
+    } else if (cardset_has(p->received, c) && !p->dealing) {
+        m = (mark_t){{96, 214, 190, 255}, 3.0f, _("NEW"), true};
+    }
+    if (c == p->hint_card && legal) {
+        m = (mark_t){{120, 230, 120, 255}, 3.5f, _("HINT"), false};
+    }
+    return m;
+}
+
+static rectf_t tag_rect(gfx_t *g, float card_x, float card_y, const char *label, float max_w, bool whole_word)
+{
+    return rectf(card_x + 2, card_y - 26, tag_width(g, label, max_w, whole_word), tag_height(g));
+}
+
 static void draw_cards(gfx_t *g, play_t *p, double t)
 {
     int order[52], n = 0;
@@ -416,15 +448,9 @@ static void draw_cards(gfx_t *g, play_t *p, double t)
         if (s->loc != LOC_HAND || s->seat != SEAT_S) {
             continue;
         }
-        const char *label = NULL;
-        if (c == p->hint_card && legal) {
-            label = _("HINT");
-        } else if (p->queued == c && !((pass_mode || !p->passes_done) && cardset_has(p->selected, c))) {
-            label = _("QUEUED");
-        }
-        if (label && nwide < 2) {
-            wide[nwide++] =
-                rectf(looks[i].x + 2, looks[i].y - 26, tag_width(g, label, south_strip(p, c) - 4, true), tag_height(g));
+        mark_t m = south_mark(p, c, legal, pass_mode);
+        if (m.tag && !m.is_new && nwide < 2) {
+            wide[nwide++] = tag_rect(g, looks[i].x, looks[i].y, m.tag, south_strip(p, c) - 4, true);
         }
     }
 
@@ -456,41 +482,22 @@ static void draw_cards(gfx_t *g, play_t *p, double t)
             continue;
         }
         float strip = south_strip(p, c) - 4;
-        const char *tag = NULL;
-        SDL_Color tag_c = UI_GOLD;
-        bool is_new = false;
-        if ((pass_mode || !p->passes_done) && cardset_has(p->selected, c)) {
-            sprite_outline(g, CARDSZ_FACE, l.x, l.y, UI_GOLD, 3.5f);
-        } else if (p->queued == c) {
-            tag_c = (SDL_Color){110, 190, 255, 255};
-            sprite_outline(g, CARDSZ_FACE, l.x, l.y, tag_c, 3.5f);
-            /* TRANSLATORS: the tags on South's cards, in capitals, on a narrow strip of the card */
-            tag = _("QUEUED");
-        } else if (cardset_has(p->received, c) && !p->dealing) {
-            tag_c = (SDL_Color){96, 214, 190, 255};
-            sprite_outline(g, CARDSZ_FACE, l.x, l.y, tag_c, 3.0f);
-            tag = _("NEW");
-            is_new = true;
-            rectf_t mine = rectf(l.x + 2, l.y - 26, tag_width(g, tag, strip, false), tag_height(g));
-            for (int k = 0; k < nwide; k++) {
-                if (rectf_overlaps(mine, wide[k])) {
-                    tag = NULL;
-                }
-            }
+        mark_t m = south_mark(p, c, legal, pass_mode);
+        if (m.ring_w > 0) {
+            sprite_outline(g, CARDSZ_FACE, l.x, l.y, m.ring, m.ring_w);
         }
-        if (c == p->hint_card && legal) {
-            tag_c = (SDL_Color){120, 230, 120, 255};
-            sprite_outline(g, CARDSZ_FACE, l.x, l.y, tag_c, 3.5f);
-            tag = _("HINT");
-            is_new = false;
+        for (int k = 0; m.is_new && k < nwide; k++) {
+            if (rectf_overlaps(tag_rect(g, l.x, l.y, m.tag, strip, false), wide[k])) {
+                m.tag = NULL;
+            }
         }
         if (c == focus_card) {
             /* the keyboard's focus: a dark ring with a bright one inside, seen on white and on felt */
             sprite_outline(g, CARDSZ_FACE, l.x, l.y, (SDL_Color){16, 32, 96, 255}, 7.5f);
             sprite_outline(g, CARDSZ_FACE, l.x, l.y, (SDL_Color){70, 160, 255, 255}, 4.5f);
         }
-        if (tag) {
-            draw_tag(g, l.x + 2, l.y - 26, strip, tag, tag_c, UI_INK, moving, !is_new);
+        if (m.tag) {
+            draw_tag(g, l.x + 2, l.y - 26, strip, m.tag, m.ring, UI_INK, moving, !m.is_new);
         }
     }
 }
