@@ -469,12 +469,16 @@ static double hist_quantile(const histogram_t *h, double q)
 }
 
 /* A decision's time: wall-clock for every player; the thread's CPU time for a built-in one (an outside
- * bot thinks in a process of its own, and our thread only waits for it). */
+ * bot thinks in a process of its own, and our thread only waits for it). The CPU clock is read inside
+ * the wall-clock interval at both ends (t0 before c0, c1 before t1), so the CPU interval lies within
+ * the wall-clock one: reading the CPU clock is a system call, and an easy player decides in a few
+ * microseconds, so reading it after the wall clock had counted its cost on the CPU side only. */
 static void timed_done(const timed_player_t *t, double t0, double c0)
 {
+    double c1 = wallclock_thread_cpu_ms();
     hist_add(t->hist, now_ns() - t0);
     if (!t->bot) {
-        hist_add(t->cpu, (wallclock_thread_cpu_ms() - c0) * 1e6);
+        hist_add(t->cpu, (c1 - c0) * 1e6);
     }
 }
 
