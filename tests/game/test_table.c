@@ -367,10 +367,19 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
 {
     (void)argc;
     (void)argv;
+    /* SDL starts its clock at the first read, without a lock: the worker's first
+     * SDL_GetPerformanceCounter and this thread's first SDL_GetTicks could race, and a read made
+     * halfway through gave a start far from the next read (wait_hint gave up at once, seen once
+     * under ASan). Started here, before any worker exists. */
+    if (SDL_Init(SDL_INIT_TIMER) != 0) {
+        fprintf(stderr, "SDL_Init(SDL_INIT_TIMER): %s\n", SDL_GetError());
+        return 1;
+    }
     RUN(test_hint_after_its_moment_dropped);
     RUN(test_hint_in_time_is_legal);
     RUN(test_worker_cancel_and_stale);
     RUN(test_think_passes_at_once_plays_when_shown);
     RUN(test_decision_view_tells_the_levels);
+    SDL_Quit();
     return test_finish();
 }
