@@ -124,14 +124,14 @@ const char *words_refusal(hearts_err_t err, card_t card, const trick_t *trick, c
         break;
     }
     case HEARTS_ERR_MUST_LEAD_2C:
-        /* TRANSLATORS: "7♣ can't lead: 2♣ leads the first trick." */
-        snprintf(buf, len, _("%s can't lead: %s leads the first trick."), c, two);
+        /* TRANSLATORS: "7♣ can't be led: 2♣ leads the first trick." */
+        snprintf(buf, len, _("%s can't be led: %s leads the first trick."), c, two);
         break;
     case HEARTS_ERR_NO_POINTS_FIRST:
         snprintf(buf, len, _("%s can't be played: no points on the first trick."), c);
         break;
     case HEARTS_ERR_HEARTS_NOT_BROKEN:
-        snprintf(buf, len, _("%s can't lead: hearts are not broken yet."), c);
+        snprintf(buf, len, _("%s can't be led: hearts are not broken yet."), c);
         break;
     case HEARTS_ERR_NOT_YOUR_TURN:
         snprintf(buf, len, _("Wait for your turn to play %s."), c);
