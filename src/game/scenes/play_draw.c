@@ -542,13 +542,9 @@ static void draw_plate(gfx_t *g, play_t *p, int seat, bool turn)
         }
     }
     char line[64];
-    if (tb && table_rules(tb)->jack_of_diamonds) {
-        /* the jack can make it negative: a heart would not say what the number counts */
-        snprintf(line, sizeof line, _("this hand: %d"), p->vis_taken[seat]);
-    } else {
-        /* TRANSLATORS: on a player's plate: %s is a heart symbol, %d the points taken this hand */
-        snprintf(line, sizeof line, _("%s %d this hand"), ui_suit_symbol(SUIT_HEARTS), p->vis_taken[seat]);
-    }
+    /* TRANSLATORS: on a player's plate: the points taken in this hand (the jack of diamonds can make
+     * it negative). Keep it short: a small window gives the plate about 20 letters. */
+    snprintf(line, sizeof line, _("this hand: %d"), p->vis_taken[seat]);
     SDL_Color c = p->vis_taken[seat] > 0 ? (SDL_Color){255, 170, 160, 255} : UI_MUTED;
     if (p->vis_taken[seat] < 0) {
         c = (SDL_Color){150, 220, 170, 255};
@@ -719,6 +715,23 @@ static void draw_moon_choice(gfx_t *g, play_t *p)
                 _("How should it count? (A: add, T: take off)"));
 }
 
+static bool toast_showing(const play_t *p)
+{
+    return p->toast_until > app_now_ms(p->h->app) && p->toast[0];
+}
+
+/* Where a one-line message goes: the band between Across's cards and the trick, narrower than the
+ * room between the side fans (its width is the most a message may take). */
+static rectf_t message_band(const play_t *p)
+{
+    float top = NORTH_Y + card_size_h(CARDSZ_SMALL) + 4;
+    float bottom = play_trick_cy(p) - TRICK_DY - card_size_h(CARDSZ_FACE) / 2 - 4;
+    float h = bottom - top < 34 ? bottom - top : 34;
+    h = h < 26 ? 26 : h;
+    float max_w = p->L.lw - 2 * (26 + card_size_h(CARDSZ_SMALL) + 24);
+    return rectf(p->L.lw / 2 - max_w / 2, top + (bottom - top - h) / 2, max_w, h);
+}
+
 static void draw_banner(gfx_t *g, play_t *p)
 {
     double now = app_now_ms(p->h->app);
@@ -742,30 +755,36 @@ static void draw_banner(gfx_t *g, play_t *p)
                         p->banner_sub);
         }
     } else {
-        float w = ui_text_width(g, FONT_BOLD, 18, p->banner) + 60;
-        rectf_t r = rectf(p->L.lw / 2 - w / 2, HEADER_H + 14, w, 38);
+        /* in the message's band, below Across's cards (the message, South's own, goes first: the
+         * header says the same) */
+        if (toast_showing(p)) {
+            return;
+        }
+        char text[160];
+        snprintf(text, sizeof text, "%s  %s", ui_suit_symbol(SUIT_HEARTS), p->banner);
+        rectf_t band = message_band(p);
+        float w = ui_text_width(g, FONT_BOLD, 18, text) + 48;
+        w = w > band.w ? band.w : w;
+        rectf_t r = rectf(p->L.lw / 2 - w / 2, band.y, w, band.h);
         ui_shadow(g, r, 10, 0.4f);
-        ui_round(g, r, 19, (SDL_Color){170, 32, 36, 240});
-        ui_textf(g, FONT_BOLD, 18, (SDL_Color){255, 236, 232, 255}, r.x + w / 2, r.y + 19, UI_CENTER | UI_MIDDLE,
-                 "%s  %s", ui_suit_symbol(SUIT_HEARTS), p->banner);
+        ui_round(g, r, r.h / 2, (SDL_Color){170, 32, 36, 240});
+        ui_box(g, r, "the banner", 0);
+        ui_text_fit(g, FONT_BOLD, 18, 11, (SDL_Color){255, 236, 232, 255}, rectf(r.x + 16, r.y, r.w - 32, r.h),
+                    UI_CENTER, text);
     }
 }
 
 static void draw_toast(gfx_t *g, play_t *p)
 {
-    if (p->toast_until <= app_now_ms(p->h->app) || !p->toast[0]) {
+    if (!toast_showing(p)) {
         return;
     }
-    /* One line in the band between Across's cards and the trick, narrower than the room between
-     * the side fans; a long message shrinks to fit. */
-    float top = NORTH_Y + card_size_h(CARDSZ_SMALL) + 4;
-    float bottom = play_trick_cy(p) - TRICK_DY - card_size_h(CARDSZ_FACE) / 2 - 4;
-    float h = bottom - top < 34 ? bottom - top : 34;
-    h = h < 26 ? 26 : h;
-    float max_w = p->L.lw - 2 * (26 + card_size_h(CARDSZ_SMALL) + 24);
+    /* one line; a long message shrinks to fit */
+    rectf_t band = message_band(p);
     float w = ui_text_width(g, FONT_BOLD, 16, p->toast) + 36;
-    w = w > max_w ? max_w : w;
-    rectf_t r = rectf(p->L.lw / 2 - w / 2, top + (bottom - top - h) / 2, w, h);
+    w = w > band.w ? band.w : w;
+    rectf_t r = rectf(p->L.lw / 2 - w / 2, band.y, w, band.h);
+    float h = r.h;
     ui_shadow(g, r, 10, 0.45f);
     ui_round(g, r, h / 2, p->toast_hint ? (SDL_Color){226, 246, 226, 248} : (SDL_Color){250, 244, 228, 245});
     ui_box(g, r, "the message", 0);
