@@ -474,7 +474,7 @@ run_installer() {
     # NSIS reads /D= from the raw command line, to its end: cmd passes the line as it is.
     wine cmd /c "$(win_path "$OUT/hearts-$VERSION-win64.exe") /S /D=$INSTDIR" && wineserver -w || return 1
     idir=$(winepath -u "$INSTDIR")
-    for f in bin/hearts.exe bin/hearts-sim.exe bin/SDL2.dll share/hearts/cards.png Uninstall.exe; do
+    for f in bin/hearts.exe bin/hearts-sim.exe bin/SDL2.dll share/hearts/cards.png share/hearts/courts-VDR.png Uninstall.exe; do
         [ -f "$idir/$f" ] || { printf 'not installed: %s\\%s\n' "$INSTDIR" "$f"; return 1; }
         echo "installed: $f"
     done

@@ -2,7 +2,11 @@
  * and the card shadow, all from vector shapes of our own; rank letters come from DejaVu Sans Bold.
  *
  * usage: gen_cards OUTPUT_DIR FONT.ttf
- * writes OUTPUT_DIR/{cards.png, cards4.png, backs.png, table.png, shadow.png} */
+ * writes OUTPUT_DIR/{cards.png, cards4.png, backs.png, table.png, shadow.png} and the court cards
+ * with the letters other languages give them: OUTPUT_DIR/courts-LETTERS.png (two colours) and
+ * courts4-LETTERS.png (four colours) for each set of COURT_SETS (courts-VDR.png: French valet, dame,
+ * roi). Each is 600 x 1120: the jack, queen and king columns of the atlas (3 x 4 cells of 200 x 280,
+ * suit rows as in cards.png), the very same pictures with only the letters changed. */
 #define SDL_MAIN_HANDLED
 #include <SDL.h>
 #include <SDL_ttf.h>
@@ -44,6 +48,13 @@ static const float PIP_ROW_T = 47.0f; /* centre of the top row; the bottom row m
 
 static const int COURT_FONT_PX = 84;
 
+/* Panel of the court cards, between the two corner indices; its letter is at most this wide. */
+static const float PANEL_X = 54.0f, PANEL_Y = 14.0f;
+static float panel_letter_maxw(void)
+{
+    return (float)CARD_W - 2 * PANEL_X - 16.0f;
+}
+
 typedef struct {
     int w, h;
     float *a;
@@ -58,6 +69,13 @@ typedef struct {
 } glyphs_t;
 
 static const char *const RANK_TEXT[RANKS] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
+
+/* The letters of the jack, queen and king in the languages whose players do not write J, Q, K (the
+ * catalogues' "card rank" letters, po/): French V D R, German B D K, Dutch B V H. The game shows the
+ * set that matches its language's letters (src/game/platform/courts.h); a language with letters of
+ * its own needs its set here. */
+static const char *const COURT_SETS[] = {"VDR", "BDK", "BVH"};
+#define COURT_SETS_N ((int)(sizeof COURT_SETS / sizeof COURT_SETS[0]))
 
 /* ---- colours ---- */
 
@@ -201,6 +219,56 @@ static int glyphs_load(glyphs_t *g, const char *font_path)
     }
     TTF_CloseFont(small);
     TTF_CloseFont(big);
+    return rc;
+}
+
+/* The jack's, queen's and king's letters of g become those of letters ("VDR"): in the corner index
+ * and in the panel, at the sizes and on the baselines of J, Q, K (the capitals' heights stay those of
+ * K, so the letters sit where J, Q, K sat). In the index a letter wider than INDEX_MAXW is narrowed
+ * to it, as the A (39 px) and the Q (38 px) are; one wider than the A is refused, as is one wider
+ * than the panel's room: that set would need a smaller size, not a squeezed letter. */
+static int glyphs_set_courts(glyphs_t *g, const char *letters, const char *font_path)
+{
+    TTF_Font *small = TTF_OpenFont(font_path, INDEX_FONT_PX);
+    TTF_Font *big = TTF_OpenFont(font_path, COURT_FONT_PX);
+    int rc = small != NULL && big != NULL ? 0 : -1;
+    if (rc != 0) {
+        fprintf(stderr, "error: cannot open font %s: %s\n", font_path, TTF_GetError());
+    }
+    for (int i = 0; i < 3 && rc == 0; i++) {
+        char text[2] = {letters[i], '\0'};
+        gmask_t index, panel;
+        rc = mask_render(small, text, &index, font_path);
+        if (rc == 0) {
+            rc = mask_render(big, text, &panel, font_path);
+            if (rc != 0) {
+                mask_free(&index);
+            }
+        }
+        if (rc != 0) {
+            break;
+        }
+        if (index.w > g->rank[12].w || (float)panel.w > panel_letter_maxw()) {
+            fprintf(stderr,
+                    "error: the court letter %s is %d px wide in the corner index (at most %d, the A's width, which "
+                    "is narrowed to %.0f) and %d px in the panel (at most %.0f)\n",
+                    text, index.w, g->rank[12].w, (double)INDEX_MAXW, panel.w, (double)panel_letter_maxw());
+            mask_free(&index);
+            mask_free(&panel);
+            rc = -1;
+            break;
+        }
+        mask_free(&g->rank[9 + i]);
+        mask_free(&g->court[i]);
+        g->rank[9 + i] = index;
+        g->court[i] = panel;
+    }
+    if (small) {
+        TTF_CloseFont(small);
+    }
+    if (big) {
+        TTF_CloseFont(big);
+    }
     return rc;
 }
 
@@ -471,9 +539,6 @@ static void draw_emblem(rimg_t *img, int court, float cx, float cy, float w, flo
     rpath_free(&p);
 }
 
-/* Panel of the court cards, between the two corner indices. */
-static const float PANEL_X = 54.0f, PANEL_Y = 14.0f;
-
 typedef struct {
     rgba_t bg, line;
 } panel_ctx_t;
@@ -524,7 +589,7 @@ static void draw_court(rimg_t *img, const glyphs_t *g, int court, int suit, rgba
     /* a gold shadow gives the letter some relief against the lattice */
     float sx = floorf(cx - (float)m->w * 0.5f + 0.5f) + 2.0f, sy = (float)(baseline + m->top) + 2.0f;
     rimg_blit_mask(img, m->a, m->w, m->h, sx, sy, (float)m->w, (float)m->h, rgba_hex(0xC9A03A, 0.55f), 0);
-    draw_text(img, m, cx, baseline, pw - 16, c, 0);
+    draw_text(img, m, cx, baseline, panel_letter_maxw(), c, 0);
 }
 
 static void draw_face(rimg_t *img, const glyphs_t *g, int rank, int suit, rgba_t c)
@@ -553,6 +618,28 @@ static int write_faces(const glyphs_t *g, const palette_t *pal, const char *path
             rimg_clear(&card, rgba_hex(0, 0.0f));
             draw_face(&card, g, rank, suit, pal->suit[suit]);
             rimg_draw(&atlas, &card, rank * CARD_W, suit * CARD_H);
+        }
+    }
+    int rc = rimg_save_png(&atlas, path);
+    rimg_free(&card);
+    rimg_free(&atlas);
+    return rc;
+}
+
+/* The jack, queen and king of every suit (3 x 4 cells, suit rows as in the atlas), with g's letters. */
+static int write_courts(const glyphs_t *g, const palette_t *pal, const char *path)
+{
+    rimg_t atlas, card;
+    if (rimg_init(&atlas, CARD_W * 3, CARD_H * SUIT_COUNT) != 0 || rimg_init(&card, CARD_W, CARD_H) != 0) {
+        fprintf(stderr, "error: out of memory for %s\n", path);
+        rimg_free(&atlas);
+        return -1;
+    }
+    for (int suit = 0; suit < SUIT_COUNT; suit++) {
+        for (int court = 0; court < 3; court++) {
+            rimg_clear(&card, rgba_hex(0, 0.0f));
+            draw_face(&card, g, 9 + court, suit, pal->suit[suit]);
+            rimg_draw(&atlas, &card, court * CARD_W, suit * CARD_H);
         }
     }
     int rc = rimg_save_png(&atlas, path);
@@ -895,6 +982,14 @@ int main(int argc, char **argv)
     rc = rc || join_path(path, sizeof(path), dir, "backs.png") || write_backs(path);
     rc = rc || join_path(path, sizeof(path), dir, "table.png") || write_table(path);
     rc = rc || join_path(path, sizeof(path), dir, "shadow.png") || write_shadow(path);
+    for (int i = 0; i < COURT_SETS_N && rc == 0; i++) {
+        char name[64];
+        rc = glyphs_set_courts(&g, COURT_SETS[i], argv[2]);
+        snprintf(name, sizeof name, "courts-%s.png", COURT_SETS[i]);
+        rc = rc || join_path(path, sizeof(path), dir, name) || write_courts(&g, &two, path);
+        snprintf(name, sizeof name, "courts4-%s.png", COURT_SETS[i]);
+        rc = rc || join_path(path, sizeof(path), dir, name) || write_courts(&g, &four, path);
+    }
     glyphs_free(&g);
     TTF_Quit();
     SDL_Quit();

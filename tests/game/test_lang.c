@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "hearts/intl.h"
+#include "platform/assets.h"
 #include "platform/lang.h"
 #include "platform/ui.h"
 #include "scenes/words.h"
@@ -147,6 +148,14 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     (void)argv;
     lang_init(NULL);
     printf("catalogues in '%s'\n", lang_dir());
+    /* the build's data: the cards' names use the letters its court cards show (platform/courts.h) */
+    assets_t a;
+    char err[2048];
+    memset(&a, 0, sizeof a);
+    if (!assets_init_paths(&a, NULL, err, sizeof err) || a.root < 0) {
+        printf("no data folder: %s\n", err);
+        return 1;
+    }
     RUN(test_find);
     RUN(test_from_env);
     RUN(test_switch);

@@ -98,6 +98,7 @@ check_layout() {
     if [ "$HAVE_GAME" = 1 ]; then
         [ -x "$p/$BINDIR/hearts" ] || fail "missing in $p: $BINDIR/hearts"
         for f in cards.png cards4.png backs.png table.png shadow.png \
+                 courts-VDR.png courts4-VDR.png courts-BDK.png courts4-BDK.png courts-BVH.png courts4-BVH.png \
                  fonts/DejaVuSans.ttf fonts/DejaVuSans-Bold.ttf; do
             [ -s "$p/$DATADIR_REL/$f" ] || fail "missing in $p: $DATADIR_REL/$f"
         done

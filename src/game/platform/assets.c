@@ -24,6 +24,7 @@
 
 #include "hearts/intl.h"
 #include "hearts/version.h"
+#include "platform/courts.h"
 #include "platform/fatal.h"
 
 /* A piece of a made texture at the size it is drawn at (assets_piece). */
@@ -38,6 +39,8 @@ struct assets_piece {
 
 #define FACES_W       2600
 #define FACES_H       1120
+#define COURTS_X      (9 * CELL_W) /* the jack's column: courts-*.png covers the J, Q, K columns */
+#define COURTS_W      (3 * CELL_W)
 #define CELL_W        200
 #define CELL_H        280
 #define SHADOW_W      232
@@ -152,6 +155,7 @@ bool assets_init_paths(assets_t *a, const char *data_dir, char *err, size_t errl
                      how, named, missing, how);
             return false;
         }
+        courts_set_dir(a->dirs[0]);
         return true;
     }
     char *base = SDL_GetBasePath();
@@ -169,6 +173,7 @@ bool assets_init_paths(assets_t *a, const char *data_dir, char *err, size_t errl
             a->root = i;
         }
     }
+    courts_set_dir(a->root >= 0 ? a->dirs[a->root] : NULL);
     return true;
 }
 
@@ -241,6 +246,47 @@ static SDL_Surface *load_png(const char *path, int w, int h, bool keep_order, ch
         snprintf(err, errlen, _("Out of memory while loading %s."), path);
     }
     return c;
+}
+
+/* Pastes the court cards (3 x 4 cells) over the J, Q, K columns of the atlas. */
+static bool paste_courts(SDL_Surface *atlas, SDL_Surface *courts)
+{
+    if (courts->format->format != atlas->format->format) {
+        SDL_Surface *c = SDL_ConvertSurfaceFormat(courts, atlas->format->format, 0);
+        if (!c) {
+            return false;
+        }
+        bool ok = paste_courts(atlas, c);
+        SDL_FreeSurface(c);
+        return ok;
+    }
+    SDL_LockSurface(atlas);
+    SDL_LockSurface(courts);
+    for (int y = 0; y < FACES_H; y++) {
+        memcpy((Uint8 *)atlas->pixels + (size_t)y * atlas->pitch + (size_t)COURTS_X * 4,
+               (const Uint8 *)courts->pixels + (size_t)y * courts->pitch, (size_t)COURTS_W * 4);
+    }
+    SDL_UnlockSurface(courts);
+    SDL_UnlockSurface(atlas);
+    return true;
+}
+
+SDL_Surface *assets_load_faces(const char *atlas_path, const char *courts_path, char *err, size_t errlen,
+                               char *courts_err, size_t courts_errlen)
+{
+    courts_err[0] = '\0';
+    SDL_Surface *atlas = load_png(atlas_path, FACES_W, FACES_H, true, err, errlen);
+    if (!atlas || !courts_path) {
+        return atlas;
+    }
+    SDL_Surface *courts = load_png(courts_path, COURTS_W, FACES_H, true, courts_err, courts_errlen);
+    if (courts && !paste_courts(atlas, courts)) {
+        snprintf(courts_err, courts_errlen, _("Out of memory while loading %s."), courts_path);
+    }
+    if (courts) {
+        SDL_FreeSurface(courts);
+    }
+    return atlas;
 }
 
 /* ---- Scaling ---- */
@@ -528,6 +574,7 @@ typedef struct {
     float scale;
     int pw, ph;
     bool four;
+    char courts[COURTS_LETTERS]; /* the letters of the jack, queen and king (courts.h) */
     int back;
     int cell_w[CARDSZ_COUNT], cell_h[CARDSZ_COUNT];
 } params_t;
@@ -545,11 +592,13 @@ struct assets_builder {
     SDL_Surface *out[J_COUNT][JOB_OUT]; /* finished, not yet turned into textures */
     bool taken[J_COUNT];                /* its textures are in place */
     char paths[5][ASSET_PATH_MAX];      /* two decks, table, backs, shadow */
+    char data_dir[ASSET_PATH_MAX];      /* the folder of cards.png: the court cards are beside it */
     unsigned long long src_id[5];       /* each one's path, size and time: the cache's key */
     char cache_dir[ASSET_PATH_MAX];     /* "" : no cache */
     bool cached[J_COUNT];               /* the current generation's result is in the cache */
     SDL_Surface *faces_src[2], *table_src, *backs_src, *shadow_src;
-    Uint32 quiet_until; /* SDL_GetTicks: the worker starts a new size only once it has held a while */
+    char faces_courts[2][COURTS_LETTERS]; /* the letters on faces_src's courts */
+    Uint32 quiet_until;                   /* SDL_GetTicks: the worker starts a new size only once it has held a while */
     char error[1400];
 };
 
@@ -588,7 +637,7 @@ static bool source_loaded(const assets_builder_t *b, job_t j, const params_t *p)
 {
     switch (j) {
     case J_SRC_FACES:
-        return b->faces_src[p->four] != NULL;
+        return b->faces_src[p->four] != NULL && strcmp(b->faces_courts[p->four], p->courts) == 0;
     case J_SRC_TABLE:
         return b->table_src != NULL;
     case J_SRC_BACKS:
@@ -679,6 +728,14 @@ static unsigned long long file_id(const char *path)
     return h;
 }
 
+/* The court cards of p's letters for p's deck, beside cards.png. */
+static void courts_path(const assets_builder_t *b, const params_t *p, char *out, size_t len)
+{
+    char name[32];
+    courts_file(p->courts, p->four, name, sizeof name);
+    snprintf(out, len, "%s/%s", b->data_dir, name);
+}
+
 static const char *const JOB_NAME[J_COUNT] = {"",      "",        "",         "",      "faces", "table",
                                               "backs", "shadows", "previews", "faces", "faces"};
 
@@ -724,6 +781,14 @@ static void cache_path(const assets_builder_t *b, job_t j, const params_t *p, ch
     job_t src = source_of(j);
     int si = src == J_SRC_FACES ? (p->four ? 1 : 0) : src == J_SRC_TABLE ? 2 : src == J_SRC_BACKS ? 3 : 4;
     unsigned long long h = fnv(b->src_id[si], v, (size_t)n * sizeof v[0]);
+    if (src == J_SRC_FACES && strcmp(p->courts, COURTS_PLAIN) != 0) {
+        /* another language's court cards over the atlas: their letters and their file are part of it */
+        char courts[ASSET_PATH_MAX + 64];
+        courts_path(b, p, courts, sizeof courts);
+        unsigned long long id = file_id(courts);
+        h = fnv(h, p->courts, strlen(p->courts));
+        h = fnv(h, &id, sizeof id);
+    }
     snprintf(out, len, "%s/%s-%016llx.raw", b->cache_dir, JOB_NAME[j], h);
 }
 
@@ -929,10 +994,12 @@ static void cache_save(const char *path, SDL_Surface **out, int n, const char *d
     cache_prune(dir);
 }
 
-/* Runs job j for params p; its surfaces in out (a source job: the image read). Unlocked: reads only
- * sources already loaded, which are never changed after. False when the job needs its source after
- * all (its cache file went away). */
-static bool run(assets_builder_t *b, job_t j, const params_t *p, SDL_Surface **out, char *err, size_t errlen)
+/* Runs job j for params p; its surfaces in out (a source job: the image read; the face atlas's court
+ * letters in letters). Unlocked: reads only sources already loaded, which are not changed while a job
+ * that reads them runs (run_claimed). False when the job needs its source after all (its cache file
+ * went away). */
+static bool run(assets_builder_t *b, job_t j, const params_t *p, SDL_Surface **out, char *letters, char *err,
+                size_t errlen)
 {
     char cpath[ASSET_PATH_MAX + 64];
     cache_path(b, j, p, cpath, sizeof cpath);
@@ -944,9 +1011,22 @@ static bool run(assets_builder_t *b, job_t j, const params_t *p, SDL_Surface **o
         return false;
     }
     switch (j) {
-    case J_SRC_FACES:
-        out[0] = load_png(b->paths[p->four ? 1 : 0], FACES_W, FACES_H, true, err, errlen);
+    case J_SRC_FACES: {
+        /* the deck's atlas, with the language's court cards over its J, Q, K: or, if they cannot be
+         * read, the atlas as it is, with J, Q, K in the words too (courts_mark_bad), and a word why */
+        bool plain = strcmp(p->courts, COURTS_PLAIN) == 0;
+        char courts[ASSET_PATH_MAX + 64], courts_err[ASSET_PATH_MAX + 512];
+        courts_path(b, p, courts, sizeof courts);
+        out[0] = assets_load_faces(b->paths[p->four ? 1 : 0], plain ? NULL : courts, err, errlen, courts_err,
+                                   sizeof courts_err);
+        snprintf(letters, COURTS_LETTERS, "%s", p->courts);
+        if (out[0] && courts_err[0]) {
+            fprintf(stderr, "hearts: %s %s\n", courts_err, _("The cards keep the letters J, Q and K, in words too."));
+            courts_mark_bad(p->courts);
+            snprintf(letters, COURTS_LETTERS, "%s", COURTS_PLAIN);
+        }
         return true;
+    }
     case J_SRC_TABLE:
         out[0] = load_png(b->paths[2], 0, 0, false, err, errlen);
         return true;
@@ -1004,17 +1084,34 @@ static void free_out(assets_builder_t *b, int j)
     free_outputs(b->out[j], JOB_OUT);
 }
 
+static void request(assets_builder_t *b, const params_t *p);
+
+/* A faces job is running (it reads a face atlas). Locked. */
+static bool faces_running(const assets_builder_t *b)
+{
+    return b->state[J_FACES0] == ST_RUNNING || b->state[J_FACES1] == ST_RUNNING || b->state[J_FACES2] == ST_RUNNING;
+}
+
 /* Runs one claimed job with the lock released, and records its result. Locked on entry and exit. */
 static void run_claimed(assets_builder_t *b, int j)
 {
     params_t p = b->want;
     SDL_Surface *out[JOB_OUT] = {NULL};
-    char err[sizeof b->error] = "";
+    char err[sizeof b->error] = "", letters[COURTS_LETTERS] = "";
     SDL_UnlockMutex(b->lock);
-    bool ran = run(b, (job_t)j, &p, out, err, sizeof err);
+    bool ran = run(b, (job_t)j, &p, out, letters, err, sizeof err);
     SDL_LockMutex(b->lock);
     if (err[0] && !b->error[0]) {
         snprintf(b->error, sizeof b->error, "%s", err);
+    }
+    if (j == J_SRC_FACES && out[0] && b->faces_src[p.four] && strcmp(b->faces_courts[p.four], letters) != 0) {
+        /* the atlas of another language's court cards: let go once no faces job reads it (a job
+         * claimed for this generation waits for this one; one of a generation before may run) */
+        while (faces_running(b)) {
+            SDL_CondWait(b->changed, b->lock);
+        }
+        SDL_FreeSurface(b->faces_src[p.four]);
+        b->faces_src[p.four] = NULL;
     }
     if (is_source((job_t)j)) {
         SDL_Surface **slot = j == J_SRC_FACES   ? &b->faces_src[p.four]
@@ -1023,8 +1120,17 @@ static void run_claimed(assets_builder_t *b, int j)
                                                 : &b->shadow_src;
         if (!*slot) {
             *slot = out[0];
+            if (j == J_SRC_FACES) {
+                snprintf(b->faces_courts[p.four], COURTS_LETTERS, "%s", letters);
+            }
         } else if (out[0]) {
             SDL_FreeSurface(out[0]);
+        }
+        if (j == J_SRC_FACES && strcmp(letters, p.courts) != 0 && strcmp(b->want.courts, p.courts) == 0) {
+            /* the court cards could not be read: the faces keep J, Q, K, as the words do now */
+            params_t plain = b->want;
+            snprintf(plain.courts, COURTS_LETTERS, "%s", COURTS_PLAIN);
+            request(b, &plain);
         }
         /* the deck may have changed while this one was read */
         b->state[j] = err[0] ? ST_DONE : ST_IDLE;
@@ -1102,7 +1208,7 @@ static void request(assets_builder_t *b, const params_t *p)
         }
     }
     b->gen++;
-    bool deck = p->four != b->want.four;
+    bool deck = p->four != b->want.four || strcmp(p->courts, b->want.courts) != 0;
     bool size = p->scale != b->want.scale;
     bool window = p->pw != b->want.pw || p->ph != b->want.ph;
     bool back = p->back != b->want.back;
@@ -1197,6 +1303,7 @@ static size_t take(assets_t *a, int j)
         int i = j == J_FACES0 ? 0 : j == J_FACES1 ? 1 : 2;
         give_texture(&a->faces[i], a->renderer, o[0], true);
         a->tex_cell_w[i] = o[0]->w / 13;
+        snprintf(a->tex_courts, sizeof a->tex_courts, "%s", b->want.courts);
         a->tex_cell_h[i] = o[0]->h / 4;
         break;
     }
@@ -1339,6 +1446,12 @@ bool assets_start(assets_t *a, bool four_colour, const char *cache_dir, char *er
     for (int i = 0; i < 5; i++) {
         b->src_id[i] = file_id(b->paths[i]);
     }
+    /* the folder of cards.png, where the court cards of other letters are too */
+    snprintf(b->data_dir, sizeof b->data_dir, "%s", b->paths[0]);
+    char *slash = strrchr(b->data_dir, '/');
+    if (slash) {
+        *slash = '\0';
+    }
     if (cache_dir && cache_dir[0] && make_dirs(cache_dir)) {
         snprintf(b->cache_dir, sizeof b->cache_dir, "%s", cache_dir);
     }
@@ -1351,6 +1464,7 @@ bool assets_start(assets_t *a, bool four_colour, const char *cache_dir, char *er
     /* Nothing to make before the window's size is known; without a cache the chosen deck's atlas will
      * be needed, so it is read at once, while SDL starts. */
     b->want.four = four_colour;
+    courts_letters(b->want.courts);
     b->want.scale = -1;
     b->want.back = -1;
     for (int j = 0; j < J_COUNT; j++) {
@@ -1392,6 +1506,7 @@ void assets_prepare(assets_t *a, float scale, int pw, int ph, bool four_colour, 
     p.pw = pw;
     p.ph = ph;
     p.four = four_colour;
+    courts_letters(p.courts); /* the language's court cards, if they are there (courts.h) */
     p.back = back;
     for (int i = 0; i < CARDSZ_COUNT; i++) {
         cell_size(scale, (card_size_t)i, &p.cell_w[i], &p.cell_h[i]);
@@ -1437,8 +1552,11 @@ void assets_finish(assets_t *a)
     assets_builder_t *b = a->builder;
     SDL_LockMutex(b->lock);
     for (int j = 0; j < J_COUNT; j++) {
+        if (is_source((job_t)j)) {
+            continue; /* read when a job needs it (never, when the cache has it all), and let go after */
+        }
         wait_job(a, j);
-        if (!is_source((job_t)j) && !b->taken[j]) {
+        if (!b->taken[j]) {
             take(a, j);
         }
     }

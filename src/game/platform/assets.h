@@ -7,6 +7,7 @@
 #include <stdbool.h>
 
 #include "hearts/cards.h"
+#include "platform/courts.h"
 
 /* Card sizes in logical units (1280x720 space). */
 typedef enum { CARDSZ_FACE = 0, CARDSZ_SMALL, CARDSZ_MINI, CARDSZ_COUNT } card_size_t;
@@ -36,6 +37,7 @@ typedef struct {
     SDL_Renderer *renderer;
     SDL_Texture *faces[CARDSZ_COUNT];
     int tex_cell_w[CARDSZ_COUNT], tex_cell_h[CARDSZ_COUNT]; /* a card's cell in faces[] */
+    char tex_courts[COURTS_LETTERS]; /* the letters of the jack, queen and king on faces[] (courts.h) */
     SDL_Texture *backs[CARDSZ_COUNT];
     SDL_Texture *back_rot; /* the small back turned a quarter, for Left and Right */
     SDL_Texture *shadow[CARDSZ_COUNT];
@@ -103,6 +105,13 @@ typedef struct {
 } assets_piece_t;
 bool assets_piece(assets_t *a, SDL_Texture *t, const SDL_Rect *src, int w, int h, assets_piece_t *out);
 void assets_free(assets_t *a);
+
+/* The face atlas at atlas_path (cards.png or cards4.png), with the court cards at courts_path (NULL:
+ * none) pasted over its J, Q, K cells: what the builder scales. NULL with the reason in err if the atlas
+ * cannot be read; if the court cards cannot (missing, damaged, of another size), the atlas as it is and
+ * the reason, naming the file, in courts_err ("" when they were pasted). */
+SDL_Surface *assets_load_faces(const char *atlas_path, const char *courts_path, char *err, size_t errlen,
+                               char *courts_err, size_t courts_errlen);
 
 /* Area-averaging resample of an ARGB8888 or ABGR8888 surface into ARGB8888 (weighted by alpha, so
  * edges stay clean). */

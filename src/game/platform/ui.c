@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "hearts/intl.h"
+#include "platform/courts.h"
 #include "platform/gfx.h"
 
 const char *ui_suit_symbol(int suit)
@@ -20,18 +21,15 @@ const char *ui_card_label(card_t c, char *buf, size_t len)
     int r = card_rank(c);
     const char *rank;
     switch (r) {
-    /* TRANSLATORS: the letters of the jack, queen, king and ace as your players write them in a
-       card's name ("Q♠"): German B, D, K, A; French V, D, R, A; Dutch B, V, H, A. */
+    /* the letters the faces show (courts.h): the language's when its court cards are there */
     case RANK_J:
-        rank = C_("card rank", "J");
-        break;
     case RANK_Q:
-        rank = C_("card rank", "Q");
-        break;
     case RANK_K:
-        rank = C_("card rank", "K");
+        rank = courts_letter(r - RANK_J);
         break;
     case RANK_A:
+        /* TRANSLATORS: the letter of the ace as your players write it in a card's name ("A♠"); the
+           cards show A whatever it is. */
         rank = C_("card rank", "A");
         break;
     default:
@@ -438,8 +436,7 @@ void ui_button_draw(gfx_t *g, const ui_button_t *b)
         SDL_Rect hide[3];
         int nhide = opaque_px(g, rectf_inset(r, 1.5f), rad - 1.5f, fill, hide);
         if (!lift) {
-            shadow_except(g, (rectf_t){r.x + 3, r.y + 4, r.w - 6, r.h - 4}, 8, b->enabled ? 0.45f : 0.2f, hide,
-                          nhide);
+            shadow_except(g, (rectf_t){r.x + 3, r.y + 4, r.w - 6, r.h - 4}, 8, b->enabled ? 0.45f : 0.2f, hide, nhide);
         }
         round_except(g, r, rad, edge, hide, nhide);
         ui_round(g, rectf_inset(r, 1.5f), rad - 1.5f, fill);
