@@ -188,7 +188,8 @@ static void draw(scene_t *s, gfx_t *g, double t)
     ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 204, UI_LEFT, _("OPPONENTS"));
     /* TRANSLATORS: the heading over the deal number's field, in capitals */
     float dw = ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 302, UI_LEFT, _("DEAL #"));
-    ui_text_fit(g, FONT_REGULAR, 13, 11, UI_MUTED, rectf(r.x + 52 + dw, r.y + 300, r.w - 92 - dw, 20), UI_LEFT,
+    /* as large as the rules' line above (at 13 points a small window drew it 8 pixels high) */
+    ui_text_fit(g, FONT_REGULAR, 15, 12, UI_MUTED, rectf(r.x + 52 + dw, r.y + 299, r.w - 92 - dw, 22), UI_LEFT,
                 _("type a number to replay a deal, or leave it random"));
     rectf_t f = n->field;
     ui_box(g, f, "the deal number's field", 0);
@@ -241,7 +242,7 @@ scene_t *scene_newgame_new(home_t *h)
     ui_button_init(&n->b[N_EASY - 1], N_EASY, N_("Easy"), BUTTON_SECONDARY);
     ui_button_init(&n->b[N_NORMAL - 1], N_NORMAL, N_("Normal"), BUTTON_SECONDARY);
     ui_button_init(&n->b[N_HARD - 1], N_HARD, N_("Hard"), BUTTON_SECONDARY);
-    ui_button_init(&n->b[N_RANDOM - 1], N_RANDOM, N_("Random"), BUTTON_QUIET);
+    ui_button_init(&n->b[N_RANDOM - 1], N_RANDOM, N_("Random"), BUTTON_SECONDARY);
     for (int i = 0; i < N_COUNT_ - 1; i++) {
         n->b[i].pt = 18;
     }
