@@ -28,9 +28,37 @@ float play_trick_cy(const play_t *p)
     return (top + bottom) / 2 - 16;
 }
 
+#define HINT_ABOVE_PLATE 110.0f /* the Hint button's top, above South's plate's top */
+
+/* Half the length of a side fan of thirteen cards lying sideways */
+static float side_fan_half(void)
+{
+    return (12 * 19 + card_size_w(CARDSZ_SMALL)) / 2;
+}
+
+/* The middle of the side fans on a table lh high: a little above the table's middle, and high enough
+ * that Left's plate, under its fan, keeps 12 clear of the Hint button (on the lowest table, 720, it
+ * came within 3). */
+static float side_cy_at(float lh)
+{
+    float cy = lh * 0.43f;
+    float hint_top = lh - SOUTH_MARGIN - PLATE_H - 4 - HINT_ABOVE_PLATE;
+    float plate_bottom = cy + side_fan_half() + 14 + PLATE_H;
+    if (plate_bottom > hint_top - 12) {
+        cy -= plate_bottom - (hint_top - 12);
+    }
+    return cy;
+}
+
 static float side_cy(const play_t *p)
 {
-    return p->L.lh * 0.43f;
+    return side_cy_at(p->L.lh);
+}
+
+void play_side_plates_span(float lh, float *top, float *bottom)
+{
+    *top = side_cy_at(lh) + side_fan_half() + 14;
+    *bottom = *top + PLATE_H;
 }
 
 void play_slot_pos(const play_t *p, int seat, int index, int count, float *x, float *y)
@@ -87,17 +115,16 @@ void play_trick_pos(const play_t *p, int seat, float *x, float *y)
 static rectf_t plate_rect(const play_t *p, int seat)
 {
     float lw = p->L.lw, lh = p->L.lh;
-    float fan_half = (12 * 19 + card_size_w(CARDSZ_SMALL)) / 2;
     switch (seat) {
     case SEAT_S:
         return rectf(20, lh - SOUTH_MARGIN - PLATE_H - 4, PLATE_W, PLATE_H);
     case SEAT_W:
-        return rectf(20, side_cy(p) + fan_half + 14, PLATE_W, PLATE_H);
+        return rectf(20, side_cy(p) + side_fan_half() + 14, PLATE_W, PLATE_H);
     case SEAT_N:
         return rectf(lw / 2 + (12 * 22 + card_size_w(CARDSZ_SMALL)) / 2 + 22,
                      NORTH_Y + (card_size_h(CARDSZ_SMALL) - PLATE_H) / 2, PLATE_W, PLATE_H);
     default:
-        return rectf(lw - 20 - PLATE_W, side_cy(p) + fan_half + 14, PLATE_W, PLATE_H);
+        return rectf(lw - 20 - PLATE_W, side_cy(p) + side_fan_half() + 14, PLATE_W, PLATE_H);
     }
 }
 
@@ -141,7 +168,7 @@ void play_layout_buttons(play_t *p)
     b[BTN_LAST - 1].r = rectf(pr.x, pr.y - 68, 132, 36);
     b[BTN_LAST - 1].pt = 15;
     b[BTN_LAST - 1].hidden = !p->has_last_trick;
-    b[BTN_HINT - 1].r = rectf(pr.x, pr.y - 110, 92, 36);
+    b[BTN_HINT - 1].r = rectf(pr.x, pr.y - HINT_ABOVE_PLATE, 92, 36);
     b[BTN_HINT - 1].pt = 15;
     b[BTN_HINT - 1].hidden = !play_hint_available(p) || p->moon_choice;
     b[BTN_HINT - 1].enabled = !table_hint_pending(p->h->table);

@@ -32,6 +32,14 @@ static void resize(scene_t *s, const gfx_t *g)
     if (h > 640) {
         h = 640;
     }
+    /* the side plates covered whole or not at all: on a tall table the panel's foot ended across their
+     * tops (shorter, down to 560, to clear them; else longer, to cover them) */
+    float top, bottom;
+    play_side_plates_span(g->layout.lh, &top, &bottom);
+    if (68 + h > top - 10 && 68 + h < bottom + 10) {
+        float clear = top - 10 - 68, cover = bottom + 10 - 68;
+        h = clear >= 560 ? clear : cover < g->layout.lh - 84 ? cover : g->layout.lh - 84;
+    }
     rectf_t r = rectf(g->layout.lw / 2 - 380, 68, 760, h);
     m->panel = r;
     float cw = (r.w - 72) / 4, y = r.y + 80;

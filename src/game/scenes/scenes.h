@@ -32,6 +32,9 @@ scene_t *scenes_first(home_t *h);
 
 /* Draws the score sheet of the game in progress inside r (used by the summary, result and overlay). */
 void scores_draw_sheet(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand);
+/* Where the table puts Left's and Right's plates, top and bottom, on a table lh high (the summary
+ * covers them whole or leaves them whole). */
+void play_side_plates_span(float lh, float *top, float *bottom);
 /* "4:59" style: minutes and seconds of a countdown, rounded up so that 0:00 is the end. */
 void format_clock(char *buf, size_t len, long long ms);
 
