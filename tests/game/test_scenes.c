@@ -146,6 +146,49 @@ static void test_options_language(void)
     home.applied = before;
     lang_use(before.language);
 }
+
+/* Under --language, the Language row names the language of the run, not the saved one; a pick there
+ * is the run's language at once, even a pick equal to the saved setting. */
+static void test_options_language_of_the_run(void)
+{
+    settings_t before = home.settings;
+    int fr = -1;
+    for (int i = 0; i < lang_count(); i++) {
+        fr = strcmp(lang_at(i)->code, "fr") == 0 ? i : fr;
+    }
+    CHECK(fr >= 0);
+    if (fr < 0) {
+        return;
+    }
+    const lang_info_t *after = lang_at((fr + 1) % lang_count()); /* one Right from French */
+    CHECK(fr + 1 < lang_count()); /* else Right would give "automatic" */
+    /* saved: the language after French; this run: --language fr */
+    snprintf(home.settings.language, sizeof home.settings.language, "%s", after->code);
+    home.applied = home.settings;
+    home.opt.language = "fr";
+    lang_use("fr");
+    ui_check_t *check = ui_check_new();
+    app.gfx.check = check;
+    scene_push(&app.scenes, scene_options_new(&home, false));
+    frames(2);
+    redraw();
+    CHECK_MSG(ui_check_drew(check, lang_find("fr")->name), "the language row does not name the run's language");
+    CHECK_MSG(!ui_check_drew(check, after->name), "the language row names the saved language, %s", after->name);
+    key(SDLK_UP);    /* the language row */
+    key(SDLK_RIGHT); /* French -> the next: the saved setting already */
+    CHECK_EQ_STR(home.settings.language, after->code);
+    CHECK_EQ_STR(lang_code(), after->code);
+    CHECK(home.opt.language == NULL);
+    redraw();
+    CHECK(ui_check_drew(check, after->name));
+    key(SDLK_ESCAPE);
+    app.gfx.check = NULL;
+    ui_check_free(check);
+    home.settings = before;
+    home.applied = before;
+    settings_save(&home.settings, home.pref_dir);
+    lang_use(before.language);
+}
 #endif
 
 static void test_new_game_deal_number(void)
@@ -1136,6 +1179,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_options_change);
 #if HEARTS_NLS
     RUN(test_options_language);
+    RUN(test_options_language_of_the_run);
 #endif
     RUN(test_new_game_deal_number);
     RUN(test_deal_and_pass);

@@ -339,6 +339,20 @@ void home_end_game(home_t *h)
     h->table = NULL;
 }
 
+const char *home_language(const home_t *h)
+{
+    return h->opt.language ? h->opt.language : h->settings.language;
+}
+
+void home_pick_language(home_t *h, const char *choice)
+{
+    snprintf(h->settings.language, sizeof h->settings.language, "%s", choice);
+    if (h->opt.language) {
+        h->opt.language = NULL; /* the pick is this run's language too, even where it equals the setting */
+        h->language_picked = true;
+    }
+}
+
 void home_settings_changed(home_t *h)
 {
     app_t *app = h->app;
@@ -354,7 +368,8 @@ void home_settings_changed(home_t *h)
     if (memcmp(&s->rules, &was->rules, sizeof s->rules) != 0) {
         h->rules = s->rules;
     }
-    bool new_language = strcmp(s->language, was->language) != 0;
+    bool new_language = strcmp(s->language, was->language) != 0 || h->language_picked;
+    h->language_picked = false;
     h->applied = *s;
     if (new_language) {
         /* every word from now on in the new language; screens lay out their words again */

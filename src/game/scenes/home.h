@@ -33,6 +33,7 @@ struct home {
     /* The settings as last applied (loaded, or after an Options change): home_settings_changed
      * compares with it to tell which settings the player changed. */
     settings_t applied;
+    bool language_picked; /* the Language row was changed while --language was in force */
 
     bool stats_recorded;         /* the current table's result is in the statistics */
     unsigned long games_started; /* this run (the soak report counts autoplay games) */
@@ -75,6 +76,12 @@ bool home_record_result(home_t *h);
  * the speed sets the animation speed, of the level or a rule the next game's; the others leave
  * --speed, --level, --preset and --rule in force for this run. */
 void home_settings_changed(home_t *h);
+/* The language Options shows: this run's --language until the player picks one there, else the
+ * setting ("auto" or a code). */
+const char *home_language(const home_t *h);
+/* Options' Language row: the player's pick ("auto" or a code) becomes the setting and replaces this
+ * run's --language; home_settings_changed applies it. */
+void home_pick_language(home_t *h, const char *choice);
 /* The rules of the next new game: this run's choice (see rules above). */
 rules_t home_new_game_rules(const home_t *h);
 /* New game's Deal: this run's choice of rules and level, for this game and the next ones of this run;

@@ -99,9 +99,12 @@ static const char *onoff(bool b)
 }
 
 /* The language row's values: automatic (the system's), then each language the game speaks. */
-static int language_index(const settings_t *s)
+/* The Language row's value: 0 the system's, else 1 + the language's index (this run's --language
+ * while it is in force, so that the row names the language the screen is in) */
+static int language_index(const home_t *h)
 {
-    const lang_info_t *l = strcmp(s->language, "auto") == 0 ? NULL : lang_find(s->language);
+    const char *code = home_language(h);
+    const lang_info_t *l = strcmp(code, "auto") == 0 ? NULL : lang_find(code);
     for (int i = 0; l && i < lang_count(); i++) {
         if (lang_at(i) == l) {
             return i + 1;
@@ -154,7 +157,7 @@ static void value_text(const home_t *h, const row_t *row, char *buf, size_t len)
         snprintf(buf, len, "%s", onoff(s->fullscreen));
         break;
     case ROW_LANGUAGE: {
-        int i = language_index(s);
+        int i = language_index(h);
         if (i == 0) {
             /* TRANSLATORS: the language row set to follow the system; %s is the system's language named in
                itself ("Deutsch") */
@@ -212,8 +215,8 @@ static void change(home_t *h, const row_t *row, int dir)
         s->fullscreen = !s->fullscreen;
         break;
     case ROW_LANGUAGE: {
-        int i = wrap(language_index(s) + dir, lang_count() + 1);
-        snprintf(s->language, sizeof s->language, "%s", i == 0 ? "auto" : lang_at(i - 1)->code);
+        int i = wrap(language_index(h) + dir, lang_count() + 1);
+        home_pick_language(h, i == 0 ? "auto" : lang_at(i - 1)->code);
         break;
     }
     }
@@ -369,6 +372,14 @@ static void draw(scene_t *s, gfx_t *g, double t)
                 rectf(r.x + 40 + hw + 12, r.y + 84, o->table_x - 20 - (r.x + 52 + hw), 22), UI_LEFT,
                 o->in_game ? _("for your next game (this one keeps its rules)") : _("for your next game"));
     ui_text(g, FONT_BOLD, 15, UI_GOLD, o->table_x, r.y + 86, UI_LEFT, _("TABLE"));
+    /* every row's name at one size: the size the longest name needs (a name shrunk alone looked out
+     * of place among its neighbours) */
+    float label_pt = 17;
+    for (int i = 0; i < o->count; i++) {
+        rectf_t row = o->rows[i], prev = PREV_OF(o, i).r;
+        float pt = ui_fit_pt(g, FONT_REGULAR, 17, 12, prev.x - row.x - 22, _(o->row[i].label));
+        label_pt = pt < label_pt ? pt : label_pt;
+    }
     for (int i = 0; i < o->count; i++) {
         rectf_t row = o->rows[i];
         /* the keyboard's row has a gold frame; the mouse's only a lighter fill */
@@ -380,8 +391,8 @@ static void draw(scene_t *s, gfx_t *g, double t)
         }
         ui_box(g, row, o->row[i].label, 0);
         rectf_t prev = PREV_OF(o, i).r, next = NEXT_OF(o, i).r;
-        ui_text_fit(g, FONT_REGULAR, 17, 12, UI_CREAM, rectf(row.x + 14, row.y, prev.x - row.x - 22, row.h), UI_LEFT,
-                    _(o->row[i].label));
+        ui_text_fit(g, FONT_REGULAR, label_pt, 12, UI_CREAM, rectf(row.x + 14, row.y, prev.x - row.x - 22, row.h),
+                    UI_LEFT, _(o->row[i].label));
         char v[64];
         value_text(h, &o->row[i], v, sizeof v);
         ui_text_fit(g, FONT_BOLD, 16, 12, UI_GOLD_LIGHT,
