@@ -28,7 +28,7 @@ float play_trick_cy(const play_t *p)
     return (top + bottom) / 2 - 16;
 }
 
-#define HINT_ABOVE_PLATE 110.0f /* the Hint button's top, above South's plate's top */
+#define HINT_ABOVE_PLATE 118.0f /* the Hint button's top, above South's plate's top */
 
 /* Half the length of a side fan of thirteen cards lying sideways */
 static float side_fan_half(void)
@@ -165,7 +165,7 @@ void play_layout_buttons(play_t *p)
     b[BTN_MENU - 1].pt = b[BTN_SCORES - 1].pt = 17;
     rectf_t pr = plate_rect(p, SEAT_S);
     /* above South's plate, clear of the YOUR TURN tag on its top edge */
-    b[BTN_LAST - 1].r = rectf(pr.x, pr.y - 68, 132, 36);
+    b[BTN_LAST - 1].r = rectf(pr.x, pr.y - 76, 132, 36); /* 11 above the tab's top, pr.y - 29 */
     b[BTN_LAST - 1].pt = 15;
     b[BTN_LAST - 1].hidden = !p->has_last_trick;
     b[BTN_HINT - 1].r = rectf(pr.x, pr.y - HINT_ABOVE_PLATE, 92, 36);
