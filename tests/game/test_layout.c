@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "platform/courts.h"
 #include "platform/lang.h"
 #include "test_util.h"
 
@@ -140,6 +141,13 @@ static void options_every_value(void)
     home.applied = saved;
     CHECK(lang_use(saved.language));
     scene_resize(&app.scenes, &app.gfx);
+    /* the deck and the court letters too (the rows left the last value they went round to): the
+     * screens from here on show the faces of the language under test */
+    app_set_look(&app, saved.four_colour, saved.card_back);
+    assets_finish(&app.assets);
+    frames(2);
+    char letters[COURTS_LETTERS];
+    CHECK_EQ_STR(app.assets.tex_courts, courts_letters(letters));
 }
 
 static void a_tournament_hand(void)
