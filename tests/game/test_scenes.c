@@ -161,7 +161,7 @@ static void test_options_language_of_the_run(void)
         return;
     }
     const lang_info_t *after = lang_at((fr + 1) % lang_count()); /* one Right from French */
-    CHECK(fr + 1 < lang_count()); /* else Right would give "automatic" */
+    CHECK(fr + 1 < lang_count());                                /* else Right would give "automatic" */
     /* saved: the language after French; this run: --language fr */
     snprintf(home.settings.language, sizeof home.settings.language, "%s", after->code);
     home.applied = home.settings;

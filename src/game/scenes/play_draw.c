@@ -55,9 +55,15 @@ static float side_cy(const play_t *p)
     return side_cy_at(p->L.lh);
 }
 
+/* The top of Left's and Right's plates, under their fans */
+static float side_plates_top(float lh)
+{
+    return side_cy_at(lh) + side_fan_half() + 14;
+}
+
 void play_side_plates_span(float lh, float *top, float *bottom)
 {
-    *top = side_cy_at(lh) + side_fan_half() + 14;
+    *top = side_plates_top(lh);
     *bottom = *top + PLATE_H;
 }
 
@@ -119,12 +125,12 @@ static rectf_t plate_rect(const play_t *p, int seat)
     case SEAT_S:
         return rectf(20, lh - SOUTH_MARGIN - PLATE_H - 4, PLATE_W, PLATE_H);
     case SEAT_W:
-        return rectf(20, side_cy(p) + side_fan_half() + 14, PLATE_W, PLATE_H);
+        return rectf(20, side_plates_top(lh), PLATE_W, PLATE_H);
     case SEAT_N:
         return rectf(lw / 2 + (12 * 22 + card_size_w(CARDSZ_SMALL)) / 2 + 22,
                      NORTH_Y + (card_size_h(CARDSZ_SMALL) - PLATE_H) / 2, PLATE_W, PLATE_H);
     default:
-        return rectf(lw - 20 - PLATE_W, side_cy(p) + side_fan_half() + 14, PLATE_W, PLATE_H);
+        return rectf(lw - 20 - PLATE_W, side_plates_top(lh), PLATE_W, PLATE_H);
     }
 }
 
@@ -759,6 +765,21 @@ static rectf_t message_band(const play_t *p)
     return rectf(p->L.lw / 2 - max_w / 2, top + (bottom - top - h) / 2, max_w, h);
 }
 
+/* One line in the message band, on a pill as wide as its words and pad (at most the band's width);
+ * a long text shrinks to fit. */
+static void band_pill(gfx_t *g, const play_t *p, const char *text, float pt, float pad, float shadow, SDL_Color bg,
+                      SDL_Color fg, const char *what)
+{
+    rectf_t band = message_band(p);
+    float w = ui_text_width(g, FONT_BOLD, pt, text) + pad;
+    w = w > band.w ? band.w : w;
+    rectf_t r = rectf(p->L.lw / 2 - w / 2, band.y, w, band.h);
+    ui_shadow(g, r, 10, shadow);
+    ui_round(g, r, r.h / 2, bg);
+    ui_box(g, r, what, 0);
+    ui_text_fit(g, FONT_BOLD, pt, 11, fg, rectf(r.x + 16, r.y, r.w - 32, r.h), UI_CENTER, text);
+}
+
 static void draw_banner(gfx_t *g, play_t *p)
 {
     double now = app_now_ms(p->h->app);
@@ -789,15 +810,8 @@ static void draw_banner(gfx_t *g, play_t *p)
         }
         char text[160];
         snprintf(text, sizeof text, "%s  %s", ui_suit_symbol(SUIT_HEARTS), p->banner);
-        rectf_t band = message_band(p);
-        float w = ui_text_width(g, FONT_BOLD, 18, text) + 48;
-        w = w > band.w ? band.w : w;
-        rectf_t r = rectf(p->L.lw / 2 - w / 2, band.y, w, band.h);
-        ui_shadow(g, r, 10, 0.4f);
-        ui_round(g, r, r.h / 2, (SDL_Color){170, 32, 36, 240});
-        ui_box(g, r, "the banner", 0);
-        ui_text_fit(g, FONT_BOLD, 18, 11, (SDL_Color){255, 236, 232, 255}, rectf(r.x + 16, r.y, r.w - 32, r.h),
-                    UI_CENTER, text);
+        band_pill(g, p, text, 18, 48, 0.4f, (SDL_Color){170, 32, 36, 240}, (SDL_Color){255, 236, 232, 255},
+                  "the banner");
     }
 }
 
@@ -806,16 +820,8 @@ static void draw_toast(gfx_t *g, play_t *p)
     if (!toast_showing(p)) {
         return;
     }
-    /* one line; a long message shrinks to fit */
-    rectf_t band = message_band(p);
-    float w = ui_text_width(g, FONT_BOLD, 16, p->toast) + 36;
-    w = w > band.w ? band.w : w;
-    rectf_t r = rectf(p->L.lw / 2 - w / 2, band.y, w, band.h);
-    float h = r.h;
-    ui_shadow(g, r, 10, 0.45f);
-    ui_round(g, r, h / 2, p->toast_hint ? (SDL_Color){226, 246, 226, 248} : (SDL_Color){250, 244, 228, 245});
-    ui_box(g, r, "the message", 0);
-    ui_text_fit(g, FONT_BOLD, 16, 11, UI_INK, (rectf_t){r.x + 16, r.y, r.w - 32, r.h}, UI_CENTER, p->toast);
+    band_pill(g, p, p->toast, 16, 36, 0.45f,
+              p->toast_hint ? (SDL_Color){226, 246, 226, 248} : (SDL_Color){250, 244, 228, 245}, UI_INK, "the message");
 }
 
 void play_draw(gfx_t *g, play_t *p, double t)
