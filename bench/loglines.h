@@ -1,4 +1,4 @@
-/* Small readers of a game log's lines (game-log.md) shared by the bench tools moon_replay and
+/* Small readers of a game log's lines (docs/game-log.md) shared by the bench tools moon_replay and
  * moon_hands: a key's value found in a line as hearts-sim writes it, a card as the log writes it, and
  * the game replayed from the first lines of a game. Not a JSON parser: the log's own layout only. */
 #ifndef HEARTS_BENCH_LOGLINES_H

@@ -1,6 +1,6 @@
 #!/bin/sh
-# Golden seeds: plays each case of golden/cases.txt with hearts-sim and compares its log, byte for byte,
-# with the stored one. An intended change to the deals, the random numbers or the rules is accepted with
+# Golden seeds (docs/game-log.md, The exact bytes): each case of golden/cases.txt played by hearts-sim, its log
+# compared byte for byte with the stored one. An intended change to the deals, random numbers or rules is accepted with
 #   tests/golden_test.sh build/hearts-sim tests/golden --update
 set -u
 sim=$1

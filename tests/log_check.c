@@ -1,5 +1,5 @@
 /* An independent checker of game logs: parses each line with cJSON and re-derives, with rule code of
- * its own (not the engine's), that every line follows game-log.md and every game follows rules.md:
+ * its own (not the engine's), that every line follows docs/game-log.md and every game follows docs/rules.md:
  * each card dealt once and played once, each play legal and in turn, tricks, points, moons and suns,
  * totals, the end and the standings. */
 #define _POSIX_C_SOURCE 200809L

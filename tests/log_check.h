@@ -1,4 +1,4 @@
-/* Checks a game log (one or more games) against game-log.md and rules.md, independently of the engine. */
+/* Checks a game log (one or more games), independently of the engine, against docs/game-log.md and docs/rules.md. */
 #ifndef HEARTS_LOG_CHECK_H
 #define HEARTS_LOG_CHECK_H
 

@@ -74,7 +74,7 @@ fi
 if grep -q '"games":300' "$tmp/j1.json" && grep -q '"standings_mean"' "$tmp/j1.json"; then ok "--json summary";
 else bad "--json summary"; cat "$tmp/j1.json"; fi
 
-# --log appends game after game, and every line follows game-log.md.
+# --log appends game after game, and every line follows docs/game-log.md.
 "$sim" --games 20 --seed 900 --preset omnibus --log "$tmp/app.jsonl" > /dev/null
 "$sim" --games 30 --seed 950 --preset classic --rule sun=on --log "$tmp/app.jsonl" > /dev/null
 if "$check_log" "$tmp/app.jsonl" 50 > /dev/null && [ "$(grep -c '"event":"game"' "$tmp/app.jsonl")" -eq 50 ]; then

@@ -1,4 +1,4 @@
-/* The game state machine: deals, passes, turns, the clock, the end of a game, the moon choice. */
+/* The game state machine: deals, passes, turns, the clock, the end of a game, the moon choice (docs/rules.md). */
 #include <stdlib.h>
 #include <string.h>
 

@@ -1,4 +1,4 @@
-/* The game log: each line exactly as game-log.md writes it; logs read back and replayed into the
+/* The game log: each line exactly as docs/game-log.md writes it; logs read back and replayed into the
  * engine; tampered logs refused at the first line that does not fit. */
 #define _POSIX_C_SOURCE 200809L
 

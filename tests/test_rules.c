@@ -1,4 +1,4 @@
-/* Every rule of rules.md on hand-built positions. */
+/* Every rule of docs/rules.md on hand-built positions: Passing, Playing a trick, Scoring a hand, Options, Presets. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -79,7 +79,7 @@ static void test_set_option(void)
 
 /* ---- The table of rule options ---- */
 
-/* The rules.md preset table, written out again here so that the engine's table is checked against
+/* The preset table of docs/rules.md, Options, written out again here so that the engine's table is checked against
  * the contract rather than against itself. A new option needs its row here too. */
 static const struct {
     const char *key;
@@ -711,7 +711,7 @@ static void test_winners_and_target(void)
 
 static void test_standings_examples(void)
 {
-    /* The three worked examples of rules.md. */
+    /* The published worked examples (docs/rules.md, Worked examples). */
     int a[4] = {25, 32, 41, 58};
     standings_t st = standings_completed(a, 130);
     CHECK_EQ_INT(st.score_bonus, 1125);
@@ -727,7 +727,7 @@ static void test_standings_examples(void)
     CHECK_EQ_INT(st.total, 1235);
 
     /* Time ran out during hand 7 with 42 points: the formula 50 + 26*7 - 2*42 gives 148. The
-     * published example (and rules.md's table) print 150, which does not follow from its own
+     * published example prints 150 (docs/rules.md, Worked examples), which does not follow from its own
      * formula; the engine follows the formula. */
     st = standings_timeout(7, 6, 42);
     CHECK_EQ_INT(st.total, 148);

@@ -1,7 +1,7 @@
 /* The command-line flag reader both programs share (`hearts`, `hearts-sim`), so that they accept
  * flags the same way and say the same words when one is wrong. It prints nothing and never exits:
  * every reader returns false with one sentence in a.err (what was wrong and how to mend it); the
- * program prints it as "PROG: SENTENCE" (args_print_error) and exits 2 (shared/spec/cli.md).
+ * program prints it as "PROG: SENTENCE" (args_print_error) and exits 2 (docs/cli.md, Errors).
  *
  * Flags are long (`--name`); a value is given as `--name VALUE` or `--name=VALUE`. As a separate
  * argument, a value may not start with `--`: `hearts --log --windowed` is "--log needs a value", not

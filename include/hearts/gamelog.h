@@ -1,4 +1,4 @@
-/* The game log of ../shared/spec/game-log.md: one JSON object a line. */
+/* The game log of docs/game-log.md: one JSON object a line. */
 #ifndef HEARTS_GAMELOG_H
 #define HEARTS_GAMELOG_H
 

@@ -1,4 +1,4 @@
-/* The rules of ../shared/spec/rules.md: options, presets, legal moves, trick winners, hand scoring
+/* The rules of docs/rules.md: options, presets, legal moves, trick winners, hand scoring
  * and the tournament standings score. Pure functions over plain data, so the AI can run them in its
  * rollouts and the tests can check each rule on a hand-built position. */
 #ifndef HEARTS_RULES_H

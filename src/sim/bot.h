@@ -1,4 +1,4 @@
-/* An outside program playing a seat (../shared/spec/bot-protocol.md): JSON lines over its standard
+/* An outside program playing a seat (docs/bot-protocol.md): JSON lines over its standard
  * input and output. The program is started through /bin/sh -c once and kept for the whole series of
  * games; it is restarted after it exits or had to be stopped. A bot that misbehaves (exits, hangs,
  * answers nonsense, a line over 64 KiB, an illegal card) is reported on standard error and counted;

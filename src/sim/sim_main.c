@@ -1,4 +1,4 @@
-/* hearts-sim: plays whole games between AIs without a window (../shared/spec/cli.md).
+/* hearts-sim: plays whole games between AIs without a window (docs/cli.md, hearts-sim).
  *
  * Games are shared out to worker threads; their results and logs are taken back strictly in game
  * order, so the summary and the log are the same whatever --jobs is. */
@@ -154,7 +154,7 @@ static void print_help(void)
            "                         levels: random, easy, normal, hard (default all normal); hunter,\n"
            "                         an adversary for measuring that plays as hard but goes for the\n"
            "                         moon whenever a strong player would consider it; or\n"
-           "                         bot:COMMAND for an outside program (bot-protocol.md), e.g.\n"
+           "                         bot:COMMAND for an outside program (docs/bot-protocol.md), e.g.\n"
            "                         W=bot:python3 mybot.py (quote the list for the shell).\n"
            "                         Each built-in player is told which other seats are easy or\n"
            "                         normal (as the game shows the levels): the hard level is bolder\n"

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Outside bots in hearts-sim (bot-protocol.md): a well-behaved bot plays whole games and is told
+"""Outside bots in hearts-sim (docs/bot-protocol.md): a well-behaved bot plays whole games and is told
 everything in order; bots that crash, hang, answer nonsense, write an overlong line or play an illegal
 card are reported (standard error and the summary's faults), the normal AI decides for them, and the
 series goes on.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The seat barrier through the outside-bot adapter (bot-protocol.md): four bots play whole games in
+"""The seat barrier through the outside-bot adapter (docs/bot-protocol.md): four bots play whole games in
 hearts-sim, each writing down every line it is sent; the game log (--log) says what every seat was
 really dealt and passed. Then, for every message a bot got:
   - a deal carries exactly its own 13 cards;

@@ -1,6 +1,6 @@
 #!/bin/sh
 # A whole game that plays itself (--autoplay) to its end, then quits (--exit-at-end); its log must
-# follow game-log.md. Tournament, and an Omnibus game with the moon choice and the jack.
+# follow docs/game-log.md. Tournament, and an Omnibus game with the moon choice and the jack.
 # usage: game_autoplay_test.sh HEARTS TEST_GAME_LOG WORKDIR
 hearts=$1
 check=$2

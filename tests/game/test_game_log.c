@@ -1,4 +1,4 @@
-/* test_game_log FILE: checks a log written by `hearts --autoplay` against game-log.md with cJSON.
+/* test_game_log FILE: checks a log written by `hearts --autoplay` against docs/game-log.md with cJSON.
  * Independent of the engine: it counts cards, tricks and totals itself. Exits 0 if the file holds at
  * least one complete game and every line is as the spec says. */
 #include <cjson/cJSON.h>
@@ -355,6 +355,6 @@ int main(int argc, char **argv)
         fprintf(stderr, "test_game_log: %s: %d problems\n", argv[1], failures);
         return 1;
     }
-    printf("test_game_log: %s: %d games, %d lines, all as game-log.md says\n", argv[1], st.games, line_no);
+    printf("test_game_log: %s: %d games, %d lines, all as docs/game-log.md says\n", argv[1], st.games, line_no);
     return 0;
 }

@@ -1,4 +1,4 @@
-/* Pause: the table stops, the tournament clock does not (rules.md: it runs in real time). */
+/* Pause: the table stops, the tournament clock does not (docs/rules.md, The tournament clock). */
 #include <stdio.h>
 #include <stdlib.h>
 

@@ -1,4 +1,4 @@
-/* The rules, short, as a person needs them at the table (the full text is shared/spec/rules.md).
+/* The rules, short, as a person needs them at the table (the full text is docs/rules.md).
  * The page describes the rules of the game being played (the table in progress, else the rules the
  * next new game would use): its sentences are written from the rules_t and the engine's table of
  * options, so every option's value shows, and the keys of the table close it. The text is laid out

@@ -135,7 +135,7 @@ static void keep_focus_legal(play_t *p)
     }
 }
 
-/* Real time, even under an overlay: the tournament clock runs whatever the screen (rules.md). */
+/* Real time, under an overlay too: the clock runs whatever the screen (docs/rules.md, The tournament clock). */
 static void tick(scene_t *sc, double real_ms)
 {
     play_t *p = sc->data;

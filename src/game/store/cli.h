@@ -1,4 +1,4 @@
-/* The command line of `hearts` (shared/spec/cli.md). */
+/* The command line of `hearts` (docs/cli.md, hearts). */
 #ifndef GAME_CLI_H
 #define GAME_CLI_H
 

@@ -1,4 +1,4 @@
-/* The game log file (--log FILE, shared/spec/game-log.md) as the game opens it: several games append
+/* The game log file (--log FILE, docs/game-log.md) as the game opens it: several games append
  * one after another, and every game in it stays whole.
  * - Only a regular file is taken: a FIFO, a device or a folder is refused with a sentence, at once
  *   (it is opened without blocking, then looked at), never a hang before the window opens.

@@ -2,7 +2,7 @@
  *
  * The file (save.jsonl under SDL_GetPrefPath) is append-only:
  *   {"save":2,"level":"normal","speed":1.000}                        the header: what never changes
- *   {"game":...} {"event":"deal",...} ...                            the game-log lines (game-log.md)
+ *   {"game":...} {"event":"deal",...} ...                            the game-log lines (docs/game-log.md)
  *   {"state":1,"clock_ms":412345,"south_moons":0,"rng":["<state hex>:<inc hex>", x4]}
  * A state line follows every decision's log lines and every second of the tournament clock. The file
  * is made whole (kvfile_begin_path/kvfile_commit_path: a temporary file, fsync, rename) and then only
