@@ -646,6 +646,85 @@ static void test_resize_keeps_layout(void)
     frames(2);
 }
 
+/* The table's layout at the five sizes the layout test draws: made by resize for the window's size
+ * and nothing else (a fresh one for that size is the same, byte for byte), read by what is drawn and
+ * clicked (the cards at rest stand on their places, the buttons listed where it puts them, a click
+ * on a card's place finds that card), and sound: inside the window, South's hand clear of its plate
+ * for every number of cards, the buttons clear of the plates and of each other, the message band
+ * between Across's cards and the trick. */
+static void check_table_layout(const play_t *p)
+{
+    const play_layout_t *l = &p->layout;
+    play_layout_t fresh;
+    memset(&fresh, 0, sizeof fresh);
+    play_layout_compute(&fresh, L()->lw, L()->lh);
+    CHECK_MSG(memcmp(&fresh, l, sizeof fresh) == 0, "the layout is not the one for %gx%g", L()->lw, L()->lh);
+    card_t hand[13];
+    int n = 0;
+    for (cardset_t h = p->shown.hand[SEAT_S]; h && n < 13;) {
+        hand[n++] = cardset_pop(&h);
+    }
+    for (int i = 0; i < n; i++) {
+        const csprite_t *s = &p->anim.cards[hand[i]];
+        CHECK(s->pos.x1 == l->hand[SEAT_S][n][i].x && s->pos.y1 == l->hand[SEAT_S][n][i].y);
+        CHECK_EQ_INT(play_hit_card(p, l->hand[SEAT_S][n][i].x - card_size_w(CARDSZ_FACE) / 2 + 6,
+                                   l->hand[SEAT_S][n][i].y + 30, app.anim_ms),
+                     hand[i]);
+    }
+    float w = card_size_w(CARDSZ_FACE), h = card_size_h(CARDSZ_FACE);
+    rectf_t plate = l->plate[SEAT_S];
+    for (int k = 1; k <= 13; k++) {
+        play_pt_t first = l->hand[SEAT_S][k][0], last = l->hand[SEAT_S][k][k - 1];
+        CHECK_MSG(first.x - w / 2 >= plate.x + plate.w && last.x + w / 2 <= l->lw && last.y + h / 2 <= l->lh,
+                  "a hand of %d at %gx%g runs from %g to %g", k, l->lw, l->lh, first.x - w / 2, last.x + w / 2);
+    }
+    for (int seat = 0; seat < 4; seat++) {
+        rectf_t r = l->plate[seat];
+        CHECK(r.x >= 0 && r.y >= l->header.h && r.x + r.w <= l->lw && r.y + r.h <= l->lh);
+    }
+    static const int ids[] = {BTN_MENU, BTN_SCORES, BTN_LAST, BTN_HINT};
+    for (int i = 0; i < 4; i++) {
+        rectf_t b = l->button[ids[i] - 1];
+        const ui_button_t *shown = find_control(NULL, ids[i]);
+        CHECK(!shown || memcmp(&shown->r, &b, sizeof b) == 0);
+        for (int seat = 0; seat < 4; seat++) {
+            CHECK_MSG(!rectf_overlaps(b, l->plate[seat]), "button %d on a plate at %gx%g", ids[i], l->lw, l->lh);
+        }
+        for (int j = 0; j < i; j++) {
+            CHECK(!rectf_overlaps(b, l->button[ids[j] - 1]));
+        }
+    }
+    CHECK(l->band.y >= l->hand[SEAT_N][13][0].y + card_size_h(CARDSZ_SMALL) / 2);
+    CHECK(l->band.y + l->band.h <= l->trick[SEAT_N].y - h / 2);
+}
+
+static void test_table_layout(void)
+{
+    rules_t rules;
+    rules_preset(&rules, PRESET_TOURNAMENT);
+    CHECK(start_game(&rules, 5));
+    CHECK(run_until(c_pass_mode, 2000));
+    static const int sizes[][2] = {{800, 450}, {1024, 600}, {1280, 800}, {1920, 1080}, {800, 1000}};
+    for (int i = 0; i < 5; i++) {
+        SDL_SetWindowSize(app.window, sizes[i][0], sizes[i][1]);
+        frames(3);
+        play_t *p = play();
+        check_table_layout(p);
+        /* drawing, moving the mouse and pressing keys leave it as it is */
+        play_layout_t before = p->layout;
+        click(p->layout.mid_x, p->layout.trick_mid.y);
+        key(SDLK_RIGHT);
+        redraw();
+        CHECK(memcmp(&before, &p->layout, sizeof before) == 0);
+        p->in.focus = -1;
+    }
+    SDL_SetWindowSize(app.window, 1280, 720);
+    frames(3);
+    home_end_game(&home);
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(2);
+}
+
 static bool c_south_decides(void)
 {
     play_t *p = play();
@@ -1193,6 +1272,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_clock_runs_out);
     RUN(test_quit_logs_end);
     RUN(test_resize_keeps_layout);
+    RUN(test_table_layout);
     RUN(test_moon_choice);
     RUN(test_resume);
     RUN(test_keyboard_only);
