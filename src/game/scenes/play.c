@@ -1,15 +1,13 @@
 /* The table scene: South's hand, the three opponents, the trick, the passes, the clock.
  *
  * The table (table/table.h) owns the game; this scene shows what happened, one event at a time
- * (play_events.c), takes South's input (play_input.c) and draws (play_draw.c). Here: the scene's
- * callbacks, the clock's tick, the computer players' turn to think, hints, and when to redraw. */
-#include <math.h>
+ * (play_events.c), takes South's input (play_input.c) and draws (play_draw.c), everything where the
+ * layout puts it (play_layout.c, made in resize). Here: the scene's callbacks and what runs when: the
+ * clock's tick, the events, the lifts, the computer players' turn to think, hints, the result, and
+ * when to redraw. It writes no part of play_t itself (play_internal.h says who writes what). */
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include "hearts/intl.h"
-#include "platform/fatal.h"
 #include "scenes/hint_text.h"
 #include "scenes/play_internal.h"
 #include "scenes/scenes.h"

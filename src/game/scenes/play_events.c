@@ -1,6 +1,8 @@
 /* Engine events turned into animation. The engine runs ahead; the table shows what happened one
  * event at a time. Each event starts animations and says how long the table is busy; the next event
- * waits for that, and so do the decisions of the computer players (table_think). */
+ * waits for that, and so do the decisions of the computer players (table_think). It writes what the
+ * table shows (play_shown_t) and the animation (play_anim_t); cards go to the places the layout holds
+ * (play_layout_t), and South's input hears what changed under it (play_input_new_hand, ...). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
