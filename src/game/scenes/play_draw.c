@@ -278,7 +278,7 @@ static void draw_cards(gfx_t *g, const play_t *p, double t)
     }
 }
 
-static void draw_plate(gfx_t *g, play_t *p, int seat, bool turn)
+static void draw_plate(gfx_t *g, const play_t *p, int seat, bool turn)
 {
     rectf_t r = p->layout.plate[seat];
     if (turn) {
@@ -343,7 +343,7 @@ static void draw_header(gfx_t *g, play_t *p)
     const game_t *game = table_game(p->h->table);
     /* TRANSLATORS: the header: which way this hand passes */
     static const char *const pass_txt[4] = {N_("pass left"), N_("pass right"), N_("pass across"), N_("no pass")};
-    float x = 22;
+    float x = hd.x + 22;
     x += ui_textf(g, FONT_BOLD, 19, UI_CREAM, x, hy, UI_MIDDLE, _("Hand %d"),
                   p->shown.hand_no > 0 ? p->shown.hand_no : 1);
     x += ui_textf(g, FONT_REGULAR, 16, UI_MUTED, x + 10, hy, UI_MIDDLE, "\xc2\xb7  %s",
@@ -395,7 +395,7 @@ static void draw_header(gfx_t *g, play_t *p)
     }
 }
 
-static void draw_pass_panel(gfx_t *g, play_t *p)
+static void draw_pass_panel(gfx_t *g, const play_t *p)
 {
     rectf_t r = p->layout.pass_panel;
     ui_panel(g, r, 18, UI_PANEL, UI_PANEL_EDGE);
@@ -420,7 +420,7 @@ static void draw_pass_panel(gfx_t *g, play_t *p)
     }
 }
 
-static void draw_last_trick(gfx_t *g, play_t *p)
+static void draw_last_trick(gfx_t *g, const play_t *p)
 {
     rectf_t r = p->layout.last_panel;
     ui_panel(g, r, 18, UI_PANEL, UI_PANEL_EDGE);
@@ -473,7 +473,7 @@ static void draw_last_trick(gfx_t *g, play_t *p)
                 _("Click anywhere or press L to close"));
 }
 
-static void draw_moon_choice(gfx_t *g, play_t *p)
+static void draw_moon_choice(gfx_t *g, const play_t *p)
 {
     ui_dim(g, 0.35f);
     rectf_t r = p->layout.moon_panel;
@@ -501,7 +501,7 @@ static void band_pill(gfx_t *g, const play_t *p, const char *text, float pt, flo
     ui_text_fit(g, FONT_BOLD, pt, 11, fg, rectf(r.x + 16, r.y, r.w - 32, r.h), UI_CENTER, text);
 }
 
-static void draw_banner(gfx_t *g, play_t *p)
+static void draw_banner(gfx_t *g, const play_t *p)
 {
     double now = app_now_ms(p->h->app);
     if (p->msg.banner_until <= now) {
@@ -536,7 +536,7 @@ static void draw_banner(gfx_t *g, play_t *p)
     }
 }
 
-static void draw_toast(gfx_t *g, play_t *p)
+static void draw_toast(gfx_t *g, const play_t *p)
 {
     if (!play_toast_showing(p)) {
         return;

@@ -11,7 +11,12 @@
  *   play_query.c     what the table is doing now (South passes, South's turn, the legal cards, ...)
  *   play_messages.c  the message, the banner and the sounds
  *
- * Each part of play_t below has one writer, the file named on it; the others only read it. */
+ * Each part of play_t below has one writer, the file named on it; the others only read it.
+ *
+ * Made ready for what comes next: the layout holds a hand's places for every number of cards, so
+ * South's hand can be kept where it stands under the pointer while a trick is played (place the hand
+ * for the count it had, play_slot), and the table's buttons are one array in play_controls.c, where a
+ * keyboard focus among them (ui_button_t.focus) belongs. */
 #ifndef GAME_SCENES_PLAY_INTERNAL_H
 #define GAME_SCENES_PLAY_INTERNAL_H
 

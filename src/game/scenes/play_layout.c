@@ -4,6 +4,8 @@
  * in logical units; a card's position is its centre. */
 #include <math.h>
 
+#include "hearts/check.h"
+
 #include "scenes/play_internal.h"
 #include "scenes/scenes.h"
 
@@ -226,6 +228,7 @@ void play_layout_compute(play_layout_t *l, float lw, float lh)
 
 play_pt_t play_slot(const play_t *p, int seat, int i, int n)
 {
+    HEARTS_CHECK(n >= 1 && n <= 13 && i >= 0 && i < n, "a place in a hand of 1 to 13 cards");
     n = n < 1 ? 1 : n > 13 ? 13 : n;
     i = i < 0 ? 0 : i >= n ? n - 1 : i;
     return p->layout.hand[seat & 3][n][i];
