@@ -270,8 +270,8 @@ bool is_felt(SDL_Color c)
 void south_card_center(card_t c, float *x, float *y)
 {
     play_t *p = play();
-    *x = p->cards[c].pos.x1;
-    *y = p->cards[c].pos.y1;
+    *x = p->anim.cards[c].pos.x1;
+    *y = p->anim.cards[c].pos.y1;
 }
 
 void click_south_card(card_t c)
@@ -293,7 +293,7 @@ bool c_pass_mode(void)
 bool c_passes_shown(void)
 {
     play_t *p = play();
-    return p && p->passes_done && app.anim_ms >= p->busy_until && p->nactions == 0;
+    return p && p->shown.passes_done && app.anim_ms >= p->anim.busy_until && p->anim.nactions == 0;
 }
 
 bool c_south_turn(void)
@@ -306,14 +306,14 @@ bool c_not_south_turn(void)
 {
     play_t *p = play();
     const game_t *g = home.table ? table_game(home.table) : NULL;
-    return p && g && game_phase(g) == PHASE_PLAY && game_turn(g) != SEAT_S && p->passes_done &&
-           cardset_count(p->vis_hand[SEAT_S]) > 1;
+    return p && g && game_phase(g) == PHASE_PLAY && game_turn(g) != SEAT_S && p->shown.passes_done &&
+           cardset_count(p->shown.hand[SEAT_S]) > 1;
 }
 
 bool c_watched_settled(void)
 {
     play_t *p = play();
-    return p && (p->queued == CARD_NONE);
+    return p && (p->in.queued == CARD_NONE);
 }
 
 bool c_summary(void)
@@ -329,7 +329,8 @@ bool c_result(void)
 bool c_trick_card_landed(void)
 {
     play_t *p = play();
-    return p && p->vis_trick[SEAT_S] != CARD_NONE && tween2_done(&p->cards[p->vis_trick[SEAT_S]].pos, app.anim_ms);
+    return p && p->shown.trick[SEAT_S] != CARD_NONE &&
+           tween2_done(&p->anim.cards[p->shown.trick[SEAT_S]].pos, app.anim_ms);
 }
 
 bool driver_init(const char *shots, int w, int h)

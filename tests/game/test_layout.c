@@ -55,7 +55,7 @@ static void resize_to(int w, int h)
 static bool c_hint_shown(void)
 {
     play_t *p = play();
-    return p && !table_hint_pending(home.table) && p->toast[0];
+    return p && !table_hint_pending(home.table) && p->msg.toast[0];
 }
 
 static bool c_fourth_trick(void)
@@ -160,7 +160,7 @@ static void a_tournament_hand(void)
     CHECK(run_until(c_pass_mode, 3000));
     look("pass");
     play_t *p = play();
-    cardset_t hand = p->vis_hand[SEAT_S];
+    cardset_t hand = p->shown.hand[SEAT_S];
     int chosen = 0;
     for (int c = 51; c >= 0 && chosen < 3; c--) {
         if (cardset_has(hand, (card_t)c)) {
@@ -181,18 +181,18 @@ static void a_tournament_hand(void)
     if (!play_is_south_turn(p)) {
         double at = app.speed;
         app.speed = 0.05; /* the others' cards come slowly: South's turn does not come while we look */
-        cardset_t mine = p->vis_hand[SEAT_S] & ~p->received;
+        cardset_t mine = p->shown.hand[SEAT_S] & ~p->shown.received;
         card_t q = CARD_NONE;
         for (cardset_t m = mine; m;) {
             card_t c = cardset_pop(&m);
-            if (cardset_has(p->received, (card_t)(c + 1)) || cardset_has(p->received, (card_t)(c - 1))) {
+            if (cardset_has(p->shown.received, (card_t)(c + 1)) || cardset_has(p->shown.received, (card_t)(c - 1))) {
                 q = c; /* next to a received card, where the tags would meet */
             }
         }
         q = q != CARD_NONE ? q : cardset_lowest(mine);
         click_south_card(q);
         frames(2);
-        CHECK_EQ_INT(p->queued, q);
+        CHECK_EQ_INT(p->in.queued, q);
         look("a queued card");
         click_south_card(q); /* clicked again: cancelled */
         frames(2);

@@ -215,10 +215,10 @@ static void test_deal_and_pass(void)
     if (!p) {
         return;
     }
-    CHECK_EQ_INT(cardset_count(p->vis_hand[SEAT_S]), 13);
+    CHECK_EQ_INT(cardset_count(p->shown.hand[SEAT_S]), 13);
     /* South's hand is where it should be: the first card's face is white at its left edge, and the
      * felt shows to the left of the hand */
-    card_t first = cardset_lowest(p->vis_hand[SEAT_S]);
+    card_t first = cardset_lowest(p->shown.hand[SEAT_S]);
     float x, y;
     south_card_center(first, &x, &y);
     redraw();
@@ -231,17 +231,17 @@ static void test_deal_and_pass(void)
 
     /* the keyboard: an arrow puts the focus on a card, Space chooses it, Space again puts it back */
     key(SDLK_RIGHT);
-    CHECK_EQ_INT(p->focus, 0);
+    CHECK_EQ_INT(p->in.focus, 0);
     key(SDLK_RIGHT);
-    CHECK_EQ_INT(p->focus, 1);
+    CHECK_EQ_INT(p->in.focus, 1);
     key(SDLK_SPACE);
-    CHECK_EQ_INT(cardset_count(p->selected), 1);
+    CHECK_EQ_INT(cardset_count(p->in.selected), 1);
     key(SDLK_SPACE);
-    CHECK_EQ_INT(cardset_count(p->selected), 0);
-    p->focus = -1;
+    CHECK_EQ_INT(cardset_count(p->in.selected), 0);
+    p->in.focus = -1;
 
     /* choose three, a fourth is refused, one is put back and chosen again */
-    cardset_t hand = p->vis_hand[SEAT_S];
+    cardset_t hand = p->shown.hand[SEAT_S];
     card_t cards[4];
     for (int i = 0; i < 4; i++) {
         cards[i] = cardset_pop(&hand);
@@ -249,16 +249,16 @@ static void test_deal_and_pass(void)
     for (int i = 0; i < 3; i++) {
         click_south_card(cards[i]);
     }
-    CHECK_EQ_INT(cardset_count(p->selected), 3);
+    CHECK_EQ_INT(cardset_count(p->in.selected), 3);
     click_south_card(cards[3]);
-    CHECK_EQ_INT(cardset_count(p->selected), 3);
-    CHECK(!cardset_has(p->selected, cards[3]));
+    CHECK_EQ_INT(cardset_count(p->in.selected), 3);
+    CHECK(!cardset_has(p->in.selected, cards[3]));
     click_south_card(cards[1]);
-    CHECK_EQ_INT(cardset_count(p->selected), 2);
+    CHECK_EQ_INT(cardset_count(p->in.selected), 2);
     const ui_button_t *pass = control_id(BTN_PASS);
     CHECK(pass && !pass->enabled);
     click_south_card(cards[1]);
-    CHECK_EQ_INT(cardset_count(p->selected), 3);
+    CHECK_EQ_INT(cardset_count(p->in.selected), 3);
     redraw();
     pass = control_id(BTN_PASS);
     CHECK(pass && pass->enabled);
@@ -267,13 +267,13 @@ static void test_deal_and_pass(void)
     CHECK(game_has_passed(table_game(home.table), SEAT_S));
     CHECK_MSG(run_until(c_passes_shown, 3000), "the passes were never shown");
     screenshot("pass_received");
-    CHECK_EQ_INT(cardset_count(p->received), 3);
+    CHECK_EQ_INT(cardset_count(p->shown.received), 3);
     cardset_t engine_hand = game_hand(table_game(home.table), SEAT_S);
-    CHECK((engine_hand & p->received) == p->received);
+    CHECK((engine_hand & p->shown.received) == p->shown.received);
     for (int i = 0; i < 3; i++) {
         CHECK(!cardset_has(engine_hand, cards[i]));
     }
-    CHECK_EQ_INT(cardset_count(p->vis_hand[SEAT_S]), 13);
+    CHECK_EQ_INT(cardset_count(p->shown.hand[SEAT_S]), 13);
 }
 
 static void test_refused_and_played(void)
@@ -293,9 +293,9 @@ static void test_refused_and_played(void)
         /* the card as printed and the reason in a few words: "5♦ can't be played: clubs were led." */
         char label[16];
         ui_card_label(bad, label, sizeof label);
-        CHECK_MSG(strncmp(p->toast, label, strlen(label)) == 0 && strstr(p->toast, "can't be played") != NULL,
-                  "toast '%s' (engine: '%s')", p->toast, game_last_error(g));
-        CHECK(p->toast[0] != '\0');
+        CHECK_MSG(strncmp(p->msg.toast, label, strlen(label)) == 0 && strstr(p->msg.toast, "can't be played") != NULL,
+                  "toast '%s' (engine: '%s')", p->msg.toast, game_last_error(g));
+        CHECK(p->msg.toast[0] != '\0');
         screenshot("play_refused");
     }
     /* legal cards are raised, the others are not */
@@ -308,8 +308,7 @@ static void test_refused_and_played(void)
     CHECK(!cardset_has(game_hand(g, SEAT_S), good));
     CHECK_MSG(run_until(c_trick_card_landed, 600), "the card never reached the trick");
     /* the card is drawn at South's place in the trick */
-    float tx, ty;
-    play_trick_pos(p, SEAT_S, &tx, &ty);
+    float tx = p->layout.trick[SEAT_S].x, ty = p->layout.trick[SEAT_S].y;
     redraw();
     SDL_Color c = pixel(tx - card_size_w(CARDSZ_FACE) / 2 + 6, ty + 20);
     CHECK_MSG(is_white(c), "no card at South's place in the trick (%d,%d,%d)", c.r, c.g, c.b);
@@ -319,7 +318,7 @@ static void test_refused_and_played(void)
 static bool c_hint_shown(void)
 {
     play_t *p = play();
-    return p && p->hint_card != CARD_NONE && !table_hint_pending(home.table);
+    return p && p->in.hint_card != CARD_NONE && !table_hint_pending(home.table);
 }
 
 /* H on South's turn: the worker thread thinks, then a legal card is raised and a reason shown. */
@@ -328,32 +327,33 @@ static void test_hint(void)
     CHECK_MSG(run_until(c_south_turn, 6000), "South's turn never came");
     play_t *p = play();
     const game_t *g = table_game(home.table);
-    p->toast[0] = '\0';
+    p->msg.toast[0] = '\0';
     key(SDLK_h);
     CHECK_MSG(run_until(c_hint_shown, 20000), "no hint came");
     cardset_t legal = play_south_legal(p);
-    CHECK_MSG(cardset_has(legal, p->hint_card), "hinted card %d is not legal", p->hint_card);
+    CHECK_MSG(cardset_has(legal, p->in.hint_card), "hinted card %d is not legal", p->in.hint_card);
     /* one short line naming the card as printed, with a reason */
     char label[16];
-    ui_card_label(p->hint_card, label, sizeof label);
-    CHECK_MSG(strstr(p->toast, label) != NULL && strlen(p->toast) < 64, "reason: '%s'", p->toast);
-    CHECK(p->toast_hint);
-    cardset_t others = legal & ~cardset_of(p->hint_card);
+    ui_card_label(p->in.hint_card, label, sizeof label);
+    CHECK_MSG(strstr(p->msg.toast, label) != NULL && strlen(p->msg.toast) < 64, "reason: '%s'", p->msg.toast);
+    CHECK(p->msg.toast_hint);
+    cardset_t others = legal & ~cardset_of(p->in.hint_card);
     if (others) {
-        CHECK(play_south_lift(p, p->hint_card, app.anim_ms) > play_south_lift(p, cardset_lowest(others), app.anim_ms));
+        CHECK(play_south_lift(p, p->in.hint_card, app.anim_ms) >
+              play_south_lift(p, cardset_lowest(others), app.anim_ms));
     }
     frames(40);
     redraw();
     screenshot("hint");
     /* Enter plays it: the keyboard focus is on the hinted card */
-    card_t c = p->hint_card;
+    card_t c = p->in.hint_card;
     key(SDLK_RETURN);
     CHECK(!cardset_has(game_hand(g, SEAT_S), c));
     CHECK_MSG(run_until(c_trick_card_landed, 600), "the hinted card never reached the trick");
     frames(30); /* South's fan settles */
-    CHECK_EQ_INT(p->hint_card, CARD_NONE);
+    CHECK_EQ_INT(p->in.hint_card, CARD_NONE);
     /* the hint's words went with its card: they do not stay up into the next trick */
-    CHECK_MSG(!p->toast_hint && p->toast_until <= app_now_ms(&app), "the hint still shows: '%s'", p->toast);
+    CHECK_MSG(!p->msg.toast_hint && p->msg.toast_until <= app_now_ms(&app), "the hint still shows: '%s'", p->msg.toast);
 }
 
 static void test_queue_before_turn(void)
@@ -361,24 +361,24 @@ static void test_queue_before_turn(void)
     CHECK_MSG(run_until(c_not_south_turn, 6000), "never waited for another seat");
     play_t *p = play();
     const game_t *g = table_game(home.table);
-    card_t c = cardset_highest(p->vis_hand[SEAT_S]);
+    card_t c = cardset_highest(p->shown.hand[SEAT_S]);
     click_south_card(c);
     if (play_is_south_turn(p)) {
         return; /* the turn came while we clicked: nothing to queue */
     }
-    CHECK_EQ_INT(p->queued, c);
+    CHECK_EQ_INT(p->in.queued, c);
     screenshot("play_queued");
     click_south_card(c);
-    CHECK_EQ_INT(p->queued, CARD_NONE); /* clicked again: cancelled */
+    CHECK_EQ_INT(p->in.queued, CARD_NONE); /* clicked again: cancelled */
     click_south_card(c);
-    CHECK_EQ_INT(p->queued, c);
+    CHECK_EQ_INT(p->in.queued, c);
     CHECK_MSG(run_until(c_watched_settled, 6000), "the queued card never got its turn");
     /* played if it was legal then, otherwise dropped from the queue with the reason shown */
     if (cardset_has(game_hand(g, SEAT_S), c)) {
-        CHECK_MSG(strstr(p->toast, "can't be played") != NULL, "toast: %s", p->toast);
-        CHECK_EQ_INT(p->queued, CARD_NONE);
+        CHECK_MSG(strstr(p->msg.toast, "can't be played") != NULL, "toast: %s", p->msg.toast);
+        CHECK_EQ_INT(p->in.queued, CARD_NONE);
     } else {
-        CHECK(p->vis_trick[SEAT_S] == c || !cardset_has(p->vis_hand[SEAT_S], c));
+        CHECK(p->shown.trick[SEAT_S] == c || !cardset_has(p->shown.hand[SEAT_S], c));
     }
 }
 
@@ -408,7 +408,7 @@ static bool c_trick_collecting(void)
         return false;
     }
     for (int c = 0; c < 52; c++) {
-        if (p->cards[c].loc == LOC_TAKEN && !tween2_done(&p->cards[c].pos, app.anim_ms)) {
+        if (p->anim.cards[c].loc == LOC_TAKEN && !tween2_done(&p->anim.cards[c].pos, app.anim_ms)) {
             return true;
         }
     }
@@ -423,7 +423,7 @@ static bool c_trick_collected(void)
         return false;
     }
     for (int c = 0; c < 52; c++) {
-        if (p->cards[c].loc == LOC_TAKEN) {
+        if (p->anim.cards[c].loc == LOC_TAKEN) {
             return false;
         }
     }
@@ -438,7 +438,7 @@ static void test_pause_mid_trick(void)
         return;
     }
     table_set_autoplay(home.table, true); /* South plays too: tricks come by themselves */
-    play()->queued = CARD_NONE;
+    play()->in.queued = CARD_NONE;
     CHECK_MSG(run_until(c_trick_collecting, 6000), "no trick was collected");
     key(SDLK_ESCAPE);
     CHECK_EQ_STR(top_name(), "pause");
@@ -471,7 +471,7 @@ static void test_trick_taker(void)
         return;
     }
     table_set_autoplay(home.table, true);
-    play()->queued = CARD_NONE;
+    play()->in.queued = CARD_NONE;
     int ringed = 0, waited = 0;
     bool was_full = false;
     for (int f = 0; f < 6000 && ringed < 3 && strcmp(top_name(), "play") == 0; f++) {
@@ -479,7 +479,7 @@ static void test_trick_taker(void)
         play_t *p = play();
         bool full = true;
         for (int s = 0; s < 4; s++) {
-            full &= p->vis_trick[s] != CARD_NONE;
+            full &= p->shown.trick[s] != CARD_NONE;
         }
         card_t taker = play_trick_taker(p);
         if (!full) {
@@ -487,10 +487,10 @@ static void test_trick_taker(void)
             was_full = false;
             continue;
         }
-        int led = card_suit(p->vis_trick[p->vis_leader]);
-        card_t best = p->vis_trick[p->vis_leader];
+        int led = card_suit(p->shown.trick[p->shown.leader]);
+        card_t best = p->shown.trick[p->shown.leader];
         for (int s = 0; s < 4; s++) {
-            card_t c = p->vis_trick[s];
+            card_t c = p->shown.trick[s];
             if (card_suit(c) == led && card_rank(c) > card_rank(best)) {
                 best = c;
             }
@@ -517,7 +517,7 @@ static void test_summary(void)
     table_set_autoplay(home.table, true);
     double speed = app.speed;
     app.speed = 8;
-    play()->queued = CARD_NONE;
+    play()->in.queued = CARD_NONE;
     CHECK_MSG(run_until(c_summary, 20000), "the hand never ended");
     table_set_autoplay(home.table, false);
     app.speed = speed;
@@ -628,7 +628,7 @@ static void test_resize_keeps_layout(void)
     frames(3);
     CHECK_EQ_INT(L()->pw, 1600);
     play_t *p = play();
-    card_t first = cardset_lowest(p->vis_hand[SEAT_S]);
+    card_t first = cardset_lowest(p->shown.hand[SEAT_S]);
     float x, y;
     south_card_center(first, &x, &y);
     redraw();
@@ -646,10 +646,89 @@ static void test_resize_keeps_layout(void)
     frames(2);
 }
 
+/* The table's layout at the five sizes the layout test draws: made by resize for the window's size
+ * and nothing else (a fresh one for that size is the same, byte for byte), read by what is drawn and
+ * clicked (the cards at rest stand on their places, the buttons listed where it puts them, a click
+ * on a card's place finds that card), and sound: inside the window, South's hand clear of its plate
+ * for every number of cards, the buttons clear of the plates and of each other, the message band
+ * between Across's cards and the trick. */
+static void check_table_layout(const play_t *p)
+{
+    const play_layout_t *l = &p->layout;
+    play_layout_t fresh;
+    memset(&fresh, 0, sizeof fresh);
+    play_layout_compute(&fresh, L()->lw, L()->lh);
+    CHECK_MSG(memcmp(&fresh, l, sizeof fresh) == 0, "the layout is not the one for %gx%g", L()->lw, L()->lh);
+    card_t hand[13];
+    int n = 0;
+    for (cardset_t h = p->shown.hand[SEAT_S]; h && n < 13;) {
+        hand[n++] = cardset_pop(&h);
+    }
+    for (int i = 0; i < n; i++) {
+        const csprite_t *s = &p->anim.cards[hand[i]];
+        CHECK(s->pos.x1 == l->hand[SEAT_S][n][i].x && s->pos.y1 == l->hand[SEAT_S][n][i].y);
+        CHECK_EQ_INT(play_hit_card(p, l->hand[SEAT_S][n][i].x - card_size_w(CARDSZ_FACE) / 2 + 6,
+                                   l->hand[SEAT_S][n][i].y + 30, app.anim_ms),
+                     hand[i]);
+    }
+    float w = card_size_w(CARDSZ_FACE), h = card_size_h(CARDSZ_FACE);
+    rectf_t plate = l->plate[SEAT_S];
+    for (int k = 1; k <= 13; k++) {
+        play_pt_t first = l->hand[SEAT_S][k][0], last = l->hand[SEAT_S][k][k - 1];
+        CHECK_MSG(first.x - w / 2 >= plate.x + plate.w && last.x + w / 2 <= l->lw && last.y + h / 2 <= l->lh,
+                  "a hand of %d at %gx%g runs from %g to %g", k, l->lw, l->lh, first.x - w / 2, last.x + w / 2);
+    }
+    for (int seat = 0; seat < 4; seat++) {
+        rectf_t r = l->plate[seat];
+        CHECK(r.x >= 0 && r.y >= l->header.h && r.x + r.w <= l->lw && r.y + r.h <= l->lh);
+    }
+    static const int ids[] = {BTN_MENU, BTN_SCORES, BTN_LAST, BTN_HINT};
+    for (int i = 0; i < 4; i++) {
+        rectf_t b = l->button[ids[i] - 1];
+        const ui_button_t *shown = find_control(NULL, ids[i]);
+        CHECK(!shown || memcmp(&shown->r, &b, sizeof b) == 0);
+        for (int seat = 0; seat < 4; seat++) {
+            CHECK_MSG(!rectf_overlaps(b, l->plate[seat]), "button %d on a plate at %gx%g", ids[i], l->lw, l->lh);
+        }
+        for (int j = 0; j < i; j++) {
+            CHECK(!rectf_overlaps(b, l->button[ids[j] - 1]));
+        }
+    }
+    CHECK(l->band.y >= l->hand[SEAT_N][13][0].y + card_size_h(CARDSZ_SMALL) / 2);
+    CHECK(l->band.y + l->band.h <= l->trick[SEAT_N].y - h / 2);
+}
+
+static void test_table_layout(void)
+{
+    rules_t rules;
+    rules_preset(&rules, PRESET_TOURNAMENT);
+    CHECK(start_game(&rules, 5));
+    CHECK(run_until(c_pass_mode, 2000));
+    static const int sizes[][2] = {{800, 450}, {1024, 600}, {1280, 800}, {1920, 1080}, {800, 1000}};
+    for (int i = 0; i < 5; i++) {
+        SDL_SetWindowSize(app.window, sizes[i][0], sizes[i][1]);
+        frames(3);
+        play_t *p = play();
+        check_table_layout(p);
+        /* drawing, moving the mouse and pressing keys leave it as it is */
+        play_layout_t before = p->layout;
+        click(p->layout.mid_x, p->layout.trick_mid.y);
+        key(SDLK_RIGHT);
+        redraw();
+        CHECK(memcmp(&before, &p->layout, sizeof before) == 0);
+        p->in.focus = -1;
+    }
+    SDL_SetWindowSize(app.window, 1280, 720);
+    frames(3);
+    home_end_game(&home);
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(2);
+}
+
 static bool c_south_decides(void)
 {
     play_t *p = play();
-    return p && (play_is_south_turn(p) || p->moon_choice || c_summary());
+    return p && (play_is_south_turn(p) || p->in.moon_choice || c_summary());
 }
 
 /* Omnibus asks South how to score a moon. Seed 1421 is a deal where South, playing as the normal AI
@@ -678,12 +757,12 @@ static void test_moon_choice(void)
     for (int i = 0; i < 3; i++) {
         click_south_card(cards[i]);
     }
-    CHECK_EQ_INT(cardset_count(p->selected), 3);
+    CHECK_EQ_INT(cardset_count(p->in.selected), 3);
     key(SDLK_p);
     CHECK(game_has_passed(g, SEAT_S));
     int plays = 0;
     while (plays < 13 && run_until(c_south_decides, 6000)) {
-        if (p->moon_choice || c_summary()) {
+        if (p->in.moon_choice || c_summary()) {
             break;
         }
         game_seat_view(g, SEAT_S, &v);
@@ -693,12 +772,12 @@ static void test_moon_choice(void)
         plays++;
     }
     run_until(c_south_decides, 6000); /* the last trick is played out */
-    CHECK_MSG(p->moon_choice, "South was not asked how to score the moon");
-    if (p->moon_choice) {
+    CHECK_MSG(p->in.moon_choice, "South was not asked how to score the moon");
+    if (p->in.moon_choice) {
         CHECK_EQ_INT(game_phase(g), PHASE_MOON_CHOICE);
         screenshot("moon_choice");
         click_control("26 off my score");
-        CHECK(!p->moon_choice);
+        CHECK(!p->in.moon_choice);
         const hand_score_t *h;
         CHECK_EQ_INT(game_history(g, &h), 1);
         CHECK_EQ_INT(h[0].moon, SEAT_S);
@@ -815,7 +894,7 @@ static bool c_trick_saved(void)
         for (int i = 0; i < 3; i++) {
             sel |= cardset_of(cardset_pop(&h));
         }
-        p->selected = sel;
+        p->in.selected = sel;
         key(SDLK_p);
     } else if (play_is_south_turn(p)) {
         CHECK_EQ_INT(table_play(t, cardset_lowest(play_south_legal(p))), HEARTS_OK);
@@ -835,7 +914,7 @@ static bool file_exists(const char *path)
 static bool c_pass_hint_shown(void)
 {
     play_t *p = play();
-    return p && cardset_count(p->selected) == 3 && !table_hint_pending(home.table);
+    return p && cardset_count(p->in.selected) == 3 && !table_hint_pending(home.table);
 }
 
 /* The saved game is looked for when the program starts (home_init): the home is started again as
@@ -893,7 +972,7 @@ static void test_keyboard_only(void)
         key(SDLK_RIGHT);
         key(SDLK_SPACE);
     }
-    CHECK_EQ_INT(cardset_count(p->selected), 3);
+    CHECK_EQ_INT(cardset_count(p->in.selected), 3);
     key(SDLK_p);
     CHECK_MSG(run_until(c_passes_shown, 5000), "the keyboard's pass was not made");
     CHECK_MSG(run_until(c_south_turn, 8000), "South's turn never came");
@@ -901,14 +980,14 @@ static void test_keyboard_only(void)
     cardset_t legal = play_south_legal(p);
     card_t hand[13];
     int n = 0;
-    for (cardset_t h = p->vis_hand[SEAT_S]; h && n < 13;) {
+    for (cardset_t h = p->shown.hand[SEAT_S]; h && n < 13;) {
         hand[n++] = cardset_pop(&h);
     }
-    if (p->focus < 0) {
+    if (p->in.focus < 0) {
         key(SDLK_RIGHT);
     }
-    CHECK_MSG(p->focus >= 0 && p->focus < n && cardset_has(legal, hand[p->focus]),
-              "the keyboard's focus (%d) is not on a card that may be played", p->focus);
+    CHECK_MSG(p->in.focus >= 0 && p->in.focus < n && cardset_has(legal, hand[p->in.focus]),
+              "the keyboard's focus (%d) is not on a card that may be played", p->in.focus);
     int before = cardset_count(game_hand(table_game(home.table), SEAT_S));
     key(SDLK_RETURN);
     CHECK_EQ_INT(cardset_count(game_hand(table_game(home.table), SEAT_S)), before - 1);
@@ -943,13 +1022,13 @@ static void test_resume(void)
     /* a hint for the pass first: three cards of South's hand are chosen, with a reason */
     CHECK_MSG(run_until(c_pass_mode, 6000), "no pass");
     play_t *pp = play();
-    pp->selected = 0;
-    pp->toast[0] = '\0';
+    pp->in.selected = 0;
+    pp->msg.toast[0] = '\0';
     key(SDLK_h);
     CHECK_MSG(run_until(c_pass_hint_shown, 20000), "no pass hint came");
-    CHECK_EQ_INT(cardset_count(pp->selected), 3);
-    CHECK((pp->selected & ~game_hand(table_game(home.table), SEAT_S)) == 0);
-    CHECK_MSG(strncmp(pp->toast, "Pass ", 5) == 0 && strlen(pp->toast) > 20, "reason: '%s'", pp->toast);
+    CHECK_EQ_INT(cardset_count(pp->in.selected), 3);
+    CHECK((pp->in.selected & ~game_hand(table_game(home.table), SEAT_S)) == 0);
+    CHECK_MSG(strncmp(pp->msg.toast, "Pass ", 5) == 0 && strlen(pp->msg.toast) > 20, "reason: '%s'", pp->msg.toast);
     saves_seen = table_saves(home.table);
     CHECK_MSG(run_until(c_trick_saved, 20000), "no save after a trick");
 
@@ -1000,7 +1079,7 @@ static void test_resume(void)
     CHECK_MSG(left <= snap_clock && left > snap_clock - 200, "clock %lld, saved %lld", (long long)left,
               (long long)snap_clock);
     play_t *p = play();
-    CHECK_EQ_INT(cardset_count(p->vis_hand[SEAT_S]), cardset_count(snap_hands[SEAT_S]));
+    CHECK_EQ_INT(cardset_count(p->shown.hand[SEAT_S]), cardset_count(snap_hands[SEAT_S]));
     redraw();
     screenshot("resumed");
     /* and it plays on: another trick is saved */
@@ -1193,6 +1272,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_clock_runs_out);
     RUN(test_quit_logs_end);
     RUN(test_resize_keeps_layout);
+    RUN(test_table_layout);
     RUN(test_moon_choice);
     RUN(test_resume);
     RUN(test_keyboard_only);

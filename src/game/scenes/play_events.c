@@ -1,6 +1,8 @@
 /* Engine events turned into animation. The engine runs ahead; the table shows what happened one
  * event at a time. Each event starts animations and says how long the table is busy; the next event
- * waits for that, and so do the decisions of the computer players (table_think). */
+ * waits for that, and so do the decisions of the computer players (table_think). It writes what the
+ * table shows (play_shown_t) and the animation (play_anim_t); cards go to the places the layout holds
+ * (play_layout_t), and South's input hears what changed under it (play_input_new_hand, ...). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,15 +29,15 @@
 
 static double D(const play_t *p, double ms)
 {
-    return ms * p->dur;
+    return ms * p->anim.dur;
 }
 
 static void add_action(play_t *p, act_kind_t kind, double at, int a, int b)
 {
-    if (p->nactions == PLAY_ACTIONS_MAX) {
+    if (p->anim.nactions == PLAY_ACTIONS_MAX) {
         return;
     }
-    p->actions[p->nactions++] = (action_t){kind, at, a, b};
+    p->anim.actions[p->anim.nactions++] = (action_t){kind, at, a, b};
 }
 
 static void set_appearance(csprite_t *s, int seat)
@@ -50,14 +52,14 @@ static void set_appearance(csprite_t *s, int seat)
 static int hand_order(const play_t *p, int seat, card_t out[13])
 {
     int n = 0;
-    for (cardset_t h = p->vis_hand[seat]; h && n < 13;) {
+    for (cardset_t h = p->shown.hand[seat]; h && n < 13;) {
         out[n++] = cardset_pop(&h);
     }
     if (seat != SEAT_S) {
         for (int i = 1; i < n; i++) {
             card_t c = out[i];
             int j = i;
-            while (j > 0 && p->perm[out[j - 1]] > p->perm[c]) {
+            while (j > 0 && p->anim.perm[out[j - 1]] > p->anim.perm[c]) {
                 out[j] = out[j - 1];
                 j--;
             }
@@ -72,9 +74,9 @@ static void relayout_hand(play_t *p, int seat, double delay, double dur)
     card_t order[13];
     int n = hand_order(p, seat, order);
     for (int i = 0; i < n; i++) {
-        csprite_t *s = &p->cards[order[i]];
-        float x, y;
-        play_slot_pos(p, seat, i, n, &x, &y);
+        csprite_t *s = &p->anim.cards[order[i]];
+        play_pt_t at = play_slot(p, seat, i, n);
+        float x = at.x, y = at.y;
         s->loc = LOC_HAND;
         s->seat = seat;
         s->z = i;
@@ -87,18 +89,16 @@ static void relayout_hand(play_t *p, int seat, double delay, double dur)
     }
 }
 
-/* Everything in its place at once (a resized window). */
-void play_snap_all(play_t *p)
+void play_events_snap_all(play_t *p)
 {
     for (int seat = 0; seat < 4; seat++) {
         relayout_hand(p, seat, 0, 0);
     }
     for (int seat = 0; seat < 4; seat++) {
-        card_t c = p->vis_trick[seat];
-        if (c != CARD_NONE && p->cards[c].loc == LOC_TRICK) {
-            float x, y;
-            play_trick_pos(p, seat, &x, &y);
-            tween2_set(&p->cards[c].pos, x, y);
+        card_t c = p->shown.trick[seat];
+        if (c != CARD_NONE && p->anim.cards[c].loc == LOC_TRICK) {
+            play_pt_t at = p->layout.trick[seat];
+            tween2_set(&p->anim.cards[c].pos, at.x, at.y);
         }
     }
 }
@@ -109,18 +109,17 @@ static void shuffle_fans(play_t *p, int hand)
     rng_t r;
     rng_seed(&r, table_seed(p->h->table), (uint64_t)RNG_STREAM_COSMETIC + (uint64_t)hand);
     for (int i = 0; i < 52; i++) {
-        p->perm[i] = (uint8_t)i;
+        p->anim.perm[i] = (uint8_t)i;
     }
     for (int i = 51; i > 0; i--) {
         int j = (int)rng_below(&r, (uint32_t)i + 1);
-        uint8_t t = p->perm[i];
-        p->perm[i] = p->perm[j];
-        p->perm[j] = t;
+        uint8_t t = p->anim.perm[i];
+        p->anim.perm[i] = p->anim.perm[j];
+        p->anim.perm[j] = t;
     }
 }
 
-/* A game taken up from a save: the table is laid out at once from the engine's state. */
-void play_resume_table(play_t *p)
+void play_events_resume(play_t *p)
 {
     table_t *tb = p->h->table;
     const game_t *g = table_game(tb);
@@ -133,43 +132,41 @@ void play_resume_table(play_t *p)
         }
         return;
     }
-    p->hand_no = game_hand_number(g);
-    p->pass_dir = game_pass_dir(g);
+    p->shown.hand_no = game_hand_number(g);
+    p->shown.pass_dir = game_pass_dir(g);
     for (int seat = 0; seat < 4; seat++) {
-        p->vis_hand[seat] = game_hand(g, seat);
-        p->vis_trick[seat] = CARD_NONE;
+        p->shown.hand[seat] = game_hand(g, seat);
+        p->shown.trick[seat] = CARD_NONE;
     }
-    game_taken_points(g, p->vis_taken);
-    game_totals(g, p->vis_totals);
-    p->vis_hearts_broken = game_hearts_broken(g);
-    p->passes_done = game_phase(g) != PHASE_PASS;
-    p->has_last_trick = game_last_trick(g, &p->last_trick);
-    shuffle_fans(p, p->hand_no);
+    game_taken_points(g, p->shown.taken);
+    game_totals(g, p->shown.totals);
+    p->shown.hearts_broken = game_hearts_broken(g);
+    p->shown.passes_done = game_phase(g) != PHASE_PASS;
+    p->shown.has_last_trick = game_last_trick(g, &p->shown.last_trick);
+    shuffle_fans(p, p->shown.hand_no);
     for (int c = 0; c < 52; c++) {
-        p->cards[c].loc = LOC_HIDDEN;
+        p->anim.cards[c].loc = LOC_HIDDEN;
     }
     const trick_t *t = game_trick(g);
-    p->vis_leader = t->leader;
+    p->shown.leader = t->leader;
     for (int i = 0; i < t->count; i++) {
         int seat = (t->leader + i) & 3;
         card_t c = t->cards[i];
-        csprite_t *cs = &p->cards[c];
-        p->vis_trick[seat] = c;
+        csprite_t *cs = &p->anim.cards[c];
+        p->shown.trick[seat] = c;
         cs->loc = LOC_TRICK;
         cs->seat = seat;
         cs->face_up = true;
         cs->size = CARDSZ_FACE;
         cs->turned = false;
-        cs->z = ++p->zseq;
-        float x, y;
-        play_trick_pos(p, seat, &x, &y);
-        tween2_set(&cs->pos, x, y);
+        cs->z = ++p->anim.zseq;
+        tween2_set(&cs->pos, p->layout.trick[seat].x, p->layout.trick[seat].y);
     }
-    play_snap_all(p);
-    p->busy_until = 0;
-    p->dealing = false;
+    play_events_snap_all(p);
+    p->anim.busy_until = 0;
+    p->anim.dealing = false;
     if (game_phase(g) == PHASE_MOON_CHOICE && game_turn(g) == SEAT_S && !table_autoplay(tb)) {
-        p->moon_choice = true;
+        play_input_moon_asked(p, true);
     }
     play_toast(p, _("Welcome back: the game goes on where it stood."), 3200);
 }
@@ -179,34 +176,31 @@ void play_resume_table(play_t *p)
 static void on_deal(play_t *p, const game_event_t *ev)
 {
     double now = p->h->app->anim_ms;
-    p->hand_no = ev->hand;
-    p->pass_dir = ev->pass_dir;
-    memcpy(p->vis_hand, ev->dealt, sizeof p->vis_hand);
+    p->shown.hand_no = ev->hand;
+    p->shown.pass_dir = ev->pass_dir;
+    memcpy(p->shown.hand, ev->dealt, sizeof p->shown.hand);
     for (int s = 0; s < 4; s++) {
-        p->vis_trick[s] = CARD_NONE;
-        p->vis_taken[s] = 0;
+        p->shown.trick[s] = CARD_NONE;
+        p->shown.taken[s] = 0;
     }
-    game_totals(table_game(p->h->table), p->vis_totals);
-    p->vis_hearts_broken = false;
-    p->selected = p->received = 0;
-    p->received_from = -1;
-    p->queued = CARD_NONE;
-    p->has_last_trick = false;
-    p->show_last = false;
-    p->passes_done = ev->pass_dir == PASS_HOLD;
-    p->focus = -1;
+    game_totals(table_game(p->h->table), p->shown.totals);
+    p->shown.hearts_broken = false;
+    p->shown.received = 0;
+    p->shown.received_from = -1;
+    p->shown.has_last_trick = false;
+    p->shown.passes_done = ev->pass_dir == PASS_HOLD;
+    play_input_new_hand(p);
 
     shuffle_fans(p, ev->hand);
 
-    float cx = p->L.lw / 2, cy = play_trick_cy(p);
+    play_pt_t mid = p->layout.trick_mid;
     for (int c = 0; c < 52; c++) {
-        csprite_t *s = &p->cards[c];
+        csprite_t *s = &p->anim.cards[c];
         s->loc = LOC_DECK;
         s->face_up = false;
         s->size = CARDSZ_SMALL;
         s->turned = false;
-        s->shake_start = -1;
-        tween2_set(&s->pos, cx, cy);
+        tween2_set(&s->pos, mid.x, mid.y);
     }
     /* One card at a time round the table, starting on South's left, as the engine deals. */
     card_t order[4][13];
@@ -222,12 +216,12 @@ static void on_deal(play_t *p, const game_event_t *ev)
         }
         int idx = k[seat]++;
         card_t c = order[seat][idx];
-        csprite_t *s = &p->cards[c];
-        float x, y;
-        play_slot_pos(p, seat, idx, counts[seat], &x, &y);
+        csprite_t *s = &p->anim.cards[c];
+        play_pt_t to = play_slot(p, seat, idx, counts[seat]);
+        float x = to.x, y = to.y;
         /* the deck is a small stack: each card a little higher than the one under it */
-        tween2_set(&s->pos, cx, cy - (51 - i) * 0.18f);
-        if (p->dur <= 0) {
+        tween2_set(&s->pos, p->layout.deck[i].x, p->layout.deck[i].y);
+        if (p->anim.dur <= 0) {
             tween2_set(&s->pos, x, y);
         } else {
             tween2_to(&s->pos, now, x, y, D(p, i * T_DEAL_STAGGER), D(p, T_DEAL_FLIGHT), EASE_OUT_CUBIC);
@@ -237,8 +231,8 @@ static void on_deal(play_t *p, const game_event_t *ev)
         s->z = idx;
         set_appearance(s, seat);
     }
-    p->dealing = p->dur > 0;
-    p->busy_until = now + D(p, 51 * T_DEAL_STAGGER + T_DEAL_FLIGHT + 120);
+    p->anim.dealing = p->anim.dur > 0;
+    p->anim.busy_until = now + D(p, 51 * T_DEAL_STAGGER + T_DEAL_FLIGHT + 120);
     play_sound(p, SND_SHUFFLE);
     add_action(p, ACT_SOUND, now + D(p, 420), SND_DEAL, 0);
 }
@@ -251,26 +245,21 @@ static void on_passes(play_t *p, const game_event_t *first)
     for (;;) {
         for (int i = 0; i < 3; i++) {
             card_t c = ev.cards[i];
-            csprite_t *s = &p->cards[c];
+            csprite_t *s = &p->anim.cards[c];
             if (ev.seat == SEAT_S) {
                 /* South's three fly from where they stand raised, not from the row of the hand */
                 float x0, y0;
                 tween2_at(&s->pos, now, &x0, &y0);
-                tween2_set(&s->pos, x0, y0 - p->lift[c]);
-                p->lift[c] = 0;
+                tween2_set(&s->pos, x0, y0 - p->in.lift[c]);
             }
-            p->vis_hand[ev.seat] &= ~cardset_of(c);
-            p->selected &= ~cardset_of(c);
+            play_input_passed(p, c);
+            p->shown.hand[ev.seat] &= ~cardset_of(c);
             s->loc = LOC_PASS;
             s->seat = ev.to;
-            s->z = ++p->zseq;
-            float x, y;
-            play_seat_anchor(p, ev.to, &x, &y);
+            s->z = ++p->anim.zseq;
             /* towards the receiver, stopping short of its fan, the three fanned a little */
-            float cx = p->L.lw / 2, cy = play_trick_cy(p);
-            x = cx + (x - cx) * 0.62f + (float)(i - 1) * 22.0f;
-            y = cy + (y - cy) * 0.62f + (float)(i - 1) * 4.0f;
-            tween2_to(&s->pos, now, x, y, D(p, i * 70.0), D(p, T_PASS_FLIGHT), EASE_IN_OUT_CUBIC);
+            play_pt_t to = p->layout.pass_to[ev.to & 3][i];
+            tween2_to(&s->pos, now, to.x, to.y, D(p, i * 70.0), D(p, T_PASS_FLIGHT), EASE_IN_OUT_CUBIC);
         }
         /* all passes travel at once: take the other seats' passes now */
         game_event_t next;
@@ -283,7 +272,7 @@ static void on_passes(play_t *p, const game_event_t *first)
         relayout_hand(p, seat, 0, D(p, T_RELAYOUT));
     }
     play_sound(p, SND_PASS);
-    p->busy_until = now + D(p, 140 + T_PASS_FLIGHT + T_PASS_HOLD);
+    p->anim.busy_until = now + D(p, 140 + T_PASS_FLIGHT + T_PASS_HOLD);
 }
 
 static void on_passes_done(play_t *p)
@@ -291,26 +280,26 @@ static void on_passes_done(play_t *p)
     double now = p->h->app->anim_ms;
     int from = -1;
     for (int c = 0; c < 52; c++) {
-        csprite_t *s = &p->cards[c];
+        csprite_t *s = &p->anim.cards[c];
         if (s->loc == LOC_PASS) {
-            p->vis_hand[s->seat] |= cardset_of((card_t)c);
+            p->shown.hand[s->seat] |= cardset_of((card_t)c);
             if (s->seat == SEAT_S) {
-                p->received |= cardset_of((card_t)c);
+                p->shown.received |= cardset_of((card_t)c);
             }
         }
     }
-    if (p->pass_dir != PASS_HOLD) {
-        from = rules_pass_source(SEAT_S, p->pass_dir);
+    if (p->shown.pass_dir != PASS_HOLD) {
+        from = rules_pass_source(SEAT_S, p->shown.pass_dir);
     }
-    p->received_from = from;
+    p->shown.received_from = from;
     for (int seat = 0; seat < 4; seat++) {
         relayout_hand(p, seat, 0, D(p, T_JOIN));
     }
-    p->passes_done = true;
-    p->busy_until = now + D(p, T_JOIN + 200);
+    p->shown.passes_done = true;
+    p->anim.busy_until = now + D(p, T_JOIN + 200);
     if (from >= 0 && !p->bench) {
         char msg[160], names[64] = "";
-        for (cardset_t r = p->received; r;) {
+        for (cardset_t r = p->shown.received; r;) {
             card_t c = cardset_pop(&r);
             char one[16], label[12];
             snprintf(one, sizeof one, "%s%s", names[0] ? "  " : "", ui_card_label(c, label, sizeof label));
@@ -335,74 +324,63 @@ static void on_passes_done(play_t *p)
 static void on_play(play_t *p, const game_event_t *ev)
 {
     double now = p->h->app->anim_ms;
-    csprite_t *s = &p->cards[ev->card];
+    csprite_t *s = &p->anim.cards[ev->card];
     bool first = true;
     for (int i = 0; i < 4; i++) {
-        if (p->vis_trick[i] != CARD_NONE) {
+        if (p->shown.trick[i] != CARD_NONE) {
             first = false;
         }
     }
     if (first) {
-        p->vis_leader = ev->seat;
+        p->shown.leader = ev->seat;
     }
-    p->vis_hand[ev->seat] &= ~cardset_of(ev->card);
-    p->vis_trick[ev->seat] = ev->card;
+    p->shown.hand[ev->seat] &= ~cardset_of(ev->card);
+    p->shown.trick[ev->seat] = ev->card;
     s->loc = LOC_TRICK;
     s->seat = ev->seat;
     s->face_up = true;
     s->size = CARDSZ_FACE;
     s->turned = false;
-    s->z = ++p->zseq;
-    s->shake_start = -1;
-    float x, y;
-    play_trick_pos(p, ev->seat, &x, &y);
-    tween2_to(&s->pos, now, x, y, 0, D(p, T_PLAY_FLIGHT), EASE_OUT_CUBIC);
+    s->z = ++p->anim.zseq;
+    play_pt_t to = p->layout.trick[ev->seat & 3];
+    tween2_to(&s->pos, now, to.x, to.y, 0, D(p, T_PLAY_FLIGHT), EASE_OUT_CUBIC);
     relayout_hand(p, ev->seat, D(p, 60), D(p, T_RELAYOUT));
+    play_input_played(p, ev->seat, ev->card);
     if (ev->seat == SEAT_S) {
-        play_hint_done(p);
-        if (p->queued == ev->card) {
-            p->queued = CARD_NONE;
-        }
-        p->received &= ~cardset_of(ev->card);
-        int n = cardset_count(p->vis_hand[SEAT_S]);
-        if (p->focus >= n) {
-            p->focus = n - 1;
-        }
-        p->hover = -1;
+        p->shown.received &= ~cardset_of(ev->card);
     }
     play_sound(p, SND_CARD);
-    p->busy_until = now + D(p, T_PLAY_FLIGHT + T_PLAY_GAP);
+    p->anim.busy_until = now + D(p, T_PLAY_FLIGHT + T_PLAY_GAP);
 }
 
 static void on_trick(play_t *p, const game_event_t *ev)
 {
     double now = p->h->app->anim_ms;
-    p->last_trick.leader = ev->seat;
-    p->last_trick.winner = ev->winner;
-    memcpy(p->last_trick.cards, ev->cards, sizeof p->last_trick.cards);
-    p->has_last_trick = true;
+    p->shown.last_trick.leader = ev->seat;
+    p->shown.last_trick.winner = ev->winner;
+    memcpy(p->shown.last_trick.cards, ev->cards, sizeof p->shown.last_trick.cards);
+    p->shown.has_last_trick = true;
     play_hint_done(p);
     add_action(p, ACT_COLLECT, now + D(p, T_TRICK_HOLD), ev->winner, ev->points);
-    p->busy_until = now + D(p, T_TRICK_HOLD + T_COLLECT + 60);
+    p->anim.busy_until = now + D(p, T_TRICK_HOLD + T_COLLECT + 60);
 }
 
 static void collect(play_t *p, int winner, int points)
 {
     double now = p->h->app->anim_ms;
-    float x, y;
-    play_seat_anchor(p, winner, &x, &y);
+    play_pt_t to = p->layout.anchor[winner & 3];
     bool queen = false;
     for (int seat = 0; seat < 4; seat++) {
-        card_t c = p->vis_trick[seat];
+        card_t c = p->shown.trick[seat];
         if (c == CARD_NONE) {
             continue;
         }
         queen |= c == CARD_QS;
-        csprite_t *s = &p->cards[c];
+        csprite_t *s = &p->anim.cards[c];
         s->loc = LOC_TAKEN;
         s->seat = winner;
-        s->z = ++p->zseq;
-        tween2_to(&s->pos, now, x, y, D(p, seat * 25.0), D(p, T_COLLECT), EASE_IN_OUT_CUBIC);
+        s->z = ++p->anim.zseq;
+        tween2_to(&s->pos, now, to.x, to.y, D(p, seat * 25.0), D(p, T_COLLECT), EASE_IN_OUT_CUBIC);
     }
     play_sound(p, SND_TRICK);
     if (queen) {
@@ -414,21 +392,21 @@ static void collect(play_t *p, int winner, int points)
 static void hide_taken(play_t *p, int winner, int points)
 {
     for (int c = 0; c < 52; c++) {
-        if (p->cards[c].loc == LOC_TAKEN) {
-            p->cards[c].loc = LOC_HIDDEN;
+        if (p->anim.cards[c].loc == LOC_TAKEN) {
+            p->anim.cards[c].loc = LOC_HIDDEN;
         }
     }
     for (int s = 0; s < 4; s++) {
-        p->vis_trick[s] = CARD_NONE;
+        p->shown.trick[s] = CARD_NONE;
     }
-    p->vis_taken[winner] += points;
-    p->received = 0; /* the marks have served their turn */
+    p->shown.taken[winner] += points;
+    p->shown.received = 0; /* the marks have served their turn */
 }
 
 static void on_hand(play_t *p, const game_event_t *ev)
 {
     double now = p->h->app->anim_ms;
-    p->hand_event = *ev;
+    p->anim.hand_event = *ev;
     double wait = 500;
     const hand_score_t *sc = &ev->score;
     char title[120], sub[160];
@@ -454,7 +432,7 @@ static void on_hand(play_t *p, const game_event_t *ev)
         wait = 2600;
     }
     add_action(p, ACT_SUMMARY, now + D(p, wait), 0, 0);
-    p->busy_until = now + D(p, wait + 10);
+    p->anim.busy_until = now + D(p, wait + 10);
 }
 
 static void on_end(play_t *p, const game_event_t *ev)
@@ -462,14 +440,14 @@ static void on_end(play_t *p, const game_event_t *ev)
     if (ev->reason == END_CLOCK) {
         play_banner(p, _("Time is up!"), _("The clock reached 0:00: the game ends here."), 2600, true);
         play_sound(p, SND_GAME_OVER);
-        p->result_at = app_now_ms(p->h->app) + 2600.0 / p->h->app->speed;
-        p->moon_choice = false;
+        p->anim.result_at = app_now_ms(p->h->app) + 2600.0 / p->h->app->speed;
+        play_input_moon_asked(p, false);
     } else if (ev->reason == END_TARGET) {
-        p->result_at = app_now_ms(p->h->app) + 300.0;
+        p->anim.result_at = app_now_ms(p->h->app) + 300.0;
     }
 }
 
-void play_show_event(play_t *p, const game_event_t *ev)
+static void show_event(play_t *p, const game_event_t *ev)
 {
     switch (ev->type) {
     case EV_DEAL:
@@ -485,7 +463,7 @@ void play_show_event(play_t *p, const game_event_t *ev)
         on_play(p, ev);
         break;
     case EV_HEARTS_BROKEN:
-        p->vis_hearts_broken = true;
+        p->shown.hearts_broken = true;
         if (!p->bench) {
             play_banner(p, _("Hearts are broken"), NULL, 1500, false);
         }
@@ -496,7 +474,7 @@ void play_show_event(play_t *p, const game_event_t *ev)
         break;
     case EV_MOON_CHOICE:
         if (ev->seat == SEAT_S && !table_autoplay(p->h->table)) {
-            p->moon_choice = true;
+            play_input_moon_asked(p, true);
             play_sound(p, SND_MOON);
         }
         break;
@@ -510,7 +488,7 @@ void play_show_event(play_t *p, const game_event_t *ev)
     app_redraw(p->h->app);
 }
 
-void play_run_action(play_t *p, const action_t *a)
+static void run_action(play_t *p, const action_t *a)
 {
     switch (a->kind) {
     case ACT_COLLECT:
@@ -524,18 +502,117 @@ void play_run_action(play_t *p, const action_t *a)
         break;
     case ACT_SUMMARY:
         if (!p->bench && !(table_over(p->h->table) && table_end(p->h->table)->reason == END_CLOCK)) {
-            memcpy(p->vis_totals, p->hand_event.score.totals, sizeof p->vis_totals);
+            memcpy(p->shown.totals, p->anim.hand_event.score.totals, sizeof p->shown.totals);
             seat_view_t v;
             game_seat_view(table_game(p->h->table), SEAT_S, &v);
             scene_push(&p->h->app->scenes,
-                       scene_summary_new(p->h, &p->hand_event.score, p->hand_event.hand, v.taken_cards));
+                       scene_summary_new(p->h, &p->anim.hand_event.score, p->anim.hand_event.hand, v.taken_cards));
         }
         break;
     }
     app_redraw(p->h->app);
 }
 
-bool play_caught_up(const play_t *p)
+void play_events_init(play_t *p)
 {
-    return p->h->app->anim_ms >= p->busy_until && p->nactions == 0 && !table_has_events(p->h->table);
+    p->anim.dur = p->bench ? 0 : 1;
+    p->shown.received_from = -1;
+    for (int i = 0; i < 4; i++) {
+        p->shown.trick[i] = CARD_NONE;
+    }
+}
+
+/* Runs the action that is due first, if any is; whether one ran. */
+static bool run_due_action(play_t *p, double now)
+{
+    play_anim_t *a = &p->anim;
+    int best = -1;
+    for (int i = 0; i < a->nactions; i++) {
+        if (a->actions[i].at <= now && (best < 0 || a->actions[i].at < a->actions[best].at)) {
+            best = i;
+        }
+    }
+    if (best < 0) {
+        return false;
+    }
+    action_t act = a->actions[best];
+    a->actions[best] = a->actions[--a->nactions];
+    run_action(p, &act);
+    return true;
+}
+
+void play_events_step(play_t *p)
+{
+    double now = p->h->app->anim_ms;
+    while (run_due_action(p, now)) {
+    }
+    if (p->anim.dealing && now >= p->anim.busy_until) {
+        p->anim.dealing = false;
+        app_redraw(p->h->app);
+    }
+}
+
+bool play_events_show_next(play_t *p)
+{
+    game_event_t ev;
+    if (p->h->app->anim_ms < p->anim.busy_until || p->anim.nactions != 0 || !table_next_event(p->h->table, &ev)) {
+        return false;
+    }
+    show_event(p, &ev);
+    return true;
+}
+
+/* Whatever the table had yet to show is put in place without animation, and "Time is up" comes now,
+ * not after the queue. */
+void play_events_time_up(play_t *p)
+{
+    play_anim_t *a = &p->anim;
+    a->time_up = true;
+    double saved = a->dur;
+    a->dur = 0;
+    for (int guard = 0; guard < 1000; guard++) {
+        if (a->nactions > 0) {
+            action_t act = a->actions[0];
+            a->actions[0] = a->actions[--a->nactions];
+            run_action(p, &act);
+            continue;
+        }
+        game_event_t ev;
+        if (!table_next_event(p->h->table, &ev)) {
+            break;
+        }
+        show_event(p, &ev);
+    }
+    a->busy_until = p->h->app->anim_ms;
+    a->dealing = false;
+    a->dur = saved;
+    play_events_snap_all(p);
+}
+
+bool play_events_take_result(play_t *p)
+{
+    if (p->anim.result_at > 0 && app_now_ms(p->h->app) >= p->anim.result_at) {
+        p->anim.result_at = 0;
+        return true;
+    }
+    return false;
+}
+
+void play_events_bench(play_t *p)
+{
+    table_t *t = p->h->table;
+    while (game_phase(table_game(t)) == PHASE_PASS && table_decide_now(t)) {
+    }
+    for (int k = 0; k < 3 && game_phase(table_game(t)) == PHASE_PLAY && table_decide_now(t); k++) {
+    }
+    game_event_t ev;
+    while (table_next_event(t, &ev)) {
+        show_event(p, &ev);
+        p->anim.nactions = 0;
+    }
+    p->anim.busy_until = 0;
+    p->anim.dealing = false;
+    play_events_snap_all(p);
+    p->anim.dur = 1;
+    play_input_ease_lifts(p, 1e6);
 }

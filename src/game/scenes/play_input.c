@@ -1,6 +1,11 @@
 /* South's input: the mouse and the keys on the table; choosing, passing and playing cards, the moon
- * choice, hints. Every decision goes to the table (table_pass, table_play, table_choose_moon). */
+ * choice, hints; and how South's hand answers (cards raised, a refused card shaking, the keyboard's
+ * focus). Every decision goes to the table (table_pass, table_play, table_choose_moon). The events
+ * (play_events.c) tell it what changed under it: a new deal, cards passed and played, the moon's
+ * question. */
+#include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "hearts/intl.h"
@@ -9,41 +14,194 @@
 #include "scenes/words.h"
 #include "table/table.h"
 
-/* ---- South's decisions ---- */
-
-bool play_pass_mode(const play_t *p)
+void play_input_init(play_t *p)
 {
-    const table_t *t = p->h->table;
-    const game_t *g = t ? table_game(t) : NULL;
-    return t && !table_over(t) && !table_autoplay(t) && game_phase(g) == PHASE_PASS && !game_has_passed(g, SEAT_S) &&
-           !p->dealing && p->hand_no == game_hand_number(g) && p->h->app->anim_ms >= p->busy_until;
-}
-
-bool play_is_south_turn(const play_t *p)
-{
-    const table_t *t = p->h->table;
-    const game_t *g = t ? table_game(t) : NULL;
-    return t && !table_over(t) && !table_autoplay(t) && game_phase(g) == PHASE_PLAY && game_turn(g) == SEAT_S &&
-           p->passes_done && play_caught_up(p);
-}
-
-cardset_t play_south_legal(const play_t *p)
-{
-    if (!play_is_south_turn(p)) {
-        return 0;
+    play_input_t *in = &p->in;
+    in->hover = -1;
+    in->focus = -1;
+    in->queued = CARD_NONE;
+    in->hint_card = CARD_NONE;
+    for (int c = 0; c < 52; c++) {
+        in->shake[c] = -1;
     }
-    const game_t *g = table_game(p->h->table);
-    return rules_legal_moves(game_rules(g), game_hand(g, SEAT_S), game_trick(g));
 }
+
+/* South's hand in the order it lies (by suit and rank); how many. */
+static int south_cards(const play_t *p, card_t out[13])
+{
+    int n = 0;
+    for (cardset_t h = p->shown.hand[SEAT_S]; h && n < 13;) {
+        out[n++] = cardset_pop(&h);
+    }
+    return n;
+}
+
+/* ---- What the events tell ---- */
+
+void play_input_new_hand(play_t *p)
+{
+    play_input_t *in = &p->in;
+    in->selected = 0;
+    in->queued = CARD_NONE;
+    in->show_last = false;
+    in->focus = -1;
+    for (int c = 0; c < 52; c++) {
+        in->shake[c] = -1;
+    }
+}
+
+void play_input_passed(play_t *p, card_t c)
+{
+    p->in.lift[c] = 0;
+    p->in.selected &= ~cardset_of(c);
+}
+
+void play_input_played(play_t *p, int seat, card_t c)
+{
+    play_input_t *in = &p->in;
+    in->shake[c] = -1;
+    if (seat != SEAT_S) {
+        return;
+    }
+    play_hint_done(p);
+    if (in->queued == c) {
+        in->queued = CARD_NONE;
+    }
+    int n = cardset_count(p->shown.hand[SEAT_S]);
+    if (in->focus >= n) {
+        in->focus = n - 1;
+    }
+    in->hover = -1;
+}
+
+void play_input_moon_asked(play_t *p, bool asked)
+{
+    p->in.moon_choice = asked;
+}
+
+/* ---- Hints ---- */
+
+void play_hint_done(play_t *p)
+{
+    p->in.hint_card = CARD_NONE;
+    play_messages_drop_hint(p);
+}
+
+bool play_input_take_hint(play_t *p, const table_hint_t *hint)
+{
+    play_input_t *in = &p->in;
+    if (hint->pass) {
+        if (!play_pass_mode(p)) {
+            return false;
+        }
+        in->selected = 0;
+        for (int i = 0; i < 3; i++) {
+            in->selected |= cardset_of(hint->cards[i]);
+        }
+        return true;
+    }
+    if (!cardset_has(play_south_legal(p), hint->card)) {
+        return false;
+    }
+    in->hint_card = hint->card;
+    in->queued = CARD_NONE;
+    /* the keyboard focus on it too: Enter plays it */
+    card_t hand[13];
+    int n = south_cards(p, hand);
+    for (int i = 0; i < n; i++) {
+        if (hand[i] == hint->card) {
+            in->focus = i;
+        }
+    }
+    return true;
+}
+
+void play_input_forget_stale_hint(play_t *p)
+{
+    if (p->in.hint_card != CARD_NONE && !cardset_has(game_hand(table_game(p->h->table), SEAT_S), p->in.hint_card)) {
+        p->in.hint_card = CARD_NONE;
+    }
+}
+
+/* H or the Hint button: the table's worker thinks it over (tens of milliseconds); play.c shows it. */
+static void ask_hint(play_t *p)
+{
+    if (p->in.moon_choice || !play_hint_available(p)) {
+        return;
+    }
+    if (table_ask_hint(p->h->table)) {
+        app_redraw(p->h->app);
+    }
+}
+
+/* ---- South's hand: raised cards, the keyboard's focus ---- */
+
+bool play_input_lifts_moving(const play_t *p)
+{
+    for (cardset_t h = p->shown.hand[SEAT_S]; h;) {
+        card_t c = cardset_pop(&h);
+        if (fabsf(play_south_lift(p, c, p->h->app->anim_ms) - p->in.lift[c]) > 0.25f) {
+            return true;
+        }
+    }
+    return false;
+}
+
+void play_input_ease_lifts(play_t *p, double dt)
+{
+    float k = 1.0f - expf(-(float)(dt * (p->bench ? 1e6 : p->h->app->speed)) / 45.0f);
+    for (int c = 0; c < 52; c++) {
+        const csprite_t *s = &p->anim.cards[c];
+        float target =
+            (s->loc == LOC_HAND && s->seat == SEAT_S) ? play_south_lift(p, (card_t)c, p->h->app->anim_ms) : 0;
+        float d = target - p->in.lift[c];
+        p->in.lift[c] = fabsf(d) < 0.25f ? target : p->in.lift[c] + d * k;
+    }
+}
+
+void play_input_keep_focus_legal(play_t *p)
+{
+    play_input_t *in = &p->in;
+    if (in->focus < 0 || !play_is_south_turn(p)) {
+        return;
+    }
+    cardset_t legal = play_south_legal(p);
+    card_t hand[13];
+    int n = south_cards(p, hand);
+    if (n == 0 || !legal || (in->focus < n && cardset_has(legal, hand[in->focus]))) {
+        return;
+    }
+    int best = -1;
+    for (int i = 0; i < n; i++) {
+        if (cardset_has(legal, hand[i]) && (best < 0 || abs(i - in->focus) < abs(best - in->focus))) {
+            best = i;
+        }
+    }
+    if (best >= 0) {
+        in->focus = best;
+        app_redraw(p->h->app);
+    }
+}
+
+static void update_hover(play_t *p, float x, float y)
+{
+    int h = play_hit_card(p, x, y, p->h->app->anim_ms);
+    if (h != p->in.hover) {
+        p->in.hover = h;
+        app_redraw(p->h->app);
+    }
+}
+
+/* ---- South's decisions ---- */
 
 static void do_pass(play_t *p)
 {
     if (!play_pass_mode(p)) {
         return;
     }
-    if (cardset_count(p->selected) != 3) {
+    int n = cardset_count(p->in.selected);
+    if (n != 3) {
         char msg[160];
-        int n = cardset_count(p->selected);
         snprintf(
             msg, sizeof msg,
             NG_("Choose three cards to pass (%d chosen so far).", "Choose three cards to pass (%d chosen so far).", n),
@@ -52,7 +210,7 @@ static void do_pass(play_t *p)
         return;
     }
     card_t cards[3];
-    cardset_t sel = p->selected;
+    cardset_t sel = p->in.selected;
     for (int i = 0; i < 3; i++) {
         cards[i] = cardset_pop(&sel);
     }
@@ -63,11 +221,6 @@ static void do_pass(play_t *p)
         return;
     }
     app_redraw(p->h->app);
-}
-
-static void shake(play_t *p, card_t c)
-{
-    p->cards[c].shake_start = (float)p->h->app->anim_ms;
 }
 
 /* Why South's card was refused, with the card as it is printed: "7♣ can't be played: diamonds were
@@ -88,87 +241,58 @@ static void try_play(play_t *p, card_t c, bool from_queue)
     char msg[300];
     refusal_text(p, c, err, msg, sizeof msg);
     if (from_queue) {
-        p->queued = CARD_NONE; /* a queued card that became illegal is dropped, and says why */
+        p->in.queued = CARD_NONE; /* a queued card that became illegal is dropped, and says why */
     }
     play_toast(p, msg, 3200);
-    shake(p, c);
+    p->in.shake[c] = (float)p->h->app->anim_ms;
+}
+
+/* A card chosen for the pass, or put back. */
+static void choose_for_pass(play_t *p, card_t c)
+{
+    play_input_t *in = &p->in;
+    if (cardset_has(in->selected, c)) {
+        in->selected &= ~cardset_of(c);
+    } else if (cardset_count(in->selected) < 3) {
+        in->selected |= cardset_of(c);
+    } else {
+        play_toast(p, _("Three cards are chosen: click one of them to put it back first."), 3200);
+    }
+    audio_play(&p->h->app->audio, SND_CLICK);
+    app_redraw(p->h->app);
 }
 
 static void click_card(play_t *p, card_t c)
 {
     const table_t *t = p->h->table;
-    if (!t || table_over(t) || table_autoplay(t) || p->moon_choice) {
+    if (!t || table_over(t) || table_autoplay(t) || p->in.moon_choice) {
         return;
     }
     const game_t *g = table_game(t);
     if (play_pass_mode(p)) {
-        if (cardset_has(p->selected, c)) {
-            p->selected &= ~cardset_of(c);
-        } else if (cardset_count(p->selected) < 3) {
-            p->selected |= cardset_of(c);
-        } else {
-            play_toast(p, _("Three cards are chosen: click one of them to put it back first."), 3200);
-        }
-        audio_play(&p->h->app->audio, SND_CLICK);
-        app_redraw(p->h->app);
+        choose_for_pass(p, c);
         return;
     }
-    if (p->dealing || game_phase(g) == PHASE_PASS || !p->passes_done) {
-        return;
-    }
-    if (game_phase(g) != PHASE_PLAY) {
+    if (p->anim.dealing || game_phase(g) != PHASE_PLAY || !p->shown.passes_done) {
         return;
     }
     if (play_is_south_turn(p)) {
         try_play(p, c, false);
-    } else if (p->queued == c) {
-        p->queued = CARD_NONE; /* clicked again: cancelled */
+    } else if (p->in.queued == c) {
+        p->in.queued = CARD_NONE; /* clicked again: cancelled */
     } else {
-        p->queued = c; /* played the moment it is South's turn, if legal then */
+        p->in.queued = c; /* played the moment it is South's turn, if legal then */
     }
     app_redraw(p->h->app);
-}
-
-bool play_hint_available(const play_t *p)
-{
-    return play_pass_mode(p) || play_is_south_turn(p);
-}
-
-/* H or the Hint button: the table's worker thinks it over (tens of milliseconds); play.c shows it. */
-static void ask_hint(play_t *p)
-{
-    if (p->moon_choice || !play_hint_available(p)) {
-        return;
-    }
-    if (table_ask_hint(p->h->table)) {
-        app_redraw(p->h->app);
-    }
-}
-
-static void update_hover(play_t *p, float x, float y)
-{
-    int h = play_hit_card(p, x, y, p->h->app->anim_ms);
-    if (h != p->hover) {
-        p->hover = h;
-        app_redraw(p->h->app);
-    }
-}
-
-static void south_cards(const play_t *p, card_t out[13], int *n)
-{
-    *n = 0;
-    for (cardset_t h = p->vis_hand[SEAT_S]; h && *n < 13;) {
-        out[(*n)++] = cardset_pop(&h);
-    }
 }
 
 /* South chose how a moon of theirs scores (the buttons, or A / T). */
 static void choose_moon(play_t *p, moon_choice_t choice)
 {
-    if (!p->moon_choice) {
+    if (!p->in.moon_choice) {
         return;
     }
-    p->moon_choice = false;
+    p->in.moon_choice = false;
     hearts_err_t err = table_choose_moon(p->h->table, choice);
     if (err != HEARTS_OK) {
         char msg[300];
@@ -177,137 +301,170 @@ static void choose_moon(play_t *p, moon_choice_t choice)
     app_redraw(p->h->app);
 }
 
-void play_event(scene_t *sc, const SDL_Event *ev)
+void play_queued_card(play_t *p)
 {
-    play_t *p = sc->data;
-    home_t *h = p->h;
-    if (!h->table) {
-        return;
-    }
-    play_layout_buttons(p);
-    int clicked = ui_buttons_event(&h->app->gfx, p->buttons, BTN_COUNT_ - 1, ev);
-    switch (clicked) {
-    case BTN_PASS:
-        do_pass(p);
-        return;
-    case BTN_MENU:
-        scene_push(&h->app->scenes, overlay_pause_new(h));
-        return;
-    case BTN_SCORES:
-        scene_push(&h->app->scenes, overlay_scores_new(h));
-        return;
-    case BTN_HINT:
-        ask_hint(p);
-        return;
-    case BTN_LAST:
-        p->show_last = !p->show_last && p->has_last_trick;
-        app_redraw(p->h->app);
-        return;
-    case BTN_MOON_ADD:
-    case BTN_MOON_SUB:
-        choose_moon(p, clicked == BTN_MOON_ADD ? MOON_CHOICE_ADD : MOON_CHOICE_SUBTRACT);
-        return;
-    default:
-        break;
-    }
-
-    switch (ev->type) {
-    case SDL_MOUSEMOTION: {
-        float x, y;
-        layout_from_window(&h->app->gfx.layout, ev->motion.x, ev->motion.y, &x, &y);
-        update_hover(p, x, y);
-        break;
-    }
-    case SDL_MOUSEBUTTONDOWN: {
-        if (ev->button.button != SDL_BUTTON_LEFT) {
-            break;
-        }
-        float x, y;
-        layout_from_window(&h->app->gfx.layout, ev->button.x, ev->button.y, &x, &y);
-        if (p->show_last) {
-            p->show_last = false;
-            app_redraw(p->h->app);
-            break;
-        }
-        for (int i = 0; i < BTN_COUNT_ - 1; i++) {
-            if (!p->buttons[i].hidden && rectf_contains(p->buttons[i].r, x, y)) {
-                return; /* a button's press, handled on release */
-            }
-        }
-        int c = play_hit_card(p, x, y, p->h->app->anim_ms);
-        if (c >= 0) {
-            p->focus = -1;
-            click_card(p, (card_t)c);
-            update_hover(p, x, y);
-        }
-        break;
-    }
-    case SDL_KEYDOWN: {
-        SDL_Keycode k = ev->key.keysym.sym;
-        card_t hand[13];
-        int n;
-        south_cards(p, hand, &n);
-        if (k == SDLK_ESCAPE) {
-            if (p->show_last) {
-                p->show_last = false;
-                app_redraw(p->h->app);
-            } else {
-                scene_push(&h->app->scenes, overlay_pause_new(h));
-            }
-        } else if (k == SDLK_p) {
-            do_pass(p);
-        } else if (k == SDLK_h) {
-            ask_hint(p);
-        } else if (k == SDLK_l) {
-            p->show_last = !p->show_last && p->has_last_trick;
-            app_redraw(p->h->app);
-        } else if (k == SDLK_s || k == SDLK_TAB) {
-            scene_push(&h->app->scenes, overlay_scores_new(h));
-        } else if (p->moon_choice) {
-            if (k == SDLK_a) {
-                choose_moon(p, MOON_CHOICE_ADD);
-            } else if (k == SDLK_t) {
-                choose_moon(p, MOON_CHOICE_SUBTRACT);
-            }
-        } else if ((k == SDLK_LEFT || k == SDLK_RIGHT) && n > 0) {
-            if (p->focus < 0) {
-                p->focus = k == SDLK_LEFT ? n - 1 : 0;
-                if (p->hover >= 0) {
-                    for (int i = 0; i < n; i++) {
-                        if (hand[i] == p->hover) {
-                            p->focus = i;
-                        }
-                    }
-                }
-            } else {
-                /* on South's turn the arrows go from one playable card to the next */
-                cardset_t legal = play_south_legal(p);
-                int step = k == SDLK_LEFT ? n - 1 : 1;
-                p->focus = (p->focus + step) % n;
-                for (int i = 0; legal && i < n && !cardset_has(legal, hand[p->focus]); i++) {
-                    p->focus = (p->focus + step) % n;
-                }
-            }
-            app_redraw(p->h->app);
-        } else if ((k == SDLK_SPACE || k == SDLK_RETURN || k == SDLK_KP_ENTER) && !(ev->key.keysym.mod & KMOD_ALT)) {
-            if (p->focus >= 0 && p->focus < n) {
-                click_card(p, hand[p->focus]);
-            } else if (play_pass_mode(p) && cardset_count(p->selected) == 3) {
-                do_pass(p);
-            }
-        }
-        break;
-    }
-    default:
-        break;
+    if (p->in.queued != CARD_NONE && play_is_south_turn(p)) {
+        card_t c = p->in.queued;
+        p->in.queued = CARD_NONE;
+        try_play(p, c, true);
     }
 }
 
-void play_queued_card(play_t *p)
+/* ---- Events ---- */
+
+static void toggle_last_trick(play_t *p)
 {
-    if (p->queued != CARD_NONE && play_is_south_turn(p)) {
-        card_t c = p->queued;
-        p->queued = CARD_NONE;
-        try_play(p, c, true);
+    p->in.show_last = !p->in.show_last && p->shown.has_last_trick;
+    app_redraw(p->h->app);
+}
+
+/* A button clicked (its id); whether that was one of the table's. */
+static bool on_button(play_t *p, int id)
+{
+    home_t *h = p->h;
+    switch (id) {
+    case BTN_PASS:
+        do_pass(p);
+        return true;
+    case BTN_MENU:
+        scene_push(&h->app->scenes, overlay_pause_new(h));
+        return true;
+    case BTN_SCORES:
+        scene_push(&h->app->scenes, overlay_scores_new(h));
+        return true;
+    case BTN_HINT:
+        ask_hint(p);
+        return true;
+    case BTN_LAST:
+        toggle_last_trick(p);
+        return true;
+    case BTN_MOON_ADD:
+    case BTN_MOON_SUB:
+        choose_moon(p, id == BTN_MOON_ADD ? MOON_CHOICE_ADD : MOON_CHOICE_SUBTRACT);
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* The left button pressed at (x, y): closes the last trick, or clicks a card of South's hand. */
+static void on_press(play_t *p, float x, float y)
+{
+    if (p->in.show_last) {
+        p->in.show_last = false;
+        app_redraw(p->h->app);
+        return;
+    }
+    for (int i = 0; i < PLAY_BUTTONS; i++) {
+        if (!p->ctl.b[i].hidden && rectf_contains(p->ctl.b[i].r, x, y)) {
+            return; /* a button's press, handled on release */
+        }
+    }
+    int c = play_hit_card(p, x, y, p->h->app->anim_ms);
+    if (c >= 0) {
+        p->in.focus = -1;
+        click_card(p, (card_t)c);
+        update_hover(p, x, y);
+    }
+}
+
+/* The arrows: the keyboard's focus to the next card (first from the card under the mouse); on South's
+ * turn from one playable card to the next. */
+static void move_focus(play_t *p, bool left)
+{
+    play_input_t *in = &p->in;
+    card_t hand[13];
+    int n = south_cards(p, hand);
+    if (n == 0) {
+        return;
+    }
+    if (in->focus < 0) {
+        in->focus = left ? n - 1 : 0;
+        for (int i = 0; in->hover >= 0 && i < n; i++) {
+            if (hand[i] == in->hover) {
+                in->focus = i;
+            }
+        }
+    } else {
+        cardset_t legal = play_south_legal(p);
+        int step = left ? n - 1 : 1;
+        in->focus = (in->focus + step) % n;
+        for (int i = 0; legal && i < n && !cardset_has(legal, hand[in->focus]); i++) {
+            in->focus = (in->focus + step) % n;
+        }
+    }
+    app_redraw(p->h->app);
+}
+
+/* Space or Enter: the focused card is clicked; with none, three chosen cards are passed. */
+static void press_focus(play_t *p)
+{
+    card_t hand[13];
+    int n = south_cards(p, hand);
+    if (p->in.focus >= 0 && p->in.focus < n) {
+        click_card(p, hand[p->in.focus]);
+    } else if (play_pass_mode(p) && cardset_count(p->in.selected) == 3) {
+        do_pass(p);
+    }
+}
+
+static void on_key(play_t *p, SDL_Keysym key)
+{
+    home_t *h = p->h;
+    SDL_Keycode k = key.sym;
+    if (k == SDLK_ESCAPE) {
+        if (p->in.show_last) {
+            p->in.show_last = false;
+            app_redraw(h->app);
+        } else {
+            scene_push(&h->app->scenes, overlay_pause_new(h));
+        }
+    } else if (k == SDLK_p) {
+        do_pass(p);
+    } else if (k == SDLK_h) {
+        ask_hint(p);
+    } else if (k == SDLK_l) {
+        toggle_last_trick(p);
+    } else if (k == SDLK_s || k == SDLK_TAB) {
+        scene_push(&h->app->scenes, overlay_scores_new(h));
+    } else if (p->in.moon_choice) {
+        if (k == SDLK_a) {
+            choose_moon(p, MOON_CHOICE_ADD);
+        } else if (k == SDLK_t) {
+            choose_moon(p, MOON_CHOICE_SUBTRACT);
+        }
+    } else if (k == SDLK_LEFT || k == SDLK_RIGHT) {
+        move_focus(p, k == SDLK_LEFT);
+    } else if ((k == SDLK_SPACE || k == SDLK_RETURN || k == SDLK_KP_ENTER) && !(key.mod & KMOD_ALT)) {
+        press_focus(p);
+    }
+}
+
+void play_event(scene_t *sc, const SDL_Event *ev)
+{
+    play_t *p = sc->data;
+    if (!p->h->table) {
+        return;
+    }
+    if (on_button(p, play_controls_event(p, ev))) {
+        return;
+    }
+    float x, y;
+    switch (ev->type) {
+    case SDL_MOUSEMOTION:
+        layout_from_window(&p->h->app->gfx.layout, ev->motion.x, ev->motion.y, &x, &y);
+        update_hover(p, x, y);
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+        if (ev->button.button == SDL_BUTTON_LEFT) {
+            layout_from_window(&p->h->app->gfx.layout, ev->button.x, ev->button.y, &x, &y);
+            on_press(p, x, y);
+        }
+        break;
+    case SDL_KEYDOWN:
+        on_key(p, ev->key.keysym);
+        break;
+    default:
+        break;
     }
 }

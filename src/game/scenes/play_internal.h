@@ -1,8 +1,22 @@
-/* The table scene's state, shared by its four parts:
- *   play.c         the scene: its callbacks, the flow of a game on screen, hints, idle
- *   play_events.c  engine events turned into animation (deal, passes, plays, tricks, hand ends)
- *   play_input.c   South's input: mouse and keys, passing, playing, the moon choice
- *   play_draw.c    where things go on the table, and drawing it */
+/* The table scene's state, shared by its parts. Calls between them point one way, down this list: a
+ * file calls only the files below it (play.c calls any of them; play_messages.c calls none).
+ *
+ *   play.c           the scene: its callbacks, the flow of a game on screen (what runs when), hints
+ *   play_events.c    engine events turned into animation (deal, passes, plays, tricks, hand ends)
+ *   play_input.c     South's input: mouse and keys, choosing, passing, playing, the moon choice
+ *   play_draw.c      drawing the table, from the layout and the state below
+ *   play_controls.c  the table's buttons: placed from the layout, shown or hidden by the state
+ *   play_layout.c    where everything goes for this window size (play_layout_t), where a card is drawn
+ *                    now and which of South's cards is under a point
+ *   play_query.c     what the table is doing now (South passes, South's turn, the legal cards, ...)
+ *   play_messages.c  the message, the banner and the sounds
+ *
+ * Each part of play_t below has one writer, the file named on it; the others only read it.
+ *
+ * Made ready for what comes next: the layout holds a hand's places for every number of cards, so
+ * South's hand can be kept where it stands under the pointer while a trick is played (place the hand
+ * for the count it had, play_slot), and the table's buttons are one array in play_controls.c, where a
+ * keyboard focus among them (ui_button_t.focus) belongs. */
 #ifndef GAME_SCENES_PLAY_INTERNAL_H
 #define GAME_SCENES_PLAY_INTERNAL_H
 
@@ -13,6 +27,7 @@
 #include "platform/app.h"
 #include "platform/ui.h"
 #include "scenes/home.h"
+#include "table/table.h"
 
 typedef enum { LOC_HIDDEN = 0, LOC_DECK, LOC_HAND, LOC_PASS, LOC_TRICK, LOC_TAKEN } card_loc_t;
 
@@ -24,7 +39,6 @@ typedef struct {
     bool turned;  /* a back lying sideways (Left's and Right's fans) */
     tween2_t pos; /* the card's centre */
     int z;
-    float shake_start; /* anim time a refused card began to shake; <0 none */
 } csprite_t;
 
 typedef enum { ACT_COLLECT = 0, ACT_SOUND, ACT_HIDE_TAKEN, ACT_SUMMARY } act_kind_t;
@@ -38,50 +52,88 @@ typedef struct {
 #define PLAY_ACTIONS_MAX 64
 
 enum { BTN_PASS = 1, BTN_MENU, BTN_SCORES, BTN_LAST, BTN_MOON_ADD, BTN_MOON_SUB, BTN_HINT, BTN_COUNT_ };
+#define PLAY_BUTTONS (BTN_COUNT_ - 1)
 
 typedef struct {
-    home_t *h;
-    scene_t *scene;
-    layout_t L; /* the window's layout, as of the last resize */
-    bool bench;
-    double dur; /* duration factor: 0 while snapping into place */
-    csprite_t cards[52];
-    float lift[52]; /* how far each of South's cards is raised now (eases to its target) */
-    int zseq;
-    uint8_t perm[52]; /* the opponents' fans are ordered by this, so a slot reveals nothing */
+    float x, y;
+} play_pt_t;
 
-    /* What the table shows (it lags behind the engine while animations run). */
+/* Where everything goes on a table lw x lh (logical units; positions of cards are their centres).
+ * Written by play_layout.c (play_layout_compute), in resize: it depends on the window's size alone (a
+ * hand's places are there for every number of cards it may hold), so nothing else recomputes it. */
+typedef struct {
+    float lw, lh;
+    float mid_x;                  /* the table's middle, left to right */
+    rectf_t header;               /* the bar along the top */
+    rectf_t clock;                /* the tournament clock's pill, in the header's middle */
+    play_pt_t trick_mid;          /* the trick's middle, where the deck lies and panels are centred */
+    play_pt_t hand[4][14][13];    /* [seat][n][i]: the i-th card of a hand of n, in the order it lies */
+    play_pt_t deck[52];           /* the i-th card dealt starts here: a small stack, each a little higher */
+    play_pt_t trick[4];           /* each seat's card in the trick */
+    play_pt_t anchor[4];          /* where a seat's tricks are swept to */
+    play_pt_t pass_to[4][3];      /* where the three cards passed to a seat wait, fanned */
+    rectf_t plate[4];             /* the seats' plates: name, total, this hand's points */
+    rectf_t band;                 /* the message band, below Across's cards (as wide as a message may be) */
+    rectf_t pass_panel;           /* "Pass three cards to ...", South's pass */
+    rectf_t moon_panel;           /* "You shot the moon!": how it counts */
+    rectf_t last_panel;           /* the last trick */
+    float banner_most_w;          /* a big banner's widest */
+    rectf_t button[PLAY_BUTTONS]; /* by id - 1 */
+    float button_pt[PLAY_BUTTONS];
+} play_layout_t;
+
+/* What the table shows: it lags behind the engine while animations run. Written by play_events.c. */
+typedef struct {
     int hand_no;
     pass_dir_t pass_dir;
-    cardset_t vis_hand[4];
-    card_t vis_trick[4]; /* by seat, CARD_NONE if empty */
-    int vis_leader;
-    int vis_taken[4];
-    int vis_totals[4];
-    bool vis_hearts_broken;
-    bool dealing;
-    bool passes_done; /* this hand's exchange has been shown */
+    cardset_t hand[4];
+    card_t trick[4]; /* by seat, CARD_NONE if empty */
+    int leader;
+    int taken[4];
+    int totals[4];
+    bool hearts_broken;
+    bool passes_done;   /* this hand's exchange has been shown */
+    cardset_t received; /* marked in South's hand until the first trick is taken */
+    int received_from;
     trick_record_t last_trick;
     bool has_last_trick;
+} play_shown_t;
 
+/* The cards on their way and the events' timing. Written by play_events.c. */
+typedef struct {
+    double dur; /* duration factor: 0 while snapping into place */
+    csprite_t cards[52];
+    int zseq;
+    uint8_t perm[52]; /* the opponents' fans are ordered by this, so a slot reveals nothing */
+    bool dealing;
     double busy_until; /* animation time until which events wait */
     action_t actions[PLAY_ACTIONS_MAX];
     int nactions;
+    game_event_t hand_event;
+    bool time_up;     /* the clock ran out and the table has been put in its final state */
+    double result_at; /* real time to show the result; 0 none */
+} play_anim_t;
 
-    /* South's choices */
+/* South's choices and how the hand answers the pointer. Written by play_input.c. */
+typedef struct {
     cardset_t selected; /* for the pass */
-    cardset_t received; /* marked in the hand until the first trick is taken */
-    int received_from;
-    card_t queued; /* clicked before South's turn */
-    int hover;     /* card under the mouse, or -1 */
-    int focus;     /* keyboard focus: a card of South's hand, or -1 */
+    card_t queued;      /* clicked before South's turn */
+    int hover;          /* card under the mouse, or -1 */
+    int focus;          /* keyboard focus: the index of a card of South's hand, or -1 */
     bool show_last;
     bool moon_choice; /* South is asked how to score a moon */
-
-    /* The person's hint (the table thinks it over on its worker) */
     card_t hint_card; /* the card suggested for this turn, or CARD_NONE */
+    float lift[52];   /* how far each of South's cards is raised now (eases to play_south_lift) */
+    float shake[52];  /* anim time a refused card began to shake; <0 none */
+} play_input_t;
 
-    /* Messages */
+/* The table's buttons, by id - 1. Written by play_controls.c (ui_buttons_event is called there). */
+typedef struct {
+    ui_button_t b[PLAY_BUTTONS];
+} play_controls_t;
+
+/* The message and the banner. Written by play_messages.c. */
+typedef struct {
     char toast[256];
     double toast_until; /* real time */
     bool toast_hint;    /* the toast is a hint: it goes when its moment has passed */
@@ -89,57 +141,120 @@ typedef struct {
     char banner_sub[160];
     double banner_until; /* real time */
     bool banner_big;
-    double result_at; /* real time to show the result (game cut off by the clock) */
+} play_messages_t;
 
-    long long drawn_clock_s; /* the clock as last drawn, to redraw when it changes */
-    bool drawn_beat;         /* the urgent clock's beat as last drawn */
-    bool summary_pending;
-    bool time_up; /* the clock ran out and the table has been put in its final state */
-    game_event_t hand_event;
+/* What was drawn last, so that the idle table redraws when it changes. Written by play_draw.c. */
+typedef struct {
+    long long clock_s; /* the clock as last drawn */
+    bool beat;         /* the urgent clock's beat as last drawn */
+} play_drawn_t;
 
-    ui_button_t buttons[BTN_COUNT_];
+typedef struct {
+    home_t *h;  /* play.c, at creation */
+    bool bench; /* play.c, at creation: the benchmark's table, laid out once and never moving */
+    play_layout_t layout;
+    play_shown_t shown;
+    play_anim_t anim;
+    play_input_t in;
+    play_controls_t ctl;
+    play_messages_t msg;
+    play_drawn_t drawn;
 } play_t;
 
-/* play.c */
-void play_toast(play_t *p, const char *msg, double ms);
-/* Takes a hint off the table (South has played or passed, or its trick is over). */
-void play_hint_done(play_t *p);
-void play_banner(play_t *p, const char *title, const char *sub, double ms, bool big);
-void play_sound(play_t *p, sound_t s);
-
-/* play_events.c */
-/* Shows one engine event: starts its animations and says how long the table is busy. */
-void play_show_event(play_t *p, const game_event_t *ev);
-void play_run_action(play_t *p, const action_t *a);
-/* Everything in its place at once (a resized window, a game cut off by the clock). */
-void play_snap_all(play_t *p);
+/* ---- play_events.c ---- */
+void play_events_init(play_t *p);
+/* The timed actions that are due, then the end of the deal's flight. */
+void play_events_step(play_t *p);
+/* The next engine event, if the table has caught up with the one before; whether one was shown. */
+bool play_events_show_next(play_t *p);
+/* The clock ran out: what the table had yet to show is put in place at once. */
+void play_events_time_up(play_t *p);
+/* Whether the result is due now (once). */
+bool play_events_take_result(play_t *p);
+/* Everything in its place at once (a resized window). */
+void play_events_snap_all(play_t *p);
 /* A game taken up from a save: the table laid out at once from the engine's state. */
-void play_resume_table(play_t *p);
-/* The animation is done and no event waits: the screen shows what happened. */
-bool play_caught_up(const play_t *p);
+void play_events_resume(play_t *p);
+/* A full table at once for the benchmark: deal, pass, and the first three cards of a trick. */
+void play_events_bench(play_t *p);
 
-/* play_input.c */
+/* ---- play_input.c ---- */
+void play_input_init(play_t *p);
 void play_event(scene_t *sc, const SDL_Event *ev);
 /* South's card chosen ahead of time, played the moment it is South's turn (if legal then). */
 void play_queued_card(play_t *p);
+/* A hint has come: the three cards chosen, or the card marked with the focus; false if its moment
+ * has passed. */
+bool play_input_take_hint(play_t *p, const table_hint_t *hint);
+/* Takes a hint off the table (South has played or passed, or its trick is over). */
+void play_hint_done(play_t *p);
+/* A hint for a card no longer in South's hand is forgotten. */
+void play_input_forget_stale_hint(play_t *p);
+/* South's cards rise and settle smoothly towards play_south_lift. */
+void play_input_ease_lifts(play_t *p, double dt);
+bool play_input_lifts_moving(const play_t *p);
+/* On South's turn the keyboard's focus (once used) is on a playable card: the nearest to where it was. */
+void play_input_keep_focus_legal(play_t *p);
+/* What the events tell South's input: a new deal, a card passed, a card played, the moon's question. */
+void play_input_new_hand(play_t *p);
+void play_input_passed(play_t *p, card_t c);
+void play_input_played(play_t *p, int seat, card_t c);
+void play_input_moon_asked(play_t *p, bool asked);
 
-/* play_draw.c */
+/* ---- play_draw.c ---- */
+void play_draw_init(play_t *p);
 void play_draw(gfx_t *g, play_t *p, double t);
-void play_slot_pos(const play_t *p, int seat, int index, int count, float *x, float *y);
-void play_trick_pos(const play_t *p, int seat, float *x, float *y);
-void play_seat_anchor(const play_t *p, int seat, float *x, float *y);
-void play_layout_buttons(play_t *p);
-float play_trick_cy(const play_t *p);
+
+/* ---- play_controls.c ---- */
+void play_controls_init(play_t *p);
+/* Each button where the layout puts it (after play_layout_compute). */
+void play_controls_place(play_t *p);
+/* Which buttons show, which may be pressed, the Pass button's words: from the table's state now. */
+void play_controls_sync(play_t *p);
+/* The mouse on the buttons (synced first); the id of a button clicked, or -1. */
+int play_controls_event(play_t *p, const SDL_Event *ev);
+
+/* ---- play_layout.c ---- */
+void play_layout_compute(play_layout_t *l, float lw, float lh);
+/* A rectangle w x h centred on the trick's middle (the panels, the big banner). */
+rectf_t play_layout_centred(const play_layout_t *l, float w, float h);
+/* Where the i-th card of seat's hand of n cards lies. */
+play_pt_t play_slot(const play_t *p, int seat, int i, int n);
+
+/* How a card is drawn at time t: where (top-left), how big, whether turned and face up. */
+typedef struct {
+    float x, y;
+    card_size_t size;
+    bool turned, face;
+} play_look_t;
+play_look_t play_card_look(const play_t *p, card_t c, double t);
+/* The card of South's hand under (x, y) as drawn, or -1. */
+int play_hit_card(const play_t *p, float x, float y, double t);
+
+/* ---- play_query.c ---- */
+bool play_pass_mode(const play_t *p);
+bool play_is_south_turn(const play_t *p);
+cardset_t play_south_legal(const play_t *p);
+/* Whether a hint can be asked for now (South passes or plays). */
+bool play_hint_available(const play_t *p);
+/* The animation is done and no event waits: the screen shows what happened. */
+bool play_caught_up(const play_t *p);
+/* How far South's card c should be raised now: chosen, queued, hinted, playable, under the mouse. */
+float play_south_lift(const play_t *p, card_t c, double t);
 /* The card on the table that takes the trick, ringed once the game has said who wins it: CARD_NONE
  * while the trick is not whole or its result has not come (last_trick is still the one before). */
 card_t play_trick_taker(const play_t *p);
-/* The card of South's hand under (x, y) as drawn, or -1. */
-int play_hit_card(const play_t *p, float x, float y, double t);
-float play_south_lift(const play_t *p, card_t c, double t);
-bool play_is_south_turn(const play_t *p);
-cardset_t play_south_legal(const play_t *p);
-bool play_pass_mode(const play_t *p);
-/* Whether a hint can be asked for now (South passes or plays). */
-bool play_hint_available(const play_t *p);
+
+/* ---- play_messages.c ---- */
+void play_toast(play_t *p, const char *msg, double ms);
+/* A hint's reason: it goes when its moment has passed (play_messages_drop_hint). */
+void play_toast_hint(play_t *p, const char *msg, double ms);
+void play_messages_drop_hint(play_t *p);
+bool play_toast_showing(const play_t *p);
+void play_banner(play_t *p, const char *title, const char *sub, double ms, bool big);
+void play_sound(play_t *p, sound_t s);
+/* How long until the message or the banner goes (SCENE_IDLE: neither shows); 0 when one has just
+ * gone, which is forgotten then. */
+double play_messages_idle(play_t *p, double real_now);
 
 #endif

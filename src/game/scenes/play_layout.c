@@ -1,0 +1,295 @@
+/* Where things go on the table: play_layout_compute makes the whole play_layout_t for a window size
+ * (resize calls it); drawing, hit-testing, the events' animations and the tests read it. Then where a
+ * card is drawn at a moment (its look) and which of South's cards is under a point. All positions are
+ * in logical units; a card's position is its centre. */
+#include <math.h>
+
+#include "hearts/check.h"
+
+#include "scenes/play_internal.h"
+#include "scenes/scenes.h"
+
+#define HEADER_H     50.0f
+#define NORTH_Y      60.0f
+#define SOUTH_MARGIN 18.0f
+#define PLATE_W      176.0f
+#define PLATE_H      58.0f
+
+#define TRICK_DX 110.0f
+#define TRICK_DY 72.0f
+
+#define HINT_ABOVE_PLATE 118.0f /* the Hint button's top, above South's plate's top */
+
+/* The middle of the trick: between Across's fan and South's hand, a little high, to leave a line for
+ * messages above the hand. */
+static float trick_cy_at(float lh)
+{
+    float top = NORTH_Y + card_size_h(CARDSZ_SMALL);
+    float bottom = lh - card_size_h(CARDSZ_FACE) - SOUTH_MARGIN;
+    return (top + bottom) / 2 - 16;
+}
+
+/* Half the length of a side fan of thirteen cards lying sideways */
+static float side_fan_half(void)
+{
+    return (12 * 19 + card_size_w(CARDSZ_SMALL)) / 2;
+}
+
+/* The middle of the side fans on a table lh high: a little above the table's middle, and high enough
+ * that Left's plate, under its fan, keeps 12 clear of the Hint button (on the lowest table, 720, it
+ * came within 3). */
+static float side_cy_at(float lh)
+{
+    float cy = lh * 0.43f;
+    float hint_top = lh - SOUTH_MARGIN - PLATE_H - 4 - HINT_ABOVE_PLATE;
+    float plate_bottom = cy + side_fan_half() + 14 + PLATE_H;
+    if (plate_bottom > hint_top - 12) {
+        cy -= plate_bottom - (hint_top - 12);
+    }
+    return cy;
+}
+
+/* The top of Left's and Right's plates, under their fans */
+static float side_plates_top(float lh)
+{
+    return side_cy_at(lh) + side_fan_half() + 14;
+}
+
+void play_side_plates_span(float lh, float *top, float *bottom)
+{
+    *top = side_plates_top(lh);
+    *bottom = *top + PLATE_H;
+}
+
+/* South's hand: centred between the plates; on a narrow (tall) table, from South's plate to the edge.
+ * The cards of a hand of n lie on a slight curve. */
+static play_pt_t south_slot(float lw, float lh, int index, int count)
+{
+    float mid = (count - 1) / 2.0f;
+    float w = card_size_w(CARDSZ_FACE), h = card_size_h(CARDSZ_FACE);
+    float room = lw - 2 * (PLATE_W + 44) - w, left = PLATE_W + 44;
+    bool narrow = room < 12 * 52;
+    if (narrow) {
+        room = lw - (PLATE_W + 44) - 24 - w;
+    }
+    float sp = count > 1 ? room / (count - 1) : 0;
+    sp = sp > 62 ? 62 : sp;
+    float total = (count - 1) * sp + w;
+    play_pt_t pt;
+    pt.x = (narrow ? left + (lw - left - 24 - total) / 2 : (lw - total) / 2) + index * sp + w / 2;
+    float k = count > 1 ? (index - mid) / (mid > 0 ? mid : 1) : 0;
+    pt.y = lh - SOUTH_MARGIN - h / 2 + k * k * 9.0f;
+    return pt;
+}
+
+static play_pt_t slot_at(float lw, float lh, int seat, int index, int count)
+{
+    float mid = (count - 1) / 2.0f;
+    play_pt_t pt;
+    switch (seat) {
+    case SEAT_S:
+        return south_slot(lw, lh, index, count);
+    case SEAT_N:
+        pt.x = lw / 2 + (index - mid) * 22;
+        pt.y = NORTH_Y + card_size_h(CARDSZ_SMALL) / 2;
+        return pt;
+    default: {
+        float w = card_size_h(CARDSZ_SMALL); /* lying sideways */
+        pt.x = seat == SEAT_W ? 26 + w / 2 : lw - 26 - w / 2;
+        /* Left's fan runs top to bottom, Right's bottom to top, as if dealt round the table */
+        float off = (index - mid) * 19;
+        pt.y = side_cy_at(lh) + (seat == SEAT_W ? off : -off);
+        return pt;
+    }
+    }
+}
+
+static rectf_t plate_at(float lw, float lh, int seat)
+{
+    switch (seat) {
+    case SEAT_S:
+        return rectf(20, lh - SOUTH_MARGIN - PLATE_H - 4, PLATE_W, PLATE_H);
+    case SEAT_W:
+        return rectf(20, side_plates_top(lh), PLATE_W, PLATE_H);
+    case SEAT_N:
+        return rectf(lw / 2 + (12 * 22 + card_size_w(CARDSZ_SMALL)) / 2 + 22,
+                     NORTH_Y + (card_size_h(CARDSZ_SMALL) - PLATE_H) / 2, PLATE_W, PLATE_H);
+    default:
+        return rectf(lw - 20 - PLATE_W, side_plates_top(lh), PLATE_W, PLATE_H);
+    }
+}
+
+static play_pt_t anchor_at(float lw, float lh, int seat)
+{
+    switch (seat) {
+    case SEAT_S:
+        return (play_pt_t){lw / 2, lh - 80};
+    case SEAT_N:
+        return (play_pt_t){lw / 2, NORTH_Y + 40};
+    case SEAT_W:
+        return (play_pt_t){80, side_cy_at(lh)};
+    default:
+        return (play_pt_t){lw - 80, side_cy_at(lh)};
+    }
+}
+
+rectf_t play_layout_centred(const play_layout_t *l, float w, float h)
+{
+    return rectf(l->mid_x - w / 2, l->trick_mid.y - h / 2, w, h);
+}
+
+/* Where a one-line message goes: the band between Across's cards and the trick, narrower than the
+ * room between the side fans (its width is the most a message may take). */
+static rectf_t band_at(const play_layout_t *l)
+{
+    float top = NORTH_Y + card_size_h(CARDSZ_SMALL) + 4;
+    float bottom = l->trick_mid.y - TRICK_DY - card_size_h(CARDSZ_FACE) / 2 - 4;
+    float h = bottom - top < 34 ? bottom - top : 34;
+    h = h < 26 ? 26 : h;
+    float max_w = l->lw - 2 * (26 + card_size_h(CARDSZ_SMALL) + 24);
+    return rectf(l->lw / 2 - max_w / 2, top + (bottom - top - h) / 2, max_w, h);
+}
+
+/* The last trick's panel: up to 400 high, and clear of the plates at every size: of Across's too when
+ * it is ringed for its turn (at 800x450 a panel of 400 touched the ring). */
+static rectf_t last_panel_at(const play_layout_t *l)
+{
+    rectf_t across = rectf_inset(l->plate[SEAT_N], -3);
+    float room = 2 * (l->trick_mid.y - (across.y + across.h + 4));
+    return play_layout_centred(l, 480, room < 400 ? room : 400);
+}
+
+static void set_button(play_layout_t *l, int id, rectf_t r, float pt)
+{
+    l->button[id - 1] = r;
+    l->button_pt[id - 1] = pt;
+}
+
+static void layout_buttons(play_layout_t *l)
+{
+    float lw = l->lw;
+    set_button(l, BTN_MENU, rectf(lw - 104, 7, 92, 36), 17);
+    set_button(l, BTN_SCORES, rectf(lw - 204, 7, 96, 36), 17);
+    rectf_t pr = l->plate[SEAT_S];
+    /* above South's plate, clear of the YOUR TURN tag on its top edge */
+    set_button(l, BTN_LAST, rectf(pr.x, pr.y - 76, 132, 36), 15); /* 11 above the tab's top, pr.y - 29 */
+    set_button(l, BTN_HINT, rectf(pr.x, pr.y - HINT_ABOVE_PLATE, 92, 36), 15);
+    rectf_t cp = l->pass_panel;
+    set_button(l, BTN_PASS, rectf(cp.x + cp.w / 2 - 110, cp.y + cp.h - 70, 220, 50), 0);
+    rectf_t mp = l->moon_panel;
+    set_button(l, BTN_MOON_ADD, rectf(mp.x + 24, mp.y + mp.h - 68, 226, 48), 17);
+    set_button(l, BTN_MOON_SUB, rectf(mp.x + mp.w - 250, mp.y + mp.h - 68, 226, 48), 17);
+}
+
+/* The cards: the hands for every number of cards, the deck, the trick, where passes wait. */
+static void layout_cards(play_layout_t *l)
+{
+    float lw = l->lw, lh = l->lh, cx = l->trick_mid.x, cy = l->trick_mid.y;
+    static const float dx[4] = {0, -TRICK_DX, 0, TRICK_DX}, dy[4] = {TRICK_DY, 0, -TRICK_DY, 0};
+    for (int seat = 0; seat < 4; seat++) {
+        for (int n = 1; n <= 13; n++) {
+            for (int i = 0; i < n; i++) {
+                l->hand[seat][n][i] = slot_at(lw, lh, seat, i, n);
+            }
+        }
+        l->trick[seat] = (play_pt_t){cx + dx[seat], cy + dy[seat]};
+        l->anchor[seat] = anchor_at(lw, lh, seat);
+        /* towards the receiver, stopping short of its fan, the three fanned a little */
+        play_pt_t a = l->anchor[seat];
+        for (int i = 0; i < 3; i++) {
+            l->pass_to[seat][i] = (play_pt_t){cx + (a.x - cx) * 0.62f + (float)(i - 1) * 22.0f,
+                                              cy + (a.y - cy) * 0.62f + (float)(i - 1) * 4.0f};
+        }
+    }
+    for (int i = 0; i < 52; i++) {
+        l->deck[i] = (play_pt_t){cx, cy - (51 - i) * 0.18f};
+    }
+}
+
+void play_layout_compute(play_layout_t *l, float lw, float lh)
+{
+    l->lw = lw;
+    l->lh = lh;
+    l->mid_x = lw / 2;
+    l->header = rectf(0, 0, lw, HEADER_H);
+    l->clock = rectf(l->mid_x - 74, 5, 148, 40);
+    l->trick_mid = (play_pt_t){lw / 2, trick_cy_at(lh)};
+    for (int seat = 0; seat < 4; seat++) {
+        l->plate[seat] = plate_at(lw, lh, seat);
+    }
+    layout_cards(l);
+    l->band = band_at(l);
+    l->pass_panel = play_layout_centred(l, 420, 190);
+    l->moon_panel = play_layout_centred(l, 520, 200);
+    l->last_panel = last_panel_at(l);
+    l->banner_most_w = lw - 60;
+    layout_buttons(l);
+}
+
+play_pt_t play_slot(const play_t *p, int seat, int i, int n)
+{
+    HEARTS_CHECK(n >= 1 && n <= 13 && i >= 0 && i < n, "a place in a hand of 1 to 13 cards");
+    n = n < 1 ? 1 : n > 13 ? 13 : n;
+    i = i < 0 ? 0 : i >= n ? n - 1 : i;
+    return p->layout.hand[seat & 3][n][i];
+}
+
+play_look_t play_card_look(const play_t *p, card_t c, double t)
+{
+    const csprite_t *s = &p->anim.cards[c];
+    play_look_t l;
+    float cx, cy;
+    tween2_at(&s->pos, t, &cx, &cy);
+    l.size = s->size;
+    l.turned = s->turned;
+    l.face = s->face_up;
+    if (s->loc == LOC_DECK || (p->anim.dealing && s->loc == LOC_HAND && t < s->pos.start)) {
+        l.size = CARDSZ_SMALL;
+        l.turned = false;
+        l.face = false;
+    } else if (p->anim.dealing && s->loc == LOC_HAND && s->seat == SEAT_S && t < tween2_end(&s->pos)) {
+        l.face = false; /* turned face up as it lands */
+    }
+    if (s->loc == LOC_HAND && s->seat == SEAT_S) {
+        cy -= p->in.lift[c];
+    }
+    float shake = p->in.shake[c];
+    if (shake >= 0) {
+        double e = t - shake;
+        if (e >= 0 && e < 400) {
+            float k = 1.0f - (float)(e / 400.0);
+            cx += sinf((float)(e / 400.0) * 6.2832f * 3) * 9.0f * k;
+        }
+    }
+    float w = card_size_w(l.size), h = card_size_h(l.size);
+    if (l.turned) {
+        float tmp = w;
+        w = h;
+        h = tmp;
+    }
+    l.x = cx - w / 2;
+    l.y = cy - h / 2;
+    return l;
+}
+
+int play_hit_card(const play_t *p, float x, float y, double t)
+{
+    int best = -1, best_z = -1;
+    float h = card_size_h(CARDSZ_FACE), w = card_size_w(CARDSZ_FACE);
+    for (cardset_t hand = p->shown.hand[SEAT_S]; hand;) {
+        card_t c = cardset_pop(&hand);
+        const csprite_t *s = &p->anim.cards[c];
+        if (s->loc != LOC_HAND || s->seat != SEAT_S) {
+            continue;
+        }
+        play_look_t l = play_card_look(p, c, t);
+        float lift = play_south_lift(p, c, t);
+        /* down to where the card would rest, so a lifted card does not flicker at its lower edge */
+        rectf_t r = {l.x, l.y, w, h + lift};
+        if (rectf_contains(r, x, y) && s->z > best_z) {
+            best = c;
+            best_z = s->z;
+        }
+    }
+    return best;
+}

@@ -1,0 +1,98 @@
+/* What the table is doing now, read from the scene's state and the game: whether South passes or
+ * plays, which cards South may play, how far each of South's cards stands raised, which card takes
+ * the trick. Nothing here writes. */
+#include "scenes/play_internal.h"
+#include "table/table.h"
+
+bool play_pass_mode(const play_t *p)
+{
+    const table_t *t = p->h->table;
+    const game_t *g = t ? table_game(t) : NULL;
+    return t && !table_over(t) && !table_autoplay(t) && game_phase(g) == PHASE_PASS && !game_has_passed(g, SEAT_S) &&
+           !p->anim.dealing && p->shown.hand_no == game_hand_number(g) && p->h->app->anim_ms >= p->anim.busy_until;
+}
+
+bool play_caught_up(const play_t *p)
+{
+    return p->h->app->anim_ms >= p->anim.busy_until && p->anim.nactions == 0 && !table_has_events(p->h->table);
+}
+
+bool play_is_south_turn(const play_t *p)
+{
+    const table_t *t = p->h->table;
+    const game_t *g = t ? table_game(t) : NULL;
+    return t && !table_over(t) && !table_autoplay(t) && game_phase(g) == PHASE_PLAY && game_turn(g) == SEAT_S &&
+           p->shown.passes_done && play_caught_up(p);
+}
+
+cardset_t play_south_legal(const play_t *p)
+{
+    if (!play_is_south_turn(p)) {
+        return 0;
+    }
+    const game_t *g = table_game(p->h->table);
+    return rules_legal_moves(game_rules(g), game_hand(g, SEAT_S), game_trick(g));
+}
+
+bool play_hint_available(const play_t *p)
+{
+    return play_pass_mode(p) || play_is_south_turn(p);
+}
+
+float play_south_lift(const play_t *p, card_t c, double t)
+{
+    (void)t;
+    const csprite_t *s = &p->anim.cards[c];
+    if (s->loc != LOC_HAND || s->seat != SEAT_S || p->anim.dealing) {
+        return 0;
+    }
+    const play_input_t *in = &p->in;
+    bool hover = in->hover == c;
+    if (!p->shown.passes_done && cardset_has(in->selected, c)) {
+        return 34.0f; /* chosen, and raised until they fly (the others may still be thinking) */
+    }
+    if (play_pass_mode(p)) {
+        return cardset_has(in->selected, c) ? 34.0f : hover ? 10.0f : 0.0f;
+    }
+    if (in->queued == c) {
+        return 26.0f;
+    }
+    cardset_t legal = play_south_legal(p);
+    if (legal) {
+        if (in->hint_card == c) {
+            return 34.0f;
+        }
+        return cardset_has(legal, c) ? (hover ? 26.0f : 18.0f) : 0.0f;
+    }
+    return hover ? 6.0f : 0.0f;
+}
+
+/* Four cards on the table: the trick is complete, waiting to be swept to its winner. */
+static bool trick_full(const play_t *p)
+{
+    for (int s = 0; s < 4; s++) {
+        if (p->shown.trick[s] == CARD_NONE) {
+            return false;
+        }
+    }
+    return true;
+}
+
+card_t play_trick_taker(const play_t *p)
+{
+    const play_shown_t *v = &p->shown;
+    if (!v->has_last_trick || !trick_full(p)) {
+        return CARD_NONE;
+    }
+    /* the trick on the table is the last one the game reported only when it holds the same cards */
+    for (int s = 0; s < 4; s++) {
+        bool reported = false;
+        for (int i = 0; i < 4; i++) {
+            reported |= v->last_trick.cards[i] == v->trick[s];
+        }
+        if (!reported) {
+            return CARD_NONE;
+        }
+    }
+    return v->trick[v->last_trick.winner];
+}
