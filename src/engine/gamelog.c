@@ -1,36 +1,26 @@
 #include "hearts/gamelog.h"
 
+#include <cjson/cJSON.h>
+#include <stdlib.h>
 #include <string.h>
 
-static void write_json_string(FILE *f, const char *s)
+void gamelog_write_json_string(FILE *f, const char *s)
 {
-    fputc('"', f);
-    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-        switch (*p) {
-        case '"':
-            fputs("\\\"", f);
-            break;
-        case '\\':
-            fputs("\\\\", f);
-            break;
-        case '\n':
-            fputs("\\n", f);
-            break;
-        case '\r':
-            fputs("\\r", f);
-            break;
-        case '\t':
-            fputs("\\t", f);
-            break;
-        default:
-            if (*p < 0x20) {
-                fprintf(f, "\\u%04x", *p);
-            } else {
-                fputc(*p, f);
-            }
+    /* cJSON's escaping: \" \\ \b \f \n \r \t, \u00XX for the other control bytes, every other byte as
+     * it is (UTF-8 passes through). Printed into a buffer on the stack when it fits. */
+    cJSON *str = cJSON_CreateString(s);
+    char small[256];
+    if (str && cJSON_PrintPreallocated(str, small, (int)sizeof small, false)) {
+        fputs(small, f);
+    } else {
+        char *text = str ? cJSON_PrintUnformatted(str) : NULL;
+        if (!text) {
+            abort(); /* out of memory for a player's name: nothing sensible is left to do */
         }
+        fputs(text, f);
+        cJSON_free(text);
     }
-    fputc('"', f);
+    cJSON_Delete(str);
 }
 
 static void write_card(FILE *f, card_t c)
@@ -109,7 +99,7 @@ void gamelog_write_rules(FILE *f, const rules_t *r)
             break;
         case RULE_ENUM: {
             char name[64];
-            write_json_string(f, rules_option_format(o, v, name, sizeof name));
+            gamelog_write_json_string(f, rules_option_format(o, v, name, sizeof name));
             break;
         }
         case RULE_INT:
@@ -128,7 +118,7 @@ void gamelog_write_game(FILE *f, const rules_t *rules, uint64_t seed, const char
     fputs(",\"players\":{", f);
     for (int s = 0; s < SEAT_COUNT; s++) {
         fprintf(f, "%s\"%c\":", s ? "," : "", seat_letter(s));
-        write_json_string(f, players[s] ? players[s] : "human");
+        gamelog_write_json_string(f, players[s] ? players[s] : "human");
     }
     fputs("}}\n", f);
 }
