@@ -512,6 +512,41 @@ hearts_err_t game_pass(game_t *g, int seat, const card_t cards[3])
     return HEARTS_OK;
 }
 
+/* The fourth card is down: the trick goes to its winner, and the next one starts, or the hand ends. */
+static void take_trick(game_t *g)
+{
+    trick_t *t = &g->trick;
+    int winner = rules_trick_winner(t);
+    cardset_t cards = 0;
+    HEARTS_CHECK(g->tricks_done < 13, "a hand has 13 tricks");
+    trick_record_t *rec = &g->tricks[g->tricks_done];
+    rec->leader = t->leader;
+    rec->winner = winner;
+    for (int i = 0; i < 4; i++) {
+        rec->cards[i] = t->cards[i];
+        cards |= cardset_of(t->cards[i]);
+    }
+    g->taken_cards[winner] |= cards;
+    g->tricks_won[winner]++;
+    game_event_t *e = push_event(g, EV_TRICK);
+    e->seat = t->leader;
+    e->winner = winner;
+    memcpy(e->cards, t->cards, sizeof e->cards);
+    e->points = rules_cards_points(&g->rules, cards);
+    g->tricks_done++;
+
+    if (g->tricks_done == 13) {
+        t->count = 0;
+        hand_played_out(g);
+    } else {
+        int number = t->number + 1;
+        memset(t, 0, sizeof *t);
+        t->number = number;
+        t->leader = winner;
+        t->hearts_broken = g->hearts_broken;
+    }
+}
+
 hearts_err_t game_play(game_t *g, int seat, card_t card)
 {
     if (seat < 0 || seat >= SEAT_COUNT) {
@@ -545,39 +580,8 @@ hearts_err_t game_play(game_t *g, int seat, card_t card)
         e->seat = seat;
         e->card = card;
     }
-    if (t->count < 4) {
-        check_cards(g);
-        return HEARTS_OK;
-    }
-
-    int winner = rules_trick_winner(t);
-    cardset_t cards = 0;
-    HEARTS_CHECK(g->tricks_done < 13, "a hand has 13 tricks");
-    trick_record_t *rec = &g->tricks[g->tricks_done];
-    rec->leader = t->leader;
-    rec->winner = winner;
-    for (int i = 0; i < 4; i++) {
-        rec->cards[i] = t->cards[i];
-        cards |= cardset_of(t->cards[i]);
-    }
-    g->taken_cards[winner] |= cards;
-    g->tricks_won[winner]++;
-    e = push_event(g, EV_TRICK);
-    e->seat = t->leader;
-    e->winner = winner;
-    memcpy(e->cards, t->cards, sizeof e->cards);
-    e->points = rules_cards_points(&g->rules, cards);
-    g->tricks_done++;
-
-    if (g->tricks_done == 13) {
-        t->count = 0;
-        hand_played_out(g);
-    } else {
-        int number = t->number + 1;
-        memset(t, 0, sizeof *t);
-        t->number = number;
-        t->leader = winner;
-        t->hearts_broken = g->hearts_broken;
+    if (t->count == 4) {
+        take_trick(g);
     }
     check_cards(g);
     return HEARTS_OK;
