@@ -19,6 +19,33 @@ static char *write_event(const rules_t *r, const game_event_t *ev)
     return buf;
 }
 
+static char *json_string(const char *s)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    gamelog_write_json_string(f, s);
+    fclose(f);
+    return buf;
+}
+
+/* The one JSON string writer (cJSON's escaping) writes the bytes the log has always had: quote and
+ * backslash escaped, newline, return and tab by name, other control bytes as \u00XX, UTF-8 as it is;
+ * a string longer than its buffer on the stack as well. */
+static void test_json_strings(void)
+{
+    char *got = json_string("bot:\"q\" \\ \n\r\t\x01\x1f caf\xc3\xa9");
+    CHECK_EQ_STR(got, "\"bot:\\\"q\\\" \\\\ \\n\\r\\t\\u0001\\u001f caf\xc3\xa9\"");
+    free(got);
+    char longname[600];
+    memset(longname, 'x', sizeof longname - 1);
+    longname[sizeof longname - 1] = '\0';
+    longname[300] = '"';
+    got = json_string(longname);
+    CHECK(got && strlen(got) == sizeof longname - 1 + 3 && got[301] == '\\' && got[302] == '"');
+    free(got);
+}
+
 static void test_line_formats(void)
 {
     rules_t r;
@@ -578,6 +605,7 @@ static void test_garbage_refused(void)
 
 int main(void)
 {
+    RUN(test_json_strings);
     RUN(test_line_formats);
     RUN(test_round_trip);
     RUN(test_prefix_resumes);

@@ -15,6 +15,9 @@ void gamelog_write_game(FILE *f, const rules_t *rules, uint64_t seed, const char
 void gamelog_write_event(FILE *f, const rules_t *rules, const game_event_t *ev);
 /* The rules object as it appears in the log and the bot protocol: {"preset":...,...}. */
 void gamelog_write_rules(FILE *f, const rules_t *rules);
+/* s as a JSON string literal, escaped as cJSON escapes: the one JSON string writer, of the log and of
+ * the simulator's summary. */
+void gamelog_write_json_string(FILE *f, const char *s);
 
 /* ---- Reading a log back ----
  *

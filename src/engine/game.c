@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hearts/check.h"
 #include "hearts/rng.h"
 
 struct game {
@@ -139,6 +140,69 @@ void game_seat_event(const game_event_t *ev, int viewer, seat_event_t *out)
     }
 }
 
+/* ---- Invariants (hearts/check.h) ----
+ *
+ * Every card is in exactly one place: a hand (a card chosen to pass stays in its hand until the
+ * exchange), the trick on the table, or a taken pile; a hand holds 13 cards at the deal and one fewer
+ * for each card its seat has played since; the trick's count, leader and led suit are those the cards
+ * played say. Checked after each change of the cards; the condition is not evaluated when the checks
+ * are off. */
+
+static void check_trick(const game_t *g)
+{
+    const trick_t *t = &g->trick;
+    HEARTS_CHECK(t->leader >= 0 && t->leader < SEAT_COUNT, "the trick's leader is a seat");
+    HEARTS_CHECK(t->count >= 0 && t->count < 4, "a trick in play holds 0 to 3 cards");
+    HEARTS_CHECK(t->number == g->tricks_done, "the trick's number is the count of tricks done");
+    HEARTS_CHECK(g->tricks_done == 0 || t->leader == g->tricks[g->tricks_done - 1].winner,
+                 "the last trick's winner leads");
+    HEARTS_CHECK(g->tricks_done > 0 || t->count > 0 || cardset_has(g->hands[t->leader], CARD_2C),
+                 "the holder of the two of clubs leads the first trick");
+    HEARTS_CHECK(g->tricks_done > 0 || t->count == 0 || t->cards[0] == CARD_2C,
+                 "the first trick is led with the two of clubs");
+    for (int i = 0; i < t->count; i++) {
+        HEARTS_CHECK(t->cards[i] < CARD_COUNT && cardset_has(g->played, t->cards[i]), "a trick card was played");
+        HEARTS_CHECK(i == 0 || card_suit(t->cards[i]) == card_suit(t->cards[0]) ||
+                         ((g->voids[(t->leader + i) & 3] >> card_suit(t->cards[0])) & 1u),
+                     "a seat that did not follow the led suit is marked void in it");
+    }
+}
+
+static void check_cards(const game_t *g)
+{
+    if (!HEARTS_CHECKS_ON) {
+        return;
+    }
+    HEARTS_CHECK(g->trick.count >= 0 && g->trick.count <= 4, "a trick holds 0 to 4 cards");
+    HEARTS_CHECK(g->tricks_done >= 0 && g->tricks_done <= 13, "a hand has 13 tricks");
+    cardset_t seen = 0, taken = 0, on_table = 0;
+    int tricks_won = 0;
+    for (int i = 0; i < g->trick.count; i++) {
+        on_table |= cardset_of(g->trick.cards[i]);
+    }
+    for (int s = 0; s < SEAT_COUNT; s++) {
+        HEARTS_CHECK(!(seen & g->hands[s]), "no card is in two hands");
+        seen |= g->hands[s];
+        HEARTS_CHECK(!(taken & g->taken_cards[s]), "no card is in two taken piles");
+        taken |= g->taken_cards[s];
+        tricks_won += g->tricks_won[s];
+        HEARTS_CHECK(cardset_count(g->taken_cards[s]) == 4 * g->tricks_won[s], "a taken pile is 4 cards a trick won");
+        HEARTS_CHECK(g->phase != PHASE_PASS || !g->has_passed[s] ||
+                         (cardset_count(g->passed[s]) == 3 && (g->passed[s] & ~g->hands[s]) == 0),
+                     "a pass in flight is three cards still in the passer's hand");
+        int played_now = ((s - g->trick.leader) & 3) < g->trick.count;
+        HEARTS_CHECK(cardset_count(g->hands[s]) == 13 - g->tricks_done - played_now,
+                     "a hand holds 13 cards less one a card played");
+    }
+    HEARTS_CHECK(tricks_won == g->tricks_done, "every trick done has one winner");
+    HEARTS_CHECK(!(seen & (taken | on_table)) && !(taken & on_table), "a card in a hand is not also played");
+    HEARTS_CHECK((seen | taken | on_table) == CARDSET_ALL, "every card is somewhere");
+    HEARTS_CHECK(g->played == (taken | on_table), "the cards played are those taken and those on the table");
+    if (g->phase == PHASE_PLAY) {
+        check_trick(g);
+    }
+}
+
 /* ---- The course of a hand ---- */
 
 static void start_play(game_t *g)
@@ -194,6 +258,7 @@ static void deal(game_t *g)
     } else {
         g->phase = PHASE_PASS;
     }
+    check_cards(g);
 }
 
 static int interrupted_points(const game_t *g, int seat)
@@ -420,6 +485,7 @@ hearts_err_t game_pass(game_t *g, int seat, const card_t cards[3])
     }
     g->passed[seat] = set;
     g->has_passed[seat] = true;
+    check_cards(g);
     for (int s = 0; s < SEAT_COUNT; s++) {
         if (!g->has_passed[s]) {
             return HEARTS_OK;
@@ -442,7 +508,43 @@ hearts_err_t game_pass(game_t *g, int seat, const card_t cards[3])
     }
     push_event(g, EV_PASSES_DONE);
     start_play(g);
+    check_cards(g);
     return HEARTS_OK;
+}
+
+/* The fourth card is down: the trick goes to its winner, and the next one starts, or the hand ends. */
+static void take_trick(game_t *g)
+{
+    trick_t *t = &g->trick;
+    int winner = rules_trick_winner(t);
+    cardset_t cards = 0;
+    HEARTS_CHECK(g->tricks_done < 13, "a hand has 13 tricks");
+    trick_record_t *rec = &g->tricks[g->tricks_done];
+    rec->leader = t->leader;
+    rec->winner = winner;
+    for (int i = 0; i < 4; i++) {
+        rec->cards[i] = t->cards[i];
+        cards |= cardset_of(t->cards[i]);
+    }
+    g->taken_cards[winner] |= cards;
+    g->tricks_won[winner]++;
+    game_event_t *e = push_event(g, EV_TRICK);
+    e->seat = t->leader;
+    e->winner = winner;
+    memcpy(e->cards, t->cards, sizeof e->cards);
+    e->points = rules_cards_points(&g->rules, cards);
+    g->tricks_done++;
+
+    if (g->tricks_done == 13) {
+        t->count = 0;
+        hand_played_out(g);
+    } else {
+        int number = t->number + 1;
+        memset(t, 0, sizeof *t);
+        t->number = number;
+        t->leader = winner;
+        t->hearts_broken = g->hearts_broken;
+    }
 }
 
 hearts_err_t game_play(game_t *g, int seat, card_t card)
@@ -478,38 +580,10 @@ hearts_err_t game_play(game_t *g, int seat, card_t card)
         e->seat = seat;
         e->card = card;
     }
-    if (t->count < 4) {
-        return HEARTS_OK;
+    if (t->count == 4) {
+        take_trick(g);
     }
-
-    int winner = rules_trick_winner(t);
-    cardset_t cards = 0;
-    trick_record_t *rec = &g->tricks[g->tricks_done];
-    rec->leader = t->leader;
-    rec->winner = winner;
-    for (int i = 0; i < 4; i++) {
-        rec->cards[i] = t->cards[i];
-        cards |= cardset_of(t->cards[i]);
-    }
-    g->taken_cards[winner] |= cards;
-    g->tricks_won[winner]++;
-    e = push_event(g, EV_TRICK);
-    e->seat = t->leader;
-    e->winner = winner;
-    memcpy(e->cards, t->cards, sizeof e->cards);
-    e->points = rules_cards_points(&g->rules, cards);
-    g->tricks_done++;
-
-    if (g->tricks_done == 13) {
-        t->count = 0;
-        hand_played_out(g);
-    } else {
-        int number = t->number + 1;
-        memset(t, 0, sizeof *t);
-        t->number = number;
-        t->leader = winner;
-        t->hearts_broken = g->hearts_broken;
-    }
+    check_cards(g);
     return HEARTS_OK;
 }
 

@@ -1,36 +1,26 @@
 #include "hearts/gamelog.h"
 
+#include <cjson/cJSON.h>
+#include <stdlib.h>
 #include <string.h>
 
-static void write_json_string(FILE *f, const char *s)
+void gamelog_write_json_string(FILE *f, const char *s)
 {
-    fputc('"', f);
-    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-        switch (*p) {
-        case '"':
-            fputs("\\\"", f);
-            break;
-        case '\\':
-            fputs("\\\\", f);
-            break;
-        case '\n':
-            fputs("\\n", f);
-            break;
-        case '\r':
-            fputs("\\r", f);
-            break;
-        case '\t':
-            fputs("\\t", f);
-            break;
-        default:
-            if (*p < 0x20) {
-                fprintf(f, "\\u%04x", *p);
-            } else {
-                fputc(*p, f);
-            }
+    /* cJSON's escaping: \" \\ \b \f \n \r \t, \u00XX for the other control bytes, every other byte as
+     * it is (UTF-8 passes through). Printed into a buffer on the stack when it fits. */
+    cJSON *str = cJSON_CreateString(s);
+    char small[256];
+    if (str && cJSON_PrintPreallocated(str, small, (int)sizeof small, false)) {
+        fputs(small, f);
+    } else {
+        char *text = str ? cJSON_PrintUnformatted(str) : NULL;
+        if (!text) {
+            abort(); /* out of memory for a player's name: nothing sensible is left to do */
         }
+        fputs(text, f);
+        cJSON_free(text);
     }
-    fputc('"', f);
+    cJSON_Delete(str);
 }
 
 static void write_card(FILE *f, card_t c)
@@ -109,7 +99,7 @@ void gamelog_write_rules(FILE *f, const rules_t *r)
             break;
         case RULE_ENUM: {
             char name[64];
-            write_json_string(f, rules_option_format(o, v, name, sizeof name));
+            gamelog_write_json_string(f, rules_option_format(o, v, name, sizeof name));
             break;
         }
         case RULE_INT:
@@ -128,9 +118,53 @@ void gamelog_write_game(FILE *f, const rules_t *rules, uint64_t seed, const char
     fputs(",\"players\":{", f);
     for (int s = 0; s < SEAT_COUNT; s++) {
         fprintf(f, "%s\"%c\":", s ? "," : "", seat_letter(s));
-        write_json_string(f, players[s] ? players[s] : "human");
+        gamelog_write_json_string(f, players[s] ? players[s] : "human");
     }
     fputs("}}\n", f);
+}
+
+static void write_hand(FILE *f, const game_event_t *ev)
+{
+    const hand_score_t *h = &ev->score;
+    fprintf(f, "{\"event\":\"hand\",\"hand\":%d,\"taken\":", ev->hand);
+    write_seat_ints(f, h->taken);
+    fputs(",\"moon\":", f);
+    write_seat_or_null(f, h->moon);
+    if (h->moon >= 0) {
+        fprintf(f, ",\"moon_choice\":\"%s\"", moon_choice_name(h->moon_choice));
+    }
+    fputs(",\"sun\":", f);
+    write_seat_or_null(f, h->sun);
+    fputs(",\"score\":", f);
+    write_seat_ints(f, h->score);
+    fputs(",\"totals\":", f);
+    write_seat_ints(f, h->totals);
+    fputs("}\n", f);
+}
+
+static void write_end(FILE *f, const rules_t *rules, const game_event_t *ev)
+{
+    fprintf(f, "{\"event\":\"end\",\"reason\":\"%s\",\"hands\":%d,\"totals\":", end_reason_name(ev->reason), ev->hands);
+    write_seat_ints(f, ev->end_totals);
+    fputs(",\"winners\":[", f);
+    for (int s = 0, n = 0; s < SEAT_COUNT; s++) {
+        if (ev->winners & (1u << s)) {
+            fprintf(f, "%s\"%c\"", n++ ? "," : "", seat_letter(s));
+        }
+    }
+    fputc(']', f);
+    if (rules->clock_seconds > 0 && ev->seconds_left >= 0) {
+        fprintf(f, ",\"seconds_left\":%d", ev->seconds_left);
+    }
+    if (ev->has_standings) {
+        if (ev->standings.detailed) {
+            fprintf(f, ",\"standings\":{\"score_bonus\":%d,\"time_bonus\":%d,\"win_bonus\":%d,\"total\":%d}",
+                    ev->standings.score_bonus, ev->standings.time_bonus, ev->standings.win_bonus, ev->standings.total);
+        } else {
+            fprintf(f, ",\"standings\":{\"total\":%d}", ev->standings.total);
+        }
+    }
+    fputs("}\n", f);
 }
 
 void gamelog_write_event(FILE *f, const rules_t *rules, const game_event_t *ev)
@@ -167,50 +201,13 @@ void gamelog_write_event(FILE *f, const rules_t *rules, const game_event_t *ev)
         write_cards(f, ev->cards, 4);
         fprintf(f, ",\"points\":%d}\n", ev->points);
         break;
-    case EV_HAND: {
-        const hand_score_t *h = &ev->score;
-        fprintf(f, "{\"event\":\"hand\",\"hand\":%d,\"taken\":", ev->hand);
-        write_seat_ints(f, h->taken);
-        fputs(",\"moon\":", f);
-        write_seat_or_null(f, h->moon);
-        if (h->moon >= 0) {
-            fprintf(f, ",\"moon_choice\":\"%s\"", moon_choice_name(h->moon_choice));
-        }
-        fputs(",\"sun\":", f);
-        write_seat_or_null(f, h->sun);
-        fputs(",\"score\":", f);
-        write_seat_ints(f, h->score);
-        fputs(",\"totals\":", f);
-        write_seat_ints(f, h->totals);
-        fputs("}\n", f);
+    case EV_HAND:
+        write_hand(f, ev);
         break;
-    }
     case EV_END:
-        fprintf(f, "{\"event\":\"end\",\"reason\":\"%s\",\"hands\":%d,\"totals\":", end_reason_name(ev->reason),
-                ev->hands);
-        write_seat_ints(f, ev->end_totals);
-        fputs(",\"winners\":[", f);
-        for (int s = 0, n = 0; s < SEAT_COUNT; s++) {
-            if (ev->winners & (1u << s)) {
-                fprintf(f, "%s\"%c\"", n++ ? "," : "", seat_letter(s));
-            }
-        }
-        fputc(']', f);
-        if (rules->clock_seconds > 0 && ev->seconds_left >= 0) {
-            fprintf(f, ",\"seconds_left\":%d", ev->seconds_left);
-        }
-        if (ev->has_standings) {
-            if (ev->standings.detailed) {
-                fprintf(f, ",\"standings\":{\"score_bonus\":%d,\"time_bonus\":%d,\"win_bonus\":%d,\"total\":%d}",
-                        ev->standings.score_bonus, ev->standings.time_bonus, ev->standings.win_bonus,
-                        ev->standings.total);
-            } else {
-                fprintf(f, ",\"standings\":{\"total\":%d}", ev->standings.total);
-            }
-        }
-        fputs("}\n", f);
+        write_end(f, rules, ev);
         break;
     default:
-        break;
+        break; /* EV_PASSES_DONE, EV_HEARTS_BROKEN, EV_MOON_CHOICE: no line */
     }
 }

@@ -17,13 +17,12 @@
 #ifdef _WIN32
 #define WIN32_LEAN_AND_MEAN
 #include <windows.h>
-#include <psapi.h>
-#else
-#include <sys/resource.h>
 #endif
 
 #include "hearts/ai.h"
 #include "hearts/args.h"
+#include "hearts/gamelog.h"
+#include "hearts/memory.h"
 #include "hearts/version.h"
 #include "ai_hunter.h"
 #include "bot.h"
@@ -785,37 +784,6 @@ static void ratio(double sX, double sXX, double sXH, double sH, double sHH, long
     }
 }
 
-/* A string as a JSON string literal. */
-static void json_string(const char *str)
-{
-    putchar('"');
-    for (const unsigned char *c = (const unsigned char *)str; *c; c++) {
-        if (*c == '"' || *c == '\\') {
-            printf("\\%c", *c);
-        } else if (*c < 0x20) {
-            printf("\\u%04x", *c);
-        } else {
-            putchar(*c);
-        }
-    }
-    putchar('"');
-}
-
-static double peak_rss_mb(void)
-{
-#ifdef _WIN32
-    PROCESS_MEMORY_COUNTERS pmc;
-    if (!K32GetProcessMemoryInfo(GetCurrentProcess(), &pmc, sizeof pmc)) {
-        return 0;
-    }
-    return (double)pmc.PeakWorkingSetSize / (1024.0 * 1024.0);
-#else
-    struct rusage ru;
-    getrusage(RUSAGE_SELF, &ru);
-    return ru.ru_maxrss / 1024.0; /* kilobytes on Linux */
-#endif
-}
-
 static void print_summary(const sim_config_t *cfg, const summary_t *sum, const histogram_t hist[4],
                           const histogram_t cpu[4], double secs)
 {
@@ -838,8 +806,8 @@ static void print_summary(const sim_config_t *cfg, const summary_t *sum, const h
     if (cfg->json) {
         printf("{\"games\":%lld,\"hands\":%lld,\"seconds\":%.3f,\"hands_per_second\":%.0f,\"clock_ends\":%lld,"
                "\"peak_rss_mb\":%.1f,\"duplicate\":%s,\"seatings\":%d,\"deals\":%lld,\"hands_completed\":%lld,",
-               sum->games, sum->hands, secs, hps, sum->clock_ends, peak_rss_mb(), cfg->per_deal > 1 ? "true" : "false",
-               cfg->per_deal, cfg->deals, sum->hands_completed);
+               sum->games, sum->hands, secs, hps, sum->clock_ends, memory_peak_rss_kb() / 1024.0,
+               cfg->per_deal > 1 ? "true" : "false", cfg->per_deal, cfg->deals, sum->hands_completed);
         if (cfg->teams) {
             printf("\"teams\":{\"SN\":{\"points_per_hand\":%.4f,\"points_per_hand_se\":%.4f},"
                    "\"WE\":{\"points_per_hand\":%.4f,\"points_per_hand_se\":%.4f},\"margin\":%.4f,\"margin_se\":%.4f},",
@@ -848,7 +816,7 @@ static void print_summary(const sim_config_t *cfg, const summary_t *sum, const h
         printf("\"seats\":{");
         for (int p = 0; p < SEAT_COUNT; p++) {
             printf("%s\"%c\":{\"player\":", p ? "," : "", seat_letter(p));
-            json_string(cfg->specs[p].name);
+            gamelog_write_json_string(stdout, cfg->specs[p].name);
             printf(",\"points_per_hand\":%.4f,\"points_per_hand_se\":%.4f,\"margin\":%.4f,\"margin_se\":%.4f,"
                    "\"mean_total\":%.3f,\"win_rate\":%.4f,\"moons\":%lld,\"moons_against\":%lld,\"suns\":%lld",
                    ppm[p], ppse[p], mm[p], mse[p], sum->totals[p] / g, sum->wins[p] / g, sum->moons[p],
@@ -963,7 +931,7 @@ static void print_summary(const sim_config_t *cfg, const summary_t *sum, const h
             putchar('\n');
         }
     }
-    printf("peak memory: %.1f MB\n", peak_rss_mb());
+    printf("peak memory: %.1f MB\n", memory_peak_rss_kb() / 1024.0);
 }
 
 int main(int argc, char **argv)

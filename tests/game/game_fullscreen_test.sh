@@ -11,25 +11,55 @@ for tool in xvfb-run xdotool xwininfo import; do
 done
 rm -rf "$work" && mkdir -p "$work" || exit 1
 export XDG_DATA_HOME="$work/xdg" XDG_CACHE_HOME="$work/cache" SDL_AUDIODRIVER=dummy
+export HEARTS_WAIT_SH="$(cd "$(dirname "$0")" && pwd)/wait.sh"
 unset SDL_VIDEODRIVER SDL_RENDER_DRIVER
 
 cat >"$work/run.sh" <<'INNER'
 hearts=$1; wm=$2; out=$3; start=$4
-if [ "$wm" != none ]; then $wm >/dev/null 2>&1 & wmpid=$!; sleep 1.5; fi
+. "$HEARTS_WAIT_SH"
+geo() { xwininfo -id "$wid" | awk '/Absolute upper-left X/ {x=$NF} /Absolute upper-left Y/ {y=$NF} /Width:/ {w=$NF} /Height:/ {h=$NF} END {print x, y, w, h}'; }
+pixel() { import -window root -crop "1x1+$1+$2" -depth 8 txt:- 2>/dev/null | tail -1 | grep -o '#[0-9A-F]\{6\}'; }
+corner() { pixel 1590 850; }
+# the felt: green above red and blue (the X server's background is black, a panel grey)
+green() { [ -n "$1" ] && [ $((0x$(echo "$1" | cut -c4-5))) -gt $((0x$(echo "$1" | cut -c2-3) + 8)) ] &&
+    [ $((0x$(echo "$1" | cut -c4-5))) -gt $((0x$(echo "$1" | cut -c6-7) + 8)) ]; }
+step() { echo "$1 $(geo) $(corner)" >>"$out"; }
+# What a step waits for: "full", the window over the whole screen and the felt drawn to its corner;
+# "drawn", the window's size and place the same over half a second and the felt near its far corner
+# (the game has drawn its first frame where the window manager put it); "back", the window at the
+# size and place it had at the start.
+is() {
+    case $1 in
+    full) [ "$(geo)" = "0 0 1600 900" ] && green "$(corner)" ;;
+    drawn) g=$(geo); set -- $g
+        [ -n "$4" ] && green "$(pixel $(($1 + $3 - 10)) $(($2 + $4 - 50)))" && sleep 0.5 && [ "$(geo)" = "$g" ] ;;
+    back) [ "$(geo)" = "$(grep '^start ' "$out" | cut -d' ' -f2-5)" ] ;;
+    esac
+}
+# await STATE STEP: waits (up to 30 s) until the window is in STATE, then records STEP; on a timeout
+# it records what there is, and OUT.wait, which a failure prints, says what it waited for.
+await() {
+    wait_until 30 "the window to be $1 at $2" is "$1" 2>>"$out.wait"
+    step "$2"
+}
+if [ "$wm" != none ]; then
+    # the window manager is up when it has named its check window on the root (EWMH)
+    $wm >/dev/null 2>&1 & wmpid=$!
+    wm_up() { xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id'; }
+    wait_until 30 "$wm to start" wm_up 2>"$out" || exit 1
+fi
 "$hearts" $start --seed 7 >"$out.log" 2>&1 & pid=$!
 wid=$(timeout 30 xdotool search --sync --onlyvisible --name Hearts | head -1)
 [ -n "$wid" ] || { echo "no window" >"$out"; kill -TERM $pid 2>/dev/null; exit 1; }
-sleep 2
-geo() { xwininfo -id "$wid" | awk '/Absolute upper-left X/ {x=$NF} /Absolute upper-left Y/ {y=$NF} /Width:/ {w=$NF} /Height:/ {h=$NF} END {print x, y, w, h}'; }
-corner() { import -window root -crop 1x1+1590+850 -depth 8 txt:- | tail -1 | grep -o '#[0-9A-F]\{6\}'; }
-step() { echo "$1 $(geo) $(corner)" >>"$out"; }
 : >"$out"
-step start
 if [ -z "$start" ]; then
-    xdotool key --window "$wid" F11; sleep 2; step F11
-    xdotool key --window "$wid" F11; sleep 2; step F11-again
-    xdotool key --window "$wid" alt+Return; sleep 2; step Alt+Enter
-    xdotool key --window "$wid" alt+Return; sleep 2; step Alt+Enter-again
+    await drawn start
+    xdotool key --window "$wid" F11; await full F11
+    xdotool key --window "$wid" F11; await back F11-again
+    xdotool key --window "$wid" alt+Return; await full Alt+Enter
+    xdotool key --window "$wid" alt+Return; await back Alt+Enter-again
+else
+    await full start
 fi
 kill -TERM $pid; wait $pid
 [ -n "$wmpid" ] && kill $wmpid 2>/dev/null
@@ -59,7 +89,7 @@ for wm in none openbox; do
         if line=$(expect $wm "$out" "$1" "$2"); then
             echo "ok: $wm: $1 ($2): $line"
         else
-            echo "FAIL: $wm: $1 should be $2: $(grep "^$1 " "$out" || cat "$out" "$out.log")"; fail=1
+            echo "FAIL: $wm: $1 should be $2: $(grep "^$1 " "$out" || cat "$out") $(grep -h "at $1$" "$out.wait" 2>/dev/null)"; fail=1
         fi
     done
     # Back in a window, the window is where it was

@@ -40,26 +40,31 @@ if command -v xvfb-run >/dev/null 2>&1 && command -v xdotool >/dev/null 2>&1; th
     player_settings "$work/b"
     cat >"$work/options.sh" <<'INNER'
 #!/bin/sh
-# options.sh HEARTS XDG FLAGS...: Options, Right then Left on the focused row, Escape; stops with q
+# options.sh HEARTS XDG FLAGS...: Options, Right then Left on the focused row, Escape; New game, Deal;
+# stops with SIGTERM once the game's save is there
 hearts=$1; xdg=$2; shift 2
-XDG_DATA_HOME=$xdg SDL_VIDEODRIVER=x11 "$hearts" --seed 5 "$@" 2>"$xdg.err" & pid=$!
+. "$HEARTS_WAIT_SH"
+settings=$xdg/hearts/settings.txt
+HEARTS_TIMING=1 XDG_DATA_HOME=$xdg SDL_VIDEODRIVER=x11 "$hearts" --seed 5 "$@" 2>"$xdg.err" & pid=$!
 wid=$(xdotool search --sync --onlyvisible --name Hearts | head -1)
-sleep 1
+wait_until 60 "the first frame (a line in $xdg.err)" first_frame "$xdg.err"
+was=$(inode "$settings")
+# the keys paced as a person would press them; leaving Options writes settings.txt anew
 for k in o Right Left Escape; do xdotool key --window "$wid" $k; sleep 0.4; done
-cp "$xdg/hearts/settings.txt" "$xdg/after-options.txt"
-# New game, Deal: the game starts with this run's level and speed
+wait_until 30 "settings.txt written on leaving Options" renewed "$settings" "$was" &&
+    cp "$settings" "$xdg/after-options.txt"
+# New game, Deal: the game starts with this run's level and speed (its save is made whole, then renamed)
 for k in n Return; do xdotool key --window "$wid" $k; sleep 0.5; done
-i=0
-while [ ! -f "$xdg/hearts/save.jsonl" ] && [ $i -lt 500 ]; do sleep 0.02; i=$((i + 1)); done
-sleep 0.5
+wait_until 30 "the game's save $xdg/hearts/save.jsonl" test -f "$xdg/hearts/save.jsonl"
 kill -TERM $pid; wait $pid
 INNER
-    timeout 120 xvfb-run -a -s '-screen 0 1280x800x24' sh "$work/options.sh" "$hearts" "$work/b" $flags
+    HEARTS_WAIT_SH="$(cd "$(dirname "$0")" && pwd)/wait.sh" \
+        timeout 180 xvfb-run -a -s '-screen 0 1280x800x24' sh "$work/options.sh" "$hearts" "$work/b" $flags
     if [ -f "$work/b/after-options.txt" ]; then
         mkdir -p "$work/b-options/hearts" && cp "$work/b/after-options.txt" "$work/b-options/hearts/settings.txt"
         kept "$work/b-options" "Options changed and undone with $flags"
     else
-        echo "FAIL: Options: no settings.txt written"; cat "$work/b.err"; fail=1
+        echo "FAIL: Options: settings.txt was not written on leaving Options"; cat "$work/b.err"; fail=1
     fi
     head=$(head -1 "$work/b/hearts/save.jsonl" 2>/dev/null)
     case $head in

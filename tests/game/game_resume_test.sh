@@ -21,11 +21,17 @@ whole_lines() { if [ -n "$(tail -c1 "$1")" ]; then sed '$d' "$1"; else cat "$1";
 # The clock of the last whole state line, and of the first.
 last_clock() { whole_lines "$1" | grep '^{"state":' | tail -1 | sed 's/.*"clock_ms":\(-\{0,1\}[0-9]*\).*/\1/'; }
 first_clock() { whole_lines "$1" | grep '^{"state":' | head -1 | sed 's/.*"clock_ms":\(-\{0,1\}[0-9]*\).*/\1/'; }
-# wait_for FILE: polls every 20 ms (up to 30 s) until FILE exists; prints the time it was seen.
+export HEARTS_WAIT_SH="$(cd "$(dirname "$0")" && pwd)/wait.sh"
+. "$HEARTS_WAIT_SH"
+# wait_for FILE: waits (up to 30 s) until FILE exists; prints the time it was seen.
 wait_for() {
-    i=0
-    while [ ! -f "$1" ] && [ $i -lt 1500 ]; do sleep 0.02; i=$((i + 1)); done
+    wait_until 30 "$1" test -f "$1"
     now
+}
+# played_in_hand FILE N: at least N cards are played, in whole lines, since the last deal of the save.
+played_in_hand() {
+    deal_at=$(whole_lines "$1" | grep -n '"event":"deal"' | tail -1 | cut -d: -f1)
+    [ -n "$deal_at" ] && [ "$(whole_lines "$1" | sed -n "$deal_at,\$p" | grep -c '"event":"play"')" -ge "$2" ]
 }
 # check_clock WHAT SAVED SEEN KILLED: SAVED (ms) is at most what the clock can have shown at KILLED,
 # the game having started (at 600000) no earlier than SEEN; and at most 1 s (the whole second a state
@@ -46,17 +52,19 @@ check_clock() {
 if command -v xvfb-run >/dev/null 2>&1 && command -v xdotool >/dev/null 2>&1; then
     cat >"$work/pass.sh" <<'INNER'
 #!/bin/sh
-# pass.sh HEARTS XDG SIGNAL SECONDS: starts a game from the title with the keyboard, waits, kills it.
+# pass.sh HEARTS XDG SIGNAL SECONDS: starts a game from the title with the keyboard, lets it run
+# SECONDS of real time from its save's birth, kills it.
 hearts=$1; xdg=$2; sig=$3; secs=$4
-XDG_DATA_HOME=$xdg SDL_VIDEODRIVER=x11 "$hearts" --seed 7 2>"$xdg.err" & pid=$!
+. "$HEARTS_WAIT_SH"
+HEARTS_TIMING=1 XDG_DATA_HOME=$xdg SDL_VIDEODRIVER=x11 "$hearts" --seed 7 2>"$xdg.err" & pid=$!
 wid=$(xdotool search --sync --onlyvisible --name Hearts | head -1)
-sleep 1
+wait_until 60 "the first frame (a line in $xdg.err)" first_frame "$xdg.err" 2>>"$xdg.err"
+# New game, then Deal, paced as a person would press them
 xdotool key --window "$wid" n; sleep 0.5
 xdotool key --window "$wid" Return
-i=0
-while [ ! -f "$xdg/hearts/save.jsonl" ] && [ $i -lt 1500 ]; do sleep 0.02; i=$((i + 1)); done
+wait_until 30 "the game's save" test -f "$xdg/hearts/save.jsonl" 2>>"$xdg.err"
 seen=$(date +%s.%N)
-sleep "$secs"
+sleep "$secs" # the time the person thinks: what the test measures the saved clock against
 kill -"$sig" $pid; killed=$(date +%s.%N)
 wait $pid
 echo "$seen $killed"
@@ -79,10 +87,13 @@ INNER
     cp "$work/pass-KILL/hearts/save.jsonl" "$work/pass-saved.jsonl"
     cat >"$work/resume.sh" <<'INNER'
 #!/bin/sh
+# resume.sh HEARTS XDG: --resume, killed once the save is made anew from what it held
 hearts=$1; xdg=$2
+. "$HEARTS_WAIT_SH"
+save=$xdg/hearts/save.jsonl
+was=$(inode "$save")
 XDG_DATA_HOME=$xdg SDL_VIDEODRIVER=x11 "$hearts" --resume 2>"$xdg.err2" & pid=$!
-xdotool search --sync --onlyvisible --name Hearts >/dev/null
-sleep 2
+wait_until 30 "the resumed game's save made anew" renewed "$save" "$was" 2>>"$xdg.err2"
 kill -KILL $pid; wait $pid
 INNER
     timeout 60 xvfb-run -a -s '-screen 0 1280x800x24' sh "$work/resume.sh" "$hearts" "$work/pass-KILL"
@@ -102,7 +113,7 @@ log="$work/mid.jsonl"
 save="$xdg/hearts/autoplay.jsonl"
 XDG_DATA_HOME=$xdg "$hearts" --autoplay --speed 0.6 --seed 21 --log "$log" 2>"$work/mid.err" & pid=$!
 seen=$(wait_for "$save")
-sleep 9
+wait_until 60 "three cards of a hand played in $save" played_in_hand "$save" 3
 kill -KILL $pid; killed=$(now)
 wait $pid 2>/dev/null
 if [ ! -f "$save" ]; then
@@ -117,10 +128,12 @@ else
         echo "FAIL: not killed mid-hand: $plays plays, $hands hand ends after the last deal"; fail=1
     fi
     saved=$(last_clock "$save")
-    check_clock "9 s of autoplay, then KILL" "$saved" "$seen" "$killed"
+    check_clock "autoplay into a hand, then KILL" "$saved" "$seen" "$killed"
     # the log is ahead of the save or level with it, never behind; a torn line or two may end it
+    was=$(inode "$save")
     XDG_DATA_HOME=$xdg "$hearts" --resume --autoplay --speed 0.6 --log "$log" 2>"$work/resume1.err" & pid=$!
-    sleep 3
+    wait_until 30 "the resumed game's save made anew" renewed "$save" "$was"
+    wait_until 30 "a card played by the resumed game" played_in_hand "$save" $((plays + 1))
     kill -KILL $pid
     wait $pid 2>/dev/null
     resumed=$(first_clock "$save")

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "diag/memory.h"
+#include "hearts/memory.h"
 #include "platform/app.h"
 #include "scenes/home.h"
 #include "scenes/scenes.h"

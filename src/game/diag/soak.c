@@ -1,6 +1,6 @@
 #include "diag/soak.h"
 
-#include "diag/memory.h"
+#include "hearts/memory.h"
 
 #include <stdlib.h>
 #include <string.h>

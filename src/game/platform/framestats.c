@@ -3,9 +3,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#if !defined(_WIN32)
-#include <sys/resource.h>
-#endif
+
+#include "hearts/memory.h"
 
 void framestats_init(framestats_t *f)
 {
@@ -57,37 +56,6 @@ static double quantile(const framehist_t *f, uint64_t frames, double q)
     return f->max_ms;
 }
 
-static double peak_rss_mb(void)
-{
-#if defined(__linux__)
-    FILE *st = fopen("/proc/self/status", "r");
-    if (st) {
-        char line[256];
-        long kb = -1;
-        while (fgets(line, sizeof line, st)) {
-            if (strncmp(line, "VmHWM:", 6) == 0) {
-                kb = strtol(line + 6, NULL, 10);
-            }
-        }
-        fclose(st);
-        if (kb >= 0) {
-            return (double)kb / 1024.0;
-        }
-    }
-#endif
-#if !defined(_WIN32)
-    struct rusage ru;
-    if (getrusage(RUSAGE_SELF, &ru) == 0) {
-#if defined(__APPLE__)
-        return (double)ru.ru_maxrss / (1024.0 * 1024.0);
-#else
-        return (double)ru.ru_maxrss / 1024.0;
-#endif
-    }
-#endif
-    return 0;
-}
-
 void framestats_report(const framestats_t *f, const char *renderer, double first_frame_ms)
 {
     const char *path = getenv("HEARTS_FRAME_REPORT");
@@ -106,10 +74,10 @@ void framestats_report(const framestats_t *f, const char *renderer, double first
             quantile(w, f->frames, 0.99), w->max_ms, (unsigned long long)w->over_33);
     fprintf(out, "\"cpu_p50_ms\":%.1f,\"cpu_p99_ms\":%.1f,\"cpu_max_ms\":%.2f,\"cpu_over_33ms\":%llu,",
             quantile(c, f->frames, 0.5), quantile(c, f->frames, 0.99), c->max_ms, (unsigned long long)c->over_33);
-    fprintf(out, "\"peak_rss_mb\":%.1f,\"dearest\":[", peak_rss_mb());
+    fprintf(out, "\"peak_rss_mb\":%.1f,\"dearest\":[", memory_peak_rss_kb() / 1024.0);
     for (int i = 0; i < FRAMESTATS_WORST && f->worst[i].scene; i++) {
-        fprintf(out, "%s{\"cpu_ms\":%.2f,\"ms\":%.2f,\"at_s\":%.2f,\"scene\":\"%s\"}", i ? "," : "",
-                f->worst[i].cpu_ms, f->worst[i].ms, f->worst[i].at_ms / 1000.0, f->worst[i].scene);
+        fprintf(out, "%s{\"cpu_ms\":%.2f,\"ms\":%.2f,\"at_s\":%.2f,\"scene\":\"%s\"}", i ? "," : "", f->worst[i].cpu_ms,
+                f->worst[i].ms, f->worst[i].at_ms / 1000.0, f->worst[i].scene);
     }
     fprintf(out, "]}\n");
     if (out != stderr) {

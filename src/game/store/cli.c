@@ -186,6 +186,45 @@ static void rule_error_words(const rule_error_t *e, const char *given, char *err
     }
 }
 
+/* The flags that are not about the rules (what this run does, and how): true if a->arg is one of them,
+ * its value then in o, or a->failed set. */
+static bool this_run_flag(args_t *a, cli_options_t *o)
+{
+    const char *v;
+    long long frames;
+    if (args_is(a, "--seed")) {
+        o->have_seed = args_u64(a, "42", &o->seed);
+    } else if (args_is(a, "--log")) {
+        o->log_path = args_value(a);
+    } else if (args_is(a, "--level")) {
+        if ((v = args_value(a)) && (!ai_level_parse(v, &o->level) || o->level == AI_RANDOM)) {
+            /* TRANSLATORS: the words --level takes: keep them as they are */
+            args_bad_choice(a, v, _("easy, normal or hard"), "hard");
+        }
+        o->have_level = v && !a->failed;
+    } else if (args_is(a, "--autoplay") || args_is(a, "--exit-at-end") || args_is(a, "--resume")) {
+        bool *on = args_is(a, "--autoplay") ? &o->autoplay : args_is(a, "--resume") ? &o->resume : &o->exit_at_end;
+        *on = args_switch(a);
+    } else if (args_is(a, "--fullscreen") || args_is(a, "--windowed")) {
+        if (args_switch(a)) {
+            o->fullscreen = args_is(a, "--fullscreen") ? 1 : 0;
+        }
+    } else if (args_is(a, "--speed")) {
+        o->have_speed = args_double(a, 0.1, 100.0, _("a number (1 = normal)"), "2", &o->speed);
+    } else if (args_is(a, "--bench-frames")) {
+        if (args_ll(a, 1, 10000000, "600", &frames)) {
+            o->bench_frames = (long)frames;
+        }
+    } else if (args_is(a, "--data-dir")) {
+        o->data_dir = args_value(a);
+    } else if (args_is(a, "--language")) {
+        o->language = args_value(a);
+    } else {
+        return false;
+    }
+    return true;
+}
+
 cli_result_t cli_parse(int argc, char **argv, cli_options_t *o, FILE *out, char *err, size_t errlen)
 {
     memset(o, 0, sizeof *o);
@@ -226,56 +265,8 @@ cli_result_t cli_parse(int argc, char **argv, cli_options_t *o, FILE *out, char 
                 break;
             }
             rule_args[rule_count++] = v;
-        } else if (args_is(&a, "--seed")) {
-            if (!args_u64(&a, "42", &o->seed)) {
-                break;
-            }
-            o->have_seed = true;
-        } else if (args_is(&a, "--log")) {
-            if (!(o->log_path = args_value(&a))) {
-                break;
-            }
-        } else if (args_is(&a, "--level")) {
-            if (!(v = args_value(&a))) {
-                break;
-            }
-            if (!ai_level_parse(v, &o->level) || o->level == AI_RANDOM) {
-                /* TRANSLATORS: the words --level takes: keep them as they are */
-                args_bad_choice(&a, v, _("easy, normal or hard"), "hard");
-                break;
-            }
-            o->have_level = true;
-        } else if (args_is(&a, "--autoplay") || args_is(&a, "--exit-at-end") || args_is(&a, "--fullscreen") ||
-                   args_is(&a, "--windowed") || args_is(&a, "--resume")) {
-            if (!args_switch(&a)) {
-                break;
-            }
-            if (args_is(&a, "--autoplay")) {
-                o->autoplay = true;
-            } else if (args_is(&a, "--exit-at-end")) {
-                o->exit_at_end = true;
-            } else if (args_is(&a, "--resume")) {
-                o->resume = true;
-            } else {
-                o->fullscreen = args_is(&a, "--fullscreen") ? 1 : 0;
-            }
-        } else if (args_is(&a, "--speed")) {
-            if (!args_double(&a, 0.1, 100.0, _("a number (1 = normal)"), "2", &o->speed)) {
-                break;
-            }
-            o->have_speed = true;
-        } else if (args_is(&a, "--bench-frames")) {
-            long long x;
-            if (!args_ll(&a, 1, 10000000, "600", &x)) {
-                break;
-            }
-            o->bench_frames = (long)x;
-        } else if (args_is(&a, "--data-dir")) {
-            if (!(o->data_dir = args_value(&a))) {
-                break;
-            }
-        } else if (args_is(&a, "--language")) {
-            if (!(o->language = args_value(&a))) {
+        } else if (this_run_flag(&a, o)) {
+            if (a.failed) {
                 break;
             }
         } else if (strncmp(a.arg, "-psn_", 5) == 0) {

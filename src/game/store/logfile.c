@@ -62,6 +62,58 @@ static char *read_tail(FILE *f, long long size, size_t len)
     return buf;
 }
 
+/* The size the file keeps: all of it, less a torn last line. tail: its last len bytes, from offset base. */
+static long long whole_lines_size(const char *tail, size_t len, long long base, long long size)
+{
+    if (!len || tail[len - 1] == '\n') {
+        return size;
+    }
+    for (size_t k = len; k > 0; k--) {
+        if (tail[k - 1] == '\n') {
+            return base + (long long)k;
+        }
+    }
+    return base == 0 ? 0 : size; /* one torn line and nothing else goes; a longer one than the tail stays */
+}
+
+/* A resumed game's lines against the file's kept end (*keep): when the file's last game is the same
+ * game, what agrees line by line is kept and *keep ends after it. Returns what is left to write. */
+static const char *resume_from(const char *tail, long long base, long long *keep, const char *resume_lines)
+{
+    size_t first = strcspn(resume_lines, "\n");
+    /* the start of the file's last game line, inside the kept tail */
+    long long end = *keep - base;
+    long long game_at = -1;
+    for (long long k = end - 1; k >= 0; k--) {
+        bool line_start = k == 0 ? base == 0 : tail[k - 1] == '\n';
+        if (line_start && is_game_line(tail + k, (size_t)(end - k))) {
+            game_at = k;
+            break;
+        }
+    }
+    if (game_at < 0 || resume_lines[first] != '\n' || (size_t)(end - game_at) <= first ||
+        memcmp(tail + game_at, resume_lines, first + 1) != 0) {
+        return resume_lines; /* another game: the resumed one's lines all go after it */
+    }
+    size_t agree = 0, k = 0, have = (size_t)(end - game_at);
+    while (k < have && resume_lines[k] && tail[game_at + (long long)k] == resume_lines[k]) {
+        if (resume_lines[k] == '\n') {
+            agree = k + 1;
+        }
+        k++;
+    }
+    *keep = base + game_at + (long long)agree;
+    return resume_lines + agree;
+}
+
+/* Closes f and says why, with errno's words: NULL. */
+static FILE *open_failed(FILE *f, char *err, size_t errlen, const char *fmt, const char *path)
+{
+    snprintf(err, errlen, fmt, path, strerror(errno));
+    fclose(f);
+    return NULL;
+}
+
 FILE *logfile_open(const char *path, const char *resume_lines, char *err, size_t errlen)
 {
     /* "a+b": read (the end), cut, and append; made if it is not there */
@@ -71,9 +123,7 @@ FILE *logfile_open(const char *path, const char *resume_lines, char *err, size_t
     }
     struct stat st;
     if (fstat(fileno(f), &st) != 0) {
-        snprintf(err, errlen, _("cannot look at %s: %s"), path, strerror(errno));
-        fclose(f);
-        return NULL;
+        return open_failed(f, err, errlen, _("cannot look at %s: %s"), path);
     }
     long long size = (long long)st.st_size;
     size_t len = size < (long long)LOGFILE_TAIL_MAX ? (size_t)size : LOGFILE_TAIL_MAX;
@@ -84,63 +134,19 @@ FILE *logfile_open(const char *path, const char *resume_lines, char *err, size_t
         fclose(f);
         return NULL;
     }
-    /* keep: the bytes of the file that stay; a torn last line goes */
-    long long keep = size;
-    if (len && tail[len - 1] != '\n') {
-        const char *nl = NULL;
-        for (size_t k = len; k > 0; k--) {
-            if (tail[k - 1] == '\n') {
-                nl = tail + k - 1;
-                break;
-            }
-        }
-        if (nl) {
-            keep = base + (long long)(nl - tail) + 1;
-        } else if (base == 0) {
-            keep = 0; /* one torn line and nothing else */
-        }
-    }
-    const char *write_from = resume_lines;
-    if (resume_lines && tail) {
-        size_t first = strcspn(resume_lines, "\n");
-        /* the start of the file's last game line, inside the kept tail */
-        long long end = keep - base;
-        long long game_at = -1;
-        for (long long k = end - 1; k >= 0; k--) {
-            bool line_start = k == 0 ? base == 0 : tail[k - 1] == '\n';
-            if (line_start && is_game_line(tail + k, (size_t)(end - k))) {
-                game_at = k;
-                break;
-            }
-        }
-        if (game_at >= 0 && resume_lines[first] == '\n' && (size_t)(end - game_at) > first &&
-            memcmp(tail + game_at, resume_lines, first + 1) == 0) {
-            /* the same game: keep what agrees, line by line */
-            size_t agree = 0, k = 0, have = (size_t)(end - game_at);
-            while (k < have && resume_lines[k] && tail[game_at + (long long)k] == resume_lines[k]) {
-                if (resume_lines[k] == '\n') {
-                    agree = k + 1;
-                }
-                k++;
-            }
-            keep = base + game_at + (long long)agree;
-            write_from = resume_lines + agree;
-        }
-    }
+    /* keep: the bytes of the file that stay */
+    long long keep = whole_lines_size(tail, len, base, size);
+    const char *write_from = resume_lines && tail ? resume_from(tail, base, &keep, resume_lines) : resume_lines;
     free(tail);
     if (keep != size && !cut_file(f, keep)) {
-        snprintf(err, errlen, _("cannot cut the torn end of %s: %s"), path, strerror(errno));
-        fclose(f);
-        return NULL;
+        return open_failed(f, err, errlen, _("cannot cut the torn end of %s: %s"), path);
     }
     fseek(f, 0, SEEK_END);
     if (write_from && *write_from) {
         fputs(write_from, f);
     }
     if (fflush(f) != 0 || ferror(f)) {
-        snprintf(err, errlen, _("cannot write to %s: %s"), path, strerror(errno));
-        fclose(f);
-        return NULL;
+        return open_failed(f, err, errlen, _("cannot write to %s: %s"), path);
     }
     return f;
 }

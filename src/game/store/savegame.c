@@ -151,71 +151,51 @@ static bool is_state_line(const char *line, size_t n)
     return n >= sizeof key - 1 && memcmp(line, key, sizeof key - 1) == 0;
 }
 
-save_status_t savegame_parse(const char *buf, size_t len, save_header_t *h, game_t **game, char **log, char *err,
-                             size_t errlen)
+/* The state the save ends with, into h: the last whole state line of body..end, or (version 1, the
+ * whole file written at once) the header's. *state_at: where the game's lines end. */
+static bool read_last_state(const char *body, const char *end, bool state_in_header, save_header_t *h,
+                            const char **state_at, char *err, size_t errlen)
 {
-    memset(h, 0, sizeof *h);
-    *game = NULL;
-    *log = NULL;
-    if (len > SAVEGAME_MAX_BYTES || memchr(buf, '\0', len)) {
-        snprintf(err, errlen, "too big or not text");
-        return SAVE_CORRUPT;
-    }
-    const char *end = buf + len, *p = buf, *next;
-    size_t n;
-    if (!next_line(p, end, &n, &next)) {
-        snprintf(err, errlen, "no header line");
-        return SAVE_CORRUPT;
-    }
-    bool state_in_header = false;
-    if (!parse_header(p, n, h, &state_in_header, err, errlen)) {
-        return SAVE_CORRUPT;
-    }
-    p = next;
-    const char *body = p;
-    /* The last whole state line: what comes after it was torn by a kill (or never made). */
-    const char *state_at = NULL;
-    size_t state_len = 0;
-    for (const char *q = p; next_line(q, end, &n, &next); q = next) {
+    const char *next, *at = NULL;
+    size_t n, at_len = 0;
+    for (const char *q = body; next_line(q, end, &n, &next); q = next) {
         if (is_state_line(q, n)) {
-            state_at = q;
-            state_len = n;
+            at = q;
+            at_len = n;
         }
     }
     if (state_in_header) {
-        state_at = end; /* version 1: the whole file was written at once; its header is the state */
-        while (state_at > body && state_at[-1] != '\n') {
-            state_at--; /* but never a torn last line */
+        at = end; /* version 1: its header is the state */
+        while (at > body && at[-1] != '\n') {
+            at--; /* but never a torn last line */
         }
-    } else if (!state_at) {
+        *state_at = at;
+        return true;
+    }
+    if (!at) {
         snprintf(err, errlen, "no state line");
-        return SAVE_CORRUPT;
+        return false;
     }
-    cJSON *sj = state_in_header ? NULL : parse_object(state_at, state_len);
-    bool state_parsed = sj != NULL;
-    bool state_ok = state_in_header || (sj && parse_state(sj, true, h, err, errlen));
+    *state_at = at;
+    cJSON *sj = parse_object(at, at_len);
+    if (!sj) {
+        snprintf(err, errlen, "the last state line is not a JSON object");
+        return false;
+    }
+    bool ok = parse_state(sj, true, h, err, errlen);
     cJSON_Delete(sj);
-    if (!state_ok) {
-        if (!state_parsed && !state_in_header) {
-            snprintf(err, errlen, "the last state line is not a JSON object");
-        }
-        return SAVE_CORRUPT;
-    }
+    return ok;
+}
 
-    gamelog_reader_t *r = gamelog_reader_new();
-    char *out = malloc((size_t)(state_at - body) + 1);
-    if (!r || !out) {
-        gamelog_reader_free(r);
-        free(out);
-        snprintf(err, errlen, "out of memory");
-        return SAVE_CORRUPT;
-    }
-    size_t outlen = 0;
+/* Feeds the game's lines (p..state_at, state lines left out) to the reader, and copies them, each with
+ * its newline, to out (room for state_at - p bytes and a NUL). lineno: the number of the line before p. */
+static save_status_t replay_lines(gamelog_reader_t *r, const char *p, const char *state_at, const char *end, int lineno,
+                                  char *out, char *err, size_t errlen)
+{
+    size_t outlen = 0, n, cap = 0;
     char *line = NULL;
-    size_t cap = 0;
-    int lineno = 1;
     save_status_t st = SAVE_OK;
-    for (; p < state_at && next_line(p, end, &n, &next); p = next) {
+    for (const char *next; p < state_at && next_line(p, end, &n, &next); p = next) {
         lineno++;
         if (n == 0 || is_state_line(p, n)) {
             continue;
@@ -243,36 +223,74 @@ save_status_t savegame_parse(const char *buf, size_t len, save_header_t *h, game
     }
     free(line);
     out[outlen] = '\0';
-    if (st == SAVE_OK && !gamelog_reader_game(r)) {
+    return st;
+}
+
+/* The replayed game, its clock set back to the saved state's: SAVE_OK with *game, or why not. */
+static save_status_t take_game(gamelog_reader_t *r, save_header_t *h, game_t **game, char *err, size_t errlen)
+{
+    if (!gamelog_reader_game(r)) {
         snprintf(err, errlen, "no game line");
-        st = SAVE_CORRUPT;
+        return SAVE_CORRUPT;
     }
-    if (st == SAVE_OK && gamelog_reader_ended(r)) {
+    if (gamelog_reader_ended(r)) {
         snprintf(err, errlen, "the game is over");
-        st = SAVE_ENDED;
+        return SAVE_ENDED;
     }
+    const char *south = gamelog_reader_player(r, SEAT_S);
+    h->autoplay = strncmp(south, "ai:", 3) == 0;
+    game_t *g = gamelog_reader_take(r);
+    int64_t left = game_clock_ms(g);
+    if ((left < 0) != (h->clock_ms < 0) || h->clock_ms > left) {
+        snprintf(err, errlen, "clock_ms %" PRId64 " does not follow the log's %" PRId64, h->clock_ms, left);
+        game_free(g);
+        return SAVE_CORRUPT;
+    }
+    bool ended = left > h->clock_ms && game_advance_clock(g, left - h->clock_ms);
+    if (ended || game_phase(g) == PHASE_OVER) {
+        snprintf(err, errlen, "the game is over");
+        game_free(g);
+        return SAVE_ENDED;
+    }
+    game_event_t ev;
+    while (game_next_event(g, &ev)) {
+    }
+    *game = g;
+    return SAVE_OK;
+}
+
+save_status_t savegame_parse(const char *buf, size_t len, save_header_t *h, game_t **game, char **log, char *err,
+                             size_t errlen)
+{
+    memset(h, 0, sizeof *h);
+    *game = NULL;
+    *log = NULL;
+    if (len > SAVEGAME_MAX_BYTES || memchr(buf, '\0', len)) {
+        snprintf(err, errlen, "too big or not text");
+        return SAVE_CORRUPT;
+    }
+    const char *end = buf + len, *body, *state_at;
+    size_t n;
+    if (!next_line(buf, end, &n, &body)) {
+        snprintf(err, errlen, "no header line");
+        return SAVE_CORRUPT;
+    }
+    bool state_in_header = false;
+    if (!parse_header(buf, n, h, &state_in_header, err, errlen) ||
+        !read_last_state(body, end, state_in_header, h, &state_at, err, errlen)) {
+        return SAVE_CORRUPT;
+    }
+    gamelog_reader_t *r = gamelog_reader_new();
+    char *out = malloc((size_t)(state_at - body) + 1);
+    if (!r || !out) {
+        gamelog_reader_free(r);
+        free(out);
+        snprintf(err, errlen, "out of memory");
+        return SAVE_CORRUPT;
+    }
+    save_status_t st = replay_lines(r, body, state_at, end, 1, out, err, errlen);
     if (st == SAVE_OK) {
-        const char *south = gamelog_reader_player(r, SEAT_S);
-        h->autoplay = strncmp(south, "ai:", 3) == 0;
-        game_t *g = gamelog_reader_take(r);
-        int64_t left = game_clock_ms(g);
-        if ((left < 0) != (h->clock_ms < 0) || h->clock_ms > left) {
-            snprintf(err, errlen, "clock_ms %" PRId64 " does not follow the log's %" PRId64, h->clock_ms, left);
-            game_free(g);
-            st = SAVE_CORRUPT;
-        } else {
-            bool ended = left > h->clock_ms && game_advance_clock(g, left - h->clock_ms);
-            if (ended || game_phase(g) == PHASE_OVER) {
-                snprintf(err, errlen, "the game is over");
-                game_free(g);
-                st = SAVE_ENDED;
-            } else {
-                game_event_t ev;
-                while (game_next_event(g, &ev)) {
-                }
-                *game = g;
-            }
-        }
+        st = take_game(r, h, game, err, errlen);
     }
     gamelog_reader_free(r);
     if (st == SAVE_OK) {

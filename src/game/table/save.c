@@ -14,6 +14,7 @@
 #include <unistd.h>
 #endif
 
+#include "hearts/check.h"
 #include "hearts/gamelog.h"
 #include "hearts/intl.h"
 #include "platform/fatal.h"
@@ -40,7 +41,7 @@ struct save_writer {
     uint64_t seed;
     char players[4][32];
     char *resume_lines;
-    /* the queue */
+    /* the queue: items[0..count) of cap, under the mutex; the thread takes them all at once */
     item_t *items;
     size_t count, cap;
     bool busy; /* the thread is writing a batch it took */
@@ -49,6 +50,13 @@ struct save_writer {
     int fault_at; /* HEARTS_FAULT_SAVE_KILL: the batch that dies half-way (tests) */
     int batches;
 };
+
+/* The queue's invariant (under the mutex): count items of a buffer of cap, none without a buffer. */
+static void check_queue(const save_writer_t *w)
+{
+    HEARTS_CHECK(w->count <= w->cap, "the save queue holds no more items than its room");
+    HEARTS_CHECK((w->items != NULL) == (w->cap > 0), "the save queue has a buffer exactly when it has room");
+}
 
 /* Makes the file whole: header, game line (or a resumed game's lines), the first state. */
 static FILE *create_file(save_writer_t *w)
@@ -78,6 +86,7 @@ static bool write_batch(save_writer_t *w, const item_t *items, size_t n)
     char line[SAVEGAME_LINE_MAX];
     w->batches++;
     for (size_t i = 0; i < n; i++) {
+        HEARTS_CHECK(items[i].kind == ITEM_EVENT || items[i].kind == ITEM_STATE, "a queued save item is a known kind");
         if (items[i].kind == ITEM_EVENT) {
             gamelog_write_event(w->f, &w->rules, &items[i].ev);
         } else {
@@ -113,6 +122,8 @@ static int writer_main(void *arg)
         if (w->count == 0 && w->quit) {
             break;
         }
+        check_queue(w);
+        HEARTS_CHECK(!w->busy, "the save thread writes one batch at a time");
         item_t *items = w->items;
         size_t n = w->count;
         w->items = NULL;
@@ -185,6 +196,7 @@ static void push(save_writer_t *w, const item_t *it)
         w->cap = cap;
     }
     w->items[w->count++] = *it;
+    check_queue(w);
     SDL_CondBroadcast(w->cond);
     SDL_UnlockMutex(w->mutex);
 }
@@ -230,6 +242,7 @@ void save_writer_close(save_writer_t *w, bool remove_file)
     SDL_CondBroadcast(w->cond);
     SDL_UnlockMutex(w->mutex);
     SDL_WaitThread(w->thread, NULL);
+    HEARTS_CHECK(w->count == 0 && !w->busy, "the save thread wrote everything queued before it stopped");
     if (w->f) {
         if (!remove_file) {
             (void)kvfile_sync(w->f); /* a failed fsync on close is reported by nobody: the data is written */
