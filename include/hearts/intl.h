@@ -12,8 +12,8 @@
  *
  * The engine never translates: it returns codes, and marks with N_ the words a program shows of
  * its option table (rule_options.c) and the one wording of its refusals (rule_words.c); the game
- * passes hearts_translate to the engine's words (rules.h: rules_translate_t). A program that never chooses a language (hearts-sim: its locale stays
- * "C") gets the English, as does a build without gettext (HEARTS_NLS off). */
+ * passes hearts_translate to the engine's words (rules.h: rules_translate_t). A program that never chooses a language
+ * (hearts-sim: its locale stays "C") gets the English, as does a build without gettext (HEARTS_NLS off). */
 #ifndef HEARTS_INTL_H
 #define HEARTS_INTL_H
 

@@ -11,8 +11,11 @@
 /* Mark the words of the table that a program shows a person, for the message catalogue (po/,
  * hearts/intl.h): the engine itself never translates; the game translates them. NG_ marks a
  * sentence and its plural. */
-#define N_(s)         s
-#define NG_(one, other) {one, other}
+#define N_(s) s
+#define NG_(one, other) \
+    {                   \
+        one, other      \
+    }
 
 /* ---- Presets ---- */
 
@@ -242,9 +245,9 @@ static const rule_option_t OPTIONS[] = {
      .example = "high",
      .shown = MADE_UP_SHOWN,
      .brief = "made-up rule",
-     .page = {{.place = RULE_PAGE_LEADING,
-               .says = {{"The made-up rule is low."}, {"The made-up rule is middling."},
-                        {"The made-up rule is high."}}}}},
+     .page =
+         {{.place = RULE_PAGE_LEADING,
+           .says = {{"The made-up rule is low."}, {"The made-up rule is middling."}, {"The made-up rule is high."}}}}},
 #endif
 };
 

@@ -112,8 +112,8 @@ static void bad_value_words(const rule_error_t *e, rules_translate_t tr, char *b
         const char *unit = say(tr, o->unit ? o->unit : N_("a whole number"));
         if (o->zero_means) {
             /* TRANSLATORS: "rule 'clock' takes seconds from 0 to 86400 (0 is no clock), not 'x' (e.g. clock=600)" */
-            snprintf(buf, len, say(tr, N_("rule '%s' takes %s from %d to %d (0 is %s), not '%s' (e.g. %s=%s)")),
-                     e->key, unit, o->min, o->max, say(tr, o->zero_means), e->value, e->key, e->example);
+            snprintf(buf, len, say(tr, N_("rule '%s' takes %s from %d to %d (0 is %s), not '%s' (e.g. %s=%s)")), e->key,
+                     unit, o->min, o->max, say(tr, o->zero_means), e->value, e->key, e->example);
         } else {
             snprintf(buf, len, say(tr, N_("rule '%s' takes %s from %d to %d, not '%s' (e.g. %s=%s)")), e->key, unit,
                      o->min, o->max, e->value, e->key, e->example);
