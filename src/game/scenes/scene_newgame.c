@@ -140,7 +140,8 @@ static void event(scene_t *s, const SDL_Event *ev)
     }
 }
 
-/* Each option whose row has a few words for New game ("jack of diamonds") adds them while it is on. */
+/* Each option whose row has a few words for New game ("jack of diamonds") adds them while it is on
+ * (on the line of a game without a clock: a clocked game's line names the clock and the standings). */
 static void add_briefs(const rules_t *ru, char *desc, size_t len)
 {
     size_t n;
@@ -185,8 +186,8 @@ static void draw(scene_t *s, gfx_t *g, double t)
         snprintf(desc, sizeof desc,
                  NG_("To %d point, no clock, moon: %s", "To %d points, no clock, moon: %s", ru->target), ru->target,
                  moon);
+        add_briefs(ru, desc, sizeof desc);
     }
-    add_briefs(ru, desc, sizeof desc);
     if (!rules_are_preset(ru)) {
         size_t used = strlen(desc);
         /* TRANSLATORS: after the rules' line when they differ from the preset's */
