@@ -1,10 +1,14 @@
 /* An independent checker of game logs: parses each line with cJSON and re-derives, with rule code of
- * its own (not the engine's), that every line follows docs/game-log.md and every game follows docs/rules.md:
- * each card dealt once and played once, each play legal and in turn, tricks, points, moons and suns,
- * totals, the end and the standings. */
+ * its own (not the engine's), that every line follows docs/game-log.md and every game follows
+ * docs/rules.md: each card dealt once and played once, each play legal and in turn, tricks, points,
+ * moons and suns, totals, the end and the standings. The game line's rules object is read through
+ * the engine's table of options (their keys, types and ranges are the log's contract), so an option
+ * added to the table is checked with no change here. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "log_check.h"
+
+#include "hearts/rules.h"
 
 #include <cjson/cJSON.h>
 #include <stdarg.h>
@@ -157,16 +161,6 @@ static bool get_str(checker_t *c, const cJSON *o, const char *key, const char **
     return true;
 }
 
-static bool get_bool(checker_t *c, const cJSON *o, const char *key, bool *out)
-{
-    const cJSON *v = get(o, key);
-    if (!cJSON_IsBool(v)) {
-        return fail(c, "'%s' is missing or not true/false", key);
-    }
-    *out = cJSON_IsTrue(v);
-    return true;
-}
-
 static bool get_cards(checker_t *c, const cJSON *arr, int want, int *out, u64 *set)
 {
     if (!cJSON_IsArray(arr) || cJSON_GetArraySize(arr) != want) {
@@ -223,6 +217,63 @@ static bool seat_or_null(checker_t *c, const cJSON *o, const char *key, int *out
 
 /* ---- Lines ---- */
 
+/* One option's value as the log writes it (gamelog_write_rules): a bool, a name, a whole number. */
+static bool option_value(checker_t *c, const rule_option_t *opt, const cJSON *v, int *out)
+{
+    switch (opt->type) {
+    case RULE_BOOL:
+        if (!cJSON_IsBool(v)) {
+            return fail(c, "'%s' is not true/false", opt->key);
+        }
+        *out = cJSON_IsTrue(v);
+        return true;
+    case RULE_ENUM:
+        for (int k = opt->min; cJSON_IsString(v) && k <= opt->max; k++) {
+            if (!strcmp(v->valuestring, opt->names[k])) {
+                *out = k;
+                return true;
+            }
+        }
+        return fail(c, "'%s' is not one of its names", opt->key);
+    case RULE_INT:
+    default:
+        if (!cJSON_IsNumber(v) || v->valuedouble != (double)(int)v->valuedouble || (int)v->valuedouble < opt->min ||
+            (int)v->valuedouble > opt->max) {
+            return fail(c, "'%s' is not a whole number from %d to %d", opt->key, opt->min, opt->max);
+        }
+        *out = (int)v->valuedouble;
+        return true;
+    }
+}
+
+/* The rules object: its preset, then every option of the engine's table. An option of the first
+ * version-1 logs must be there; a later one may be absent and then has the preset's value. */
+static bool read_rules(checker_t *c, const cJSON *r, rules_t *out)
+{
+    const char *preset = NULL;
+    preset_t p;
+    if (!cJSON_IsObject(r) || !get_str(c, r, "preset", &preset)) {
+        return false;
+    }
+    if (!rules_preset_parse(preset, &p)) {
+        return fail(c, "unknown preset '%s'", preset);
+    }
+    rules_preset(out, p);
+    size_t n;
+    const rule_option_t *opts = rules_options(&n);
+    for (size_t i = 0; i < n; i++) {
+        const cJSON *v = get(r, opts[i].key);
+        int x = 0;
+        if (!v && opts[i].in_first_logs) {
+            return fail(c, "the rules lack '%s'", opts[i].key);
+        }
+        if (v && (!option_value(c, &opts[i], v, &x) || !rules_option_set(out, &opts[i], x))) {
+            return false;
+        }
+    }
+    return true;
+}
+
 static bool on_game(checker_t *c, const cJSON *o)
 {
     if (c->in_game) {
@@ -236,23 +287,19 @@ static bool on_game(checker_t *c, const cJSON *o)
     if (!cJSON_IsNumber(seed) || seed->valuedouble < 0) {
         return fail(c, "seed must be a number");
     }
-    const cJSON *r = get(o, "rules");
-    const char *preset = NULL, *moon = NULL;
-    if (!cJSON_IsObject(r) || !get_str(c, r, "preset", &preset) || !get_int(c, r, "target", &c->target) ||
-        !get_int(c, r, "clock_seconds", &c->clock_seconds) || !get_str(c, r, "moon", &moon) ||
-        !get_int(c, r, "jack_of_diamonds", &c->jack) || !get_bool(c, r, "sun", &c->sun) ||
-        !get_bool(c, r, "queen_breaks_hearts", &c->qbh) || !get_bool(c, r, "first_trick_points", &c->ftp)) {
+    rules_t rules;
+    if (!read_rules(c, get(o, "rules"), &rules)) {
         return false;
     }
-    if (strcmp(preset, "tournament") && strcmp(preset, "classic") && strcmp(preset, "omnibus")) {
-        return fail(c, "unknown preset '%s'", preset);
-    }
-    if (strcmp(moon, "add") && strcmp(moon, "subtract") && strcmp(moon, "auto") && strcmp(moon, "ask")) {
-        return fail(c, "unknown moon mode '%s'", moon);
-    }
-    snprintf(c->moon, sizeof c->moon, "%s", moon);
-    const cJSON *st = get(r, "standings");
-    c->standings = st ? cJSON_IsTrue(st) : !strcmp(preset, "tournament");
+    /* what the checker's own rule code reads */
+    c->target = rules.target;
+    c->clock_seconds = rules.clock_seconds;
+    c->jack = rules.jack_of_diamonds;
+    snprintf(c->moon, sizeof c->moon, "%s", moon_mode_name(rules.moon));
+    c->sun = rules.sun;
+    c->qbh = rules.queen_breaks_hearts;
+    c->ftp = rules.first_trick_points;
+    c->standings = rules.standings;
     const cJSON *players = get(o, "players");
     static const char *const seats[4] = {"S", "W", "N", "E"};
     for (int s = 0; s < 4; s++) {

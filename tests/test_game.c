@@ -165,7 +165,7 @@ static void test_pass_exchange(void)
     CHECK(cardset_has(game_hand(g, leader), CARD_2C));
     cardset_t others = game_hand(g, leader) & ~cardset_of(CARD_2C);
     CHECK_EQ_INT(game_play(g, leader, cardset_lowest(others)), HEARTS_ERR_MUST_LEAD_2C);
-    CHECK_EQ_STR(game_last_error(g), "The two of clubs leads the first trick.");
+    CHECK_EQ_STR(game_last_error(g), "That card can't be led: the two of clubs leads the first trick.");
     CHECK_EQ_INT(game_play(g, (leader + 1) & 3, cardset_lowest(game_hand(g, (leader + 1) & 3))),
                  HEARTS_ERR_NOT_YOUR_TURN);
     CHECK_EQ_INT(game_play(g, leader, CARD_2C), HEARTS_OK);

@@ -1,4 +1,4 @@
-/* Every rule of docs/rules.md on hand-built positions: Passing, Playing a trick, Scoring a hand, Options, Presets. */
+/* Every rule of rules.md on hand-built positions. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -66,7 +66,7 @@ static void test_set_option(void)
     CHECK(rules_set_option(&r, "first_trick_points=true", err, sizeof err) && r.first_trick_points);
     CHECK(rules_set_option(&r, "clock_seconds=0", err, sizeof err) && r.clock_seconds == 0);
     CHECK(!rules_set_option(&r, "moon=sometimes", err, sizeof err));
-    CHECK_MSG(strstr(err, "add, subtract, auto or ask") != NULL, "%s", err);
+    CHECK_MSG(strstr(err, "one of add, subtract, auto, ask") != NULL, "%s", err);
     CHECK(!rules_set_option(&r, "colour=blue", err, sizeof err));
     CHECK_MSG(strstr(err, "unknown rule 'colour'") != NULL, "%s", err);
     CHECK(!rules_set_option(&r, "sun", err, sizeof err));
@@ -79,8 +79,9 @@ static void test_set_option(void)
 
 /* ---- The table of rule options ---- */
 
-/* The preset table of docs/rules.md, Options, written out again here so that the engine's table is checked against
- * the contract rather than against itself. A new option needs its row here too. */
+/* The preset table of docs/rules.md, written out again here so that the engine's table is checked
+ * against the contract rather than against itself: a new option is a new rule of the contract, and
+ * its row here says so. (Every other program and test reads the engine's table.) */
 static const struct {
     const char *key;
     int value[PRESET_COUNT]; /* tournament, classic, omnibus */
@@ -227,9 +228,16 @@ static void test_option_round_trip(void)
             snprintf(kv, sizeof kv, "%s=%s", o->key, text);
             CHECK_MSG(rules_set_option(&r, kv, err, sizeof err), "%s: %s", kv, err);
             CHECK_EQ_INT(rules_option_get(&r, o), v);
-            char shown[64] = "";
-            rules_option_show(o, v, shown, sizeof shown);
-            CHECK_MSG(shown[0] != '\0' && strcmp(shown, "?") != 0, "%s=%d shows '%s'", o->key, v, shown);
+            /* Words to show each value (the game's words_rule_value reads these; test_lang checks it). */
+            if (o->type == RULE_ENUM) {
+                CHECK_MSG(o->shown == NULL || o->shown[v] != NULL, "%s=%d has no words", o->key, v);
+            }
+            /* What the rules page says of it, where it says anything, is a sentence. */
+            for (int l = 0; l < RULE_PAGE_LINES; l++) {
+                const rule_sentence_t *say = rules_option_says(o, &o->page[l], v);
+                CHECK(o->page[l].place != RULE_PAGE_NONE || say == NULL);
+                CHECK_MSG(say == NULL || say->one[0] != '\0', "%s=%d says nothing", o->key, v);
+            }
         }
     }
 }
@@ -285,12 +293,12 @@ static void test_option_messages(void)
     CHECK(!rules_set_option(&r, "target=0", err, sizeof err));
     CHECK_EQ_STR(err, "rule 'target' takes a whole number from 1 to 100000, not '0' (e.g. target=100)");
     CHECK(!rules_set_option(&r, "clock=soon", err, sizeof err));
-    CHECK_EQ_STR(err, "rule 'clock' takes seconds from 0 (no clock) to 86400, not 'soon' (e.g. clock=600)");
+    CHECK_EQ_STR(err, "rule 'clock' takes seconds from 0 to 86400 (0 is no clock), not 'soon' (e.g. clock=600)");
     CHECK(!rules_set_option(&r, "jack_of_diamonds=-30", err, sizeof err));
     CHECK_EQ_STR(err, "rule 'jack_of_diamonds' takes the jack's points, a whole number from -26 to 26 (0 is off), "
                       "not '-30' (e.g. jack_of_diamonds=-10)");
     CHECK(!rules_set_option(&r, "moon=sometimes", err, sizeof err));
-    CHECK_EQ_STR(err, "rule 'moon' takes add, subtract, auto or ask, not 'sometimes' (e.g. moon=auto)");
+    CHECK_EQ_STR(err, "rule 'moon' takes one of add, subtract, auto, ask, not 'sometimes' (e.g. moon=auto)");
     CHECK(!rules_set_option(&r, "sun=maybe", err, sizeof err));
     CHECK_EQ_STR(err, "rule 'sun' takes on or off, not 'maybe' (e.g. sun=on)");
     CHECK(!rules_set_option(&r, "colour=blue", err, sizeof err));
@@ -316,22 +324,12 @@ static void test_option_messages(void)
     CHECK(rules_set_option(&r, "sun=0", err, sizeof err) && !r.sun);
 }
 
-static void test_option_show_and_step(void)
+static void test_option_format_and_step(void)
 {
     const rule_option_t *target = rules_option_find("target"), *clock = rules_option_find("clock_seconds"),
                         *moon = rules_option_find("moon"), *jack = rules_option_find("jack_of_diamonds"),
-                        *sun = rules_option_find("sun"), *first = rules_option_find("first_trick_points");
+                        *sun = rules_option_find("sun");
     char buf[64];
-    CHECK_EQ_STR(rules_option_show(target, 50, buf, sizeof buf), "50 points");
-    CHECK_EQ_STR(rules_option_show(clock, 600, buf, sizeof buf), "10:00");
-    CHECK_EQ_STR(rules_option_show(clock, 90, buf, sizeof buf), "1:30");
-    CHECK_EQ_STR(rules_option_show(clock, 0, buf, sizeof buf), "No clock");
-    CHECK_EQ_STR(rules_option_show(moon, MOON_ADD, buf, sizeof buf), "+26 to the others");
-    CHECK_EQ_STR(rules_option_show(moon, 9, buf, sizeof buf), "?");
-    CHECK_EQ_STR(rules_option_show(jack, -10, buf, sizeof buf), "-10 points");
-    CHECK_EQ_STR(rules_option_show(jack, 0, buf, sizeof buf), "Off");
-    CHECK_EQ_STR(rules_option_show(sun, 1, buf, sizeof buf), "On");
-    CHECK_EQ_STR(rules_option_show(first, 0, buf, sizeof buf), "Not allowed");
     CHECK_EQ_STR(rules_option_format(moon, MOON_ASK, buf, sizeof buf), "ask");
     CHECK_EQ_STR(rules_option_format(sun, 0, buf, sizeof buf), "off");
     CHECK_EQ_STR(rules_option_format(jack, -10, buf, sizeof buf), "-10");
@@ -430,11 +428,56 @@ static void test_follow_suit(void)
     CHECK_EQ_INT(rules_check_play(&r, hand, &t, card_from("AC")), HEARTS_ERR_NOT_IN_HAND);
     char msg[128];
     rules_error_text(HEARTS_ERR_MUST_FOLLOW, &t, msg, sizeof msg);
-    CHECK_EQ_STR(msg, "Clubs were led: you must follow suit.");
+    CHECK_EQ_STR(msg, "That card can't be played: clubs were led.");
     /* Void in the led suit: anything (after the first trick), points included. */
     t = trick(3, SEAT_W, "5D 8D", true);
     hand = cards_from("3C 4S QS TH");
     CHECK(rules_legal_moves(&r, hand, &t) == hand);
+}
+
+/* A translation that marks every message it is given, as a catalogue would change it. */
+static const char *marked(const char *msgid)
+{
+    static char ring[4][300];
+    static int next;
+    char *out = ring[next++ % 4];
+    snprintf(out, sizeof ring[0], "<%s>", msgid);
+    return out;
+}
+
+/* One wording of each refusal: the engine's English and a program's translation are the same
+ * messages, the translation given every one of them (the card and the two of clubs fill them). */
+static void test_refusal_words(void)
+{
+    trick_t t = trick(3, SEAT_W, "5D", true);
+    char en[200], tr[200], want[210];
+    for (int e = HEARTS_ERR_NOT_IN_HAND; e <= HEARTS_ERR_BAD_ARGUMENT; e++) {
+        rules_refusal_words((hearts_err_t)e, "7C", "2C", &t, NULL, en, sizeof en);
+        rules_refusal_words((hearts_err_t)e, "7C", "2C", &t, marked, tr, sizeof tr);
+        snprintf(want, sizeof want, "<%s>", en);
+        CHECK_EQ_STR(tr, want);
+    }
+    CHECK_EQ_STR(rules_refusal_words(HEARTS_ERR_MUST_FOLLOW, "7C", "2C", &t, NULL, en, sizeof en),
+                 "7C can't be played: diamonds were led.");
+    CHECK_EQ_STR(rules_refusal_words(HEARTS_ERR_MUST_LEAD_2C, "7C", "2C", &t, NULL, en, sizeof en),
+                 "7C can't be led: 2C leads the first trick.");
+    rules_error_text(HEARTS_ERR_MUST_LEAD_2C, &t, en, sizeof en);
+    CHECK_EQ_STR(en, "That card can't be led: the two of clubs leads the first trick.");
+    rules_error_text(HEARTS_ERR_NOT_YOUR_TURN, &t, en, sizeof en);
+    CHECK_EQ_STR(en, "Wait for your turn to play that card.");
+
+    /* --rule's refusal: rules_set_option's English is the words of the code rules_set_option_why gives. */
+    const char *given[] = {"sun", "colour=blue", "moon=often", "clock=-1", "target=x", "sun=maybe"};
+    for (size_t i = 0; i < sizeof given / sizeof given[0]; i++) {
+        rules_t r = tournament();
+        rule_error_t why;
+        char err[300];
+        CHECK(!rules_set_option_why(&r, given[i], &why));
+        CHECK(!rules_set_option(&r, given[i], err, sizeof err));
+        CHECK_EQ_STR(rules_option_error_words(&why, given[i], NULL, en, sizeof en), err);
+        rules_option_error_words(&why, given[i], marked, tr, sizeof tr);
+        CHECK_MSG(tr[0] == '<' && strchr(tr, '>') != NULL, "%s: not translated: %s", given[i], tr);
+    }
 }
 
 static void test_first_trick(void)
@@ -478,7 +521,7 @@ static void test_leading_hearts(void)
     CHECK_EQ_INT(rules_check_play(&r, hand, &t, card_from("2H")), HEARTS_ERR_HEARTS_NOT_BROKEN);
     char msg[128];
     rules_error_text(HEARTS_ERR_HEARTS_NOT_BROKEN, &t, msg, sizeof msg);
-    CHECK(strstr(msg, "Hearts") != NULL);
+    CHECK_EQ_STR(msg, "That card can't be led: hearts are not broken yet.");
 
     /* Broken: anything. */
     t.hearts_broken = true;
@@ -711,7 +754,7 @@ static void test_winners_and_target(void)
 
 static void test_standings_examples(void)
 {
-    /* The published worked examples (docs/rules.md, Worked examples). */
+    /* The three worked examples of rules.md. */
     int a[4] = {25, 32, 41, 58};
     standings_t st = standings_completed(a, 130);
     CHECK_EQ_INT(st.score_bonus, 1125);
@@ -727,7 +770,7 @@ static void test_standings_examples(void)
     CHECK_EQ_INT(st.total, 1235);
 
     /* Time ran out during hand 7 with 42 points: the formula 50 + 26*7 - 2*42 gives 148. The
-     * published example prints 150 (docs/rules.md, Worked examples), which does not follow from its own
+     * published example (and rules.md's table) print 150, which does not follow from its own
      * formula; the engine follows the formula. */
     st = standings_timeout(7, 6, 42);
     CHECK_EQ_INT(st.total, 148);
@@ -752,10 +795,11 @@ int main(void)
     RUN(test_option_round_trip);
     RUN(test_option_ranges_refused);
     RUN(test_option_messages);
-    RUN(test_option_show_and_step);
+    RUN(test_option_format_and_step);
     RUN(test_options_help);
     RUN(test_pass_cycle);
     RUN(test_follow_suit);
+    RUN(test_refusal_words);
     RUN(test_first_trick);
     RUN(test_leading_hearts);
     RUN(test_queen_breaks_hearts);

@@ -10,9 +10,10 @@
  * reorder them: "%2$s ... %1$d"); it is never glued from translated pieces, which other languages
  * would order differently. xgettext reads these macros (po/CMakeLists.txt gives it the keywords).
  *
- * The engine never translates: it returns codes, and marks with N_ the few words of its option
- * table that a program shows. A program that never chooses a language (hearts-sim: its locale stays
- * "C") gets the English, as does a build without gettext (HEARTS_NLS off). */
+ * The engine never translates: it returns codes, and marks with N_ the words a program shows of
+ * its option table (rule_options.c) and the one wording of its refusals (rule_words.c); the game
+ * passes hearts_translate to the engine's words (rules.h: rules_translate_t). A program that never chooses a language
+ * (hearts-sim: its locale stays "C") gets the English, as does a build without gettext (HEARTS_NLS off). */
 #ifndef HEARTS_INTL_H
 #define HEARTS_INTL_H
 
@@ -42,5 +43,15 @@ hearts_pgettext(const char *key, const char *msgid)
 #define C_(ctx, s)   (s)
 #endif
 #define N_(s) s
+
+/* The translation of a message of the catalogue: what the engine's words (rules.h) are given. */
+#if defined(__GNUC__)
+__attribute__((format_arg(1)))
+#endif
+static inline const char *
+hearts_translate(const char *msgid)
+{
+    return _(msgid);
+}
 
 #endif

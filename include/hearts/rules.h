@@ -1,6 +1,7 @@
-/* The rules of docs/rules.md: options, presets, legal moves, trick winners, hand scoring
- * and the tournament standings score. Pure functions over plain data, so the AI can run them in its
- * rollouts and the tests can check each rule on a hand-built position. */
+/* The rules of docs/rules.md: options, presets, legal moves, trick winners, hand scoring and the
+ * tournament standings score. Pure functions over plain data, so the AI can run them in its rollouts
+ * and the tests can check each rule on a hand-built position. The table of options is
+ * src/engine/rule_options.c, the words of a refusal src/engine/rule_words.c, the rules rules.c. */
 #ifndef HEARTS_RULES_H
 #define HEARTS_RULES_H
 
@@ -46,6 +47,9 @@ typedef struct {
     bool queen_breaks_hearts;
     bool first_trick_points; /* point cards allowed on the first trick */
     bool standings;          /* the game ends with a tournament standings score */
+#ifdef HEARTS_TEST_OPTION
+    int made_up; /* the test build's made-up option (tests/game/test_new_option.c): its row is all */
+#endif
 } rules_t;
 
 void rules_preset(rules_t *r, preset_t p);
@@ -56,15 +60,17 @@ const char *moon_choice_name(moon_choice_t c);
 
 /* Sets one option from "key=value" (e.g. "sun=on", "moon=subtract", "target=75").
  * Returns true, or false with a one-line message in err that says what was wrong and how to mend it
- * (in English: a program that words it in the player's language uses rules_set_option_why);
- * a refused option leaves r as it was. */
+ * (rules_option_error_words in English; a program that words it in the player's language uses
+ * rules_set_option_why and passes its translation); a refused option leaves r as it was. */
 bool rules_set_option(rules_t *r, const char *key_value, char *err, size_t errlen);
 
 /* ---- The table of rule options ----
- * Every option of rules_t except `preset` is one row of one table: its key, its values, its value in
- * each preset, its help and its label. Parsing, printing, presets, the log's rules object (written and
- * read), settings, an options screen and the programs' --help all walk the table, so a new option is
- * one new row in rules.c (and its field in rules_t). Rows are in the order the log writes them. */
+ * Every option of rules_t except `preset` is one row of one table (rule_options.c): its key, its
+ * values, its value in each preset, its help, its label, the words of its values, what New game and
+ * the rules page say of it. Parsing, printing, presets, the log's rules object (written, read and
+ * checked), settings, the Options screen, New game, the rules page and the programs' --help all walk
+ * the table, so an option that only changes what the rules code reads is one new row (and its field
+ * in rules_t). Rows are in the order the log writes them. */
 
 typedef enum {
     RULE_INT,  /* an int field: a whole number from min to max */
@@ -79,6 +85,32 @@ typedef enum {
     RULE_SHOW_SIGNED,     /* "-10 points", "+5 points" */
     RULE_SHOW_CLOCK,      /* seconds as "10:00" */
 } rule_show_t;
+
+/* A sentence of the rules page: its message and, when it holds a number, the message of its plural
+ * (other), as ngettext takes them; a NULL `one` says nothing. */
+typedef struct {
+    const char *one, *other;
+} rule_sentence_t;
+
+/* Where an option's sentences go on the rules page, in the page's order. */
+typedef enum {
+    RULE_PAGE_NONE = 0,
+    RULE_PAGE_AIM,         /* "The aim": what the cards count */
+    RULE_PAGE_FIRST_TRICK, /* "A hand": the first trick */
+    RULE_PAGE_LEADING,     /* "A hand": leading hearts */
+    RULE_PAGE_MOON,        /* "Shooting the moon" */
+} rule_page_place_t;
+
+enum { RULE_SAYS_MAX = 4, RULE_PAGE_LINES = 2 };
+
+typedef struct {
+    rule_page_place_t place;
+    /* What is said for each value: BOOL and ENUM by value; INT: [0] for 0, [1] below 0, [2] above 0,
+     * the number without its sign filling %d. A sentence with %s takes the place's paragraph so far
+     * (a clause added to what another option said); one without starts a paragraph of its own. */
+    rule_sentence_t says[RULE_SAYS_MAX];
+    const char *heading; /* the place's heading while the value is not 0, or NULL for the page's own */
+} rule_page_line_t;
 
 struct rule_option {
     const char *key; /* in --rule KEY=VALUE, the settings and the log's rules object */
@@ -98,11 +130,13 @@ struct rule_option {
     /* For an options screen: */
     const int *steps; /* INT: the values the arrows step through, ascending; NULL = by one */
     int step_count;
-    const char *const *shown; /* BOOL/ENUM: what a person reads for each value; NULL = On/Off, names */
-    rule_show_t show;         /* INT: how the number is shown */
-    const char *zero_shown;   /* INT: what 0 shows instead ("No clock", "Off"), or NULL */
-    bool in_first_logs;       /* written since the first version-1 logs: a log must have it (a later
-                               * option absent from a log takes the preset's value) */
+    const char *const *shown;               /* BOOL/ENUM: what a person reads for each value; NULL = On/Off, names */
+    rule_show_t show;                       /* INT: how the number is shown */
+    const char *zero_shown;                 /* INT: what 0 shows instead ("No clock", "Off"), or NULL */
+    bool in_first_logs;                     /* written since the first version-1 logs: a log must have it (a later
+                                             * option absent from a log takes the preset's value) */
+    const char *brief;                      /* New game's line adds these words while the value is not 0, or NULL */
+    rule_page_line_t page[RULE_PAGE_LINES]; /* its sentences on the rules page (place NONE: none) */
 };
 
 /* Why rules_set_option_why refused "key=value", with its particulars, for a program to word. */
@@ -140,11 +174,14 @@ const char *rules_option_format(const rule_option_t *o, int value, char *buf, si
 /* Reads a value text for one option (what rules_option_format writes, and also true/false, yes/no,
  * 1/0 for BOOL). false with a one-line message in err: what was wrong and how to mend it. */
 bool rules_option_parse(const rule_option_t *o, const char *text, int *value, char *err, size_t errlen);
-/* The value as an options screen shows it: "On", "+26 to the others", "50 points", "10:00". Returns buf. */
-const char *rules_option_show(const rule_option_t *o, int value, char *buf, size_t len);
+/* The sentence the rules page says for `line` of `o` at `value` (see rule_page_line_t), or NULL. */
+const rule_sentence_t *rules_option_says(const rule_option_t *o, const rule_page_line_t *line, int value);
 /* The value one step on from `value` (dir > 0) or back (dir < 0), wrapping round: the next of
  * `steps` for INT, otherwise the next value from min to max. */
 int rules_option_step(const rule_option_t *o, int value, int dir);
+/* The values --rule takes, as --help lists them: "1..100000", "on|off", "add|subtract|auto|ask".
+ * Returns buf. */
+const char *rules_option_values(const rule_option_t *o, char *buf, size_t len);
 /* The option list for --help, each line starting with `indent` spaces: per option "KEY=VALUES" with
  * each preset's value, then its help sentence. rules_options_help_text works as snprintf. */
 void rules_options_write_help(FILE *out, int indent);
@@ -189,8 +226,21 @@ typedef enum {
 cardset_t rules_legal_moves(const rules_t *r, cardset_t hand, const trick_t *t);
 /* HEARTS_OK or why `card` may not be played from `hand` to `t`. */
 hearts_err_t rules_check_play(const rules_t *r, cardset_t hand, const trick_t *t, card_t card);
-/* A sentence a person can read: "Clubs were led: you must follow suit." */
+
+/* ---- The words of a refusal (rule_words.c) ----
+ * One wording of each refusal, the game's: its messages are the game's catalogue's (po/), marked
+ * in rule_words.c. A program that speaks the player's language passes its translation (the game
+ * passes gettext); the simulator and game_last_error pass NULL and get the English. */
+typedef const char *(*rules_translate_t)(const char *msgid);
+/* Why `card` may not go to trick `t` (may be NULL), as a sentence; card and two_of_clubs are the
+ * cards' names as the program writes them: "7♣ can't be played: diamonds were led." Returns buf. */
+const char *rules_refusal_words(hearts_err_t err, const char *card, const char *two_of_clubs, const trick_t *t,
+                                rules_translate_t tr, char *buf, size_t len);
+/* The same in English, the card being "that card": "That card can't be played: clubs were led." */
 void rules_error_text(hearts_err_t err, const trick_t *t, char *buf, size_t len);
+/* Why --rule `given` was refused (rules_set_option_why), as a sentence. Returns buf. */
+const char *rules_option_error_words(const rule_error_t *e, const char *given, rules_translate_t tr, char *buf,
+                                     size_t len);
 /* The seat that takes a complete trick. */
 int rules_trick_winner(const trick_t *t);
 /* Points a card counts in a trick: 1 a heart, 13 the queen, the jack's value where that option is on. */

@@ -117,6 +117,16 @@ static void test_cards_and_values(void)
     CHECK_EQ_STR(words_rule_value(target, 1, b, sizeof b), "1 point");
     CHECK_EQ_STR(words_rule_value(jack, -10, b, sizeof b), "-10 points");
     CHECK_EQ_STR(words_rule_value(jack, 0, b, sizeof b), "Off");
+    /* every kind of value the Options screen shows, as the one showing of a value words it */
+    const rule_option_t *clock = rules_option_find("clock_seconds"), *moon = rules_option_find("moon"),
+                        *sun = rules_option_find("sun"), *first = rules_option_find("first_trick_points");
+    CHECK_EQ_STR(words_rule_value(clock, 600, b, sizeof b), "10:00");
+    CHECK_EQ_STR(words_rule_value(clock, 90, b, sizeof b), "1:30");
+    CHECK_EQ_STR(words_rule_value(clock, 0, b, sizeof b), "No clock");
+    CHECK_EQ_STR(words_rule_value(moon, MOON_ADD, b, sizeof b), "+26 to the others");
+    CHECK_EQ_STR(words_rule_value(moon, 9, b, sizeof b), "?");
+    CHECK_EQ_STR(words_rule_value(sun, 1, b, sizeof b), "On");
+    CHECK_EQ_STR(words_rule_value(first, 0, b, sizeof b), "Not allowed");
     CHECK_EQ_STR(words_seat(SEAT_N), "Across");
     /* the queen as German, French and Dutch players write her */
     CHECK(lang_use("de"));
@@ -124,6 +134,11 @@ static void test_cards_and_values(void)
     CHECK_EQ_STR(ui_card_label(CARD_MAKE(SUIT_CLUBS, RANK_J), b, sizeof b), "B\xe2\x99\xa3");
     CHECK(strcmp(words_rule_value(target, 50, b, sizeof b), "50 points") != 0);
     CHECK(strstr(b, "50") != NULL);
+    CHECK(strcmp(words_rule_value(moon, MOON_ADD, b, sizeof b), "+26 to the others") != 0);
+    /* a refusal: the engine's one wording, in the player's language */
+    trick_t t = {.number = 2, .leader = SEAT_W, .count = 1, .cards = {CARD_MAKE(SUIT_CLUBS, RANK_5)}};
+    words_refusal(HEARTS_ERR_MUST_FOLLOW, CARD_MAKE(SUIT_DIAMONDS, RANK_10), &t, b, sizeof b);
+    CHECK_MSG(strncmp(b, "10\xe2\x99\xa6", 5) == 0 && strstr(b, "can't be played") == NULL, "%s", b);
     CHECK(lang_use("fr"));
     CHECK_EQ_STR(ui_card_label(CARD_QS, b, sizeof b), "D\xe2\x99\xa0");
     CHECK_EQ_STR(ui_card_label(CARD_MAKE(SUIT_HEARTS, RANK_K), b, sizeof b), "R\xe2\x99\xa5");

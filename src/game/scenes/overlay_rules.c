@@ -1,8 +1,9 @@
 /* The rules, short, as a person needs them at the table (the full text is docs/rules.md).
  * The page describes the rules of the game being played (the table in progress, else the rules the
- * next new game would use): its sentences are written from the rules_t and the engine's table of
- * options, so every option's value shows, and the keys of the table close it. The text is laid out
- * in pages that fit the panel; "More ›" goes through them. */
+ * next new game would use). Every option of the engine's table shows at a glance, and what each
+ * option's row says of its value (rule_page_line_t) goes in its place among the page's own
+ * sentences (the game's end, the standings, the keys). The text is laid out in pages that fit the
+ * panel; "More ›" goes through them. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -140,34 +141,61 @@ static void add_glance(rules_ov_t *o, const rules_t *r, bool in_game)
     add_text(o, IT_NOTE, _("%s."), list);
 }
 
+/* What the options' rows say in `place`, in the table's order: each sentence a paragraph, but one
+ * with %s takes the paragraph before it (a clause an option adds to what another said). */
+static void add_place(rules_ov_t *o, const rules_t *r, rule_page_place_t place)
+{
+    size_t n;
+    const rule_option_t *opt = rules_options(&n);
+    char para[800] = "";
+    for (size_t i = 0; i < n; i++) {
+        int v = rules_option_get(r, &opt[i]);
+        for (int k = 0; k < RULE_PAGE_LINES; k++) {
+            const rule_sentence_t *say =
+                opt[i].page[k].place == place ? rules_option_says(&opt[i], &opt[i].page[k], v) : NULL;
+            if (!say) {
+                continue;
+            }
+            const char *fmt = say->other ? NG_(say->one, say->other, v) : _(say->one);
+            char next[800];
+            if (strstr(fmt, "%s")) {
+                snprintf(next, sizeof next, fmt, para);
+            } else {
+                if (para[0]) {
+                    add_text(o, IT_TEXT, "%s", para);
+                }
+                snprintf(next, sizeof next, fmt, v < 0 ? -v : v);
+            }
+            snprintf(para, sizeof para, "%s", next);
+        }
+    }
+    if (para[0]) {
+        add_text(o, IT_TEXT, "%s", para);
+    }
+}
+
+/* The heading an option's row gives `place` while its value is not 0, else `own`. */
+static const char *place_heading(const rules_t *r, rule_page_place_t place, const char *own)
+{
+    size_t n;
+    const rule_option_t *opt = rules_options(&n);
+    for (size_t i = 0; i < n; i++) {
+        for (int k = 0; k < RULE_PAGE_LINES; k++) {
+            if (opt[i].page[k].place == place && opt[i].page[k].heading && rules_option_get(r, &opt[i])) {
+                return _(opt[i].page[k].heading);
+            }
+        }
+    }
+    return own;
+}
+
 static void add_aim(rules_ov_t *o, const rules_t *r)
 {
     char target[32], clock[32];
     shown(r, "target", target, sizeof target);
     shown(r, "clock_seconds", clock, sizeof clock);
     add_text(o, IT_HEAD, "%s", _("The aim"));
-    int jack = r->jack_of_diamonds;
-    if (jack < 0) {
-        add_text(o, IT_TEXT,
-                 NG_("Take as few points as you can. Each heart you take is 1 point, the queen of spades 13; the "
-                     "jack of diamonds takes %d point off.",
-                     "Take as few points as you can. Each heart you take is 1 point, the queen of spades 13; the "
-                     "jack of diamonds takes %d points off.",
-                     -jack),
-                 -jack);
-    } else if (jack > 0) {
-        add_text(o, IT_TEXT,
-                 NG_("Take as few points as you can. Each heart you take is 1 point, the queen of spades 13; the "
-                     "jack of diamonds adds %d point.",
-                     "Take as few points as you can. Each heart you take is 1 point, the queen of spades 13; the "
-                     "jack of diamonds adds %d points.",
-                     jack),
-                 jack);
-    } else {
-        add_text(o, IT_TEXT, "%s",
-                 _("Take as few points as you can. Each heart you take is 1 point, the queen of spades 13; the "
-                   "jack of diamonds counts nothing."));
-    }
+    add_place(o, r, RULE_PAGE_AIM);
     if (r->clock_seconds > 0) {
         /* TRANSLATORS: %s is the target ("50 points"), then the clock ("10:00") */
         add_text(o, IT_TEXT,
@@ -190,62 +218,14 @@ static void add_hand(rules_ov_t *o, const rules_t *r)
              _("13 cards each. Before play, everyone passes three cards: left, right, across, then a hand "
                "without passing. The two of clubs leads the first trick. Follow the suit led if you can; "
                "if you cannot, play anything. The highest card of the suit led takes the trick and leads next."));
-    if (r->first_trick_points) {
-        add_text(o, IT_TEXT, "%s", _("Hearts and the queen of spades may be played on the first trick."));
-    } else {
-        add_text(o, IT_TEXT, "%s",
-                 _("No heart and not the queen of spades on the first trick, unless you hold "
-                   "nothing else."));
-    }
-    if (r->queen_breaks_hearts) {
-        add_text(o, IT_TEXT, "%s",
-                 _("Hearts may not be led until they are broken, unless you hold nothing but hearts and perhaps "
-                   "the queen of spades. Hearts are broken once a heart or the queen of spades has been played on "
-                   "an earlier trick. The queen of spades may always be led."));
-    } else {
-        add_text(o, IT_TEXT, "%s",
-                 _("Hearts may not be led until they are broken, unless you hold nothing but hearts and perhaps "
-                   "the queen of spades. Hearts are broken once a heart has been played on an earlier trick (the "
-                   "queen of spades does not break them). The queen of spades may always be led."));
-    }
+    add_place(o, r, RULE_PAGE_FIRST_TRICK);
+    add_place(o, r, RULE_PAGE_LEADING);
 }
 
 static void add_moon(rules_ov_t *o, const rules_t *r)
 {
-    add_text(o, IT_HEAD, "%s", r->sun ? _("Shooting the moon and the sun") : _("Shooting the moon"));
-    const char *how;
-    switch (r->moon) {
-    case MOON_SUBTRACT:
-        how = _("Take all 13 hearts and the queen of spades: you score 0 for the hand; 26 comes off your total and "
-                "the others get nothing.");
-        break;
-    case MOON_AUTO:
-        how = _("Take all 13 hearts and the queen of spades: you score 0 for the hand; each of the others gets 26, "
-                "unless that would end the game with you not among the lowest: then 26 comes off your total "
-                "instead.");
-        break;
-    case MOON_ASK:
-        how = _("Take all 13 hearts and the queen of spades: you score 0 for the hand; you choose: +26 to each of "
-                "the others, or 26 off your own total (a computer player chooses what suits it best).");
-        break;
-    case MOON_ADD:
-    default:
-        how = _("Take all 13 hearts and the queen of spades: you score 0 for the hand; each of the others gets 26.");
-        break;
-    }
-    if (r->jack_of_diamonds) {
-        /* TRANSLATORS: %s is one of the sentences "Take all 13 hearts and the queen of spades: ..." */
-        add_text(o, IT_TEXT, _("%s The jack of diamonds still counts for whoever took it."), how);
-    } else {
-        add_text(o, IT_TEXT, "%s", how);
-    }
-    if (r->sun) {
-        add_text(o, IT_TEXT, "%s",
-                 _("Take all 13 tricks (shooting the sun): you score 0 for the hand, the jack of diamonds included, "
-                   "and each of the others gets 39. It takes the place of the moon."));
-    } else {
-        add_text(o, IT_TEXT, "%s", _("Shooting the sun (taking all 13 tricks) is off: it scores as a moon."));
-    }
+    add_text(o, IT_HEAD, "%s", place_heading(r, RULE_PAGE_MOON, _("Shooting the moon")));
+    add_place(o, r, RULE_PAGE_MOON);
 }
 
 static void add_standings(rules_ov_t *o, const rules_t *r)

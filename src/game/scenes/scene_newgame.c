@@ -140,6 +140,22 @@ static void event(scene_t *s, const SDL_Event *ev)
     }
 }
 
+/* Each option whose row has a few words for New game ("jack of diamonds") adds them while it is on
+ * (on the line of a game without a clock: a clocked game's line names the clock and the standings). */
+static void add_briefs(const rules_t *ru, char *desc, size_t len)
+{
+    size_t n;
+    const rule_option_t *opts = rules_options(&n);
+    for (size_t i = 0; i < n; i++) {
+        if (opts[i].brief && rules_option_get(ru, &opts[i]) != 0) {
+            size_t used = strlen(desc);
+            /* TRANSLATORS: New game's line under the rules, and after it the words of an option that is on
+               ("jack of diamonds") */
+            snprintf(desc + used, len - used, _(", %s"), _(opts[i].brief));
+        }
+    }
+}
+
 static void draw(scene_t *s, gfx_t *g, double t)
 {
     (void)t;
@@ -167,17 +183,10 @@ static void draw(scene_t *s, gfx_t *g, double t)
         char moon[64];
         const rule_option_t *o = rules_option_find("moon");
         words_rule_value(o, rules_option_get(ru, o), moon, sizeof moon);
-        if (ru->jack_of_diamonds) {
-            /* TRANSLATORS: %s is how a moon scores, as Options shows it ("+26 to the others") */
-            snprintf(desc, sizeof desc,
-                     NG_("To %d point, no clock, moon: %s, jack of diamonds",
-                         "To %d points, no clock, moon: %s, jack of diamonds", ru->target),
-                     ru->target, moon);
-        } else {
-            snprintf(desc, sizeof desc,
-                     NG_("To %d point, no clock, moon: %s", "To %d points, no clock, moon: %s", ru->target), ru->target,
-                     moon);
-        }
+        snprintf(desc, sizeof desc,
+                 NG_("To %d point, no clock, moon: %s", "To %d points, no clock, moon: %s", ru->target), ru->target,
+                 moon);
+        add_briefs(ru, desc, sizeof desc);
     }
     if (!rules_are_preset(ru)) {
         size_t used = strlen(desc);

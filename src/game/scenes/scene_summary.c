@@ -107,6 +107,27 @@ static void event(scene_t *s, const SDL_Event *ev)
     }
 }
 
+/* After the hearts in `took`: each other card of `taken` that counts under the rules, the queen first;
+ * a card other than the queen says what it is worth ("J♦ -10"), as its points depend on the rules. */
+static void add_counting_cards(const rules_t *ru, cardset_t taken, char *took, size_t len)
+{
+    for (int k = -1; k < CARD_COUNT; k++) {
+        card_t c = k < 0 ? CARD_QS : (card_t)k;
+        if ((k >= 0 && c == CARD_QS) || card_suit(c) == SUIT_HEARTS || !cardset_has(taken, c) ||
+            rules_card_points(ru, c) == 0) {
+            continue;
+        }
+        char label[12], one[32];
+        ui_card_label(c, label, sizeof label);
+        if (c == CARD_QS) {
+            snprintf(one, sizeof one, "%s%s", took[0] ? "   " : "", label);
+        } else {
+            snprintf(one, sizeof one, "%s%s %+d", took[0] ? "   " : "", label, rules_card_points(ru, c));
+        }
+        strncat(took, one, len - strlen(took) - 1);
+    }
+}
+
 static void draw(scene_t *s, gfx_t *g, double t)
 {
     (void)t;
@@ -149,28 +170,13 @@ static void draw(scene_t *s, gfx_t *g, double t)
         ui_text(g, FONT_BOLD, 18, UI_CREAM, box.x + box.w / 2, box.y + 10, UI_CENTER, words_seat(seat));
         ui_textf(g, FONT_BOLD, 34, sc->score[seat] > 0 ? (SDL_Color){255, 170, 160, 255} : UI_CREAM, box.x + box.w / 2,
                  box.y + 34, UI_CENTER, "%+d", sc->score[seat]);
-        /* what was taken: the hearts, the queen, the jack */
+        /* what was taken: the hearts, then each other card that counts */
         char took[64] = "";
         int hearts = cardset_count(m->taken[seat] & CARDSET_HEARTS);
         if (hearts) {
             snprintf(took, sizeof took, "%s \xc3\x97%d", ui_suit_symbol(SUIT_HEARTS), hearts);
         }
-        /* the queen, and the jack where it counts */
-        card_t special[2] = {CARD_QS, ru->jack_of_diamonds ? CARD_JD : CARD_NONE};
-        for (int k = 0; k < 2; k++) {
-            char label[12], one[32];
-            if (special[k] != CARD_NONE && cardset_has(m->taken[seat], special[k])) {
-                /* the jack says what it is worth: it takes points off */
-                if (special[k] == CARD_JD) {
-                    snprintf(one, sizeof one, "%s%s %+d", took[0] ? "   " : "",
-                             ui_card_label(special[k], label, sizeof label), rules_card_points(ru, CARD_JD));
-                } else {
-                    snprintf(one, sizeof one, "%s%s", took[0] ? "   " : "",
-                             ui_card_label(special[k], label, sizeof label));
-                }
-                strncat(took, one, sizeof took - strlen(took) - 1);
-            }
-        }
+        add_counting_cards(ru, m->taken[seat], took, sizeof took);
         ui_text_fit(g, FONT_BOLD, 15, 11, took[0] ? (SDL_Color){240, 120, 110, 255} : UI_MUTED,
                     rectf(box.x + 6, box.y + 80, box.w - 12, 20), UI_CENTER, took[0] ? took : _("no points"));
         ui_textf(g, FONT_REGULAR, 14, UI_MUTED, box.x + box.w / 2, box.y + 102, UI_CENTER, _("total %d"),

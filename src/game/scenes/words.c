@@ -101,64 +101,7 @@ const char *words_refusal(hearts_err_t err, card_t card, const trick_t *trick, c
         ui_card_label(card, c, sizeof c);
     }
     ui_card_label(CARD_2C, two, sizeof two);
-    switch (err) {
-    case HEARTS_ERR_MUST_FOLLOW: {
-        int led = trick && trick->count > 0 ? card_suit(trick->cards[0]) : -1;
-        switch (led) {
-        case SUIT_CLUBS:
-            snprintf(buf, len, _("%s can't be played: clubs were led."), c);
-            break;
-        case SUIT_DIAMONDS:
-            snprintf(buf, len, _("%s can't be played: diamonds were led."), c);
-            break;
-        case SUIT_SPADES:
-            snprintf(buf, len, _("%s can't be played: spades were led."), c);
-            break;
-        case SUIT_HEARTS:
-            snprintf(buf, len, _("%s can't be played: hearts were led."), c);
-            break;
-        default:
-            snprintf(buf, len, _("%s can't be played: follow the suit that was led."), c);
-            break;
-        }
-        break;
-    }
-    case HEARTS_ERR_MUST_LEAD_2C:
-        /* TRANSLATORS: "7♣ can't be led: 2♣ leads the first trick." */
-        snprintf(buf, len, _("%s can't be led: %s leads the first trick."), c, two);
-        break;
-    case HEARTS_ERR_NO_POINTS_FIRST:
-        snprintf(buf, len, _("%s can't be played: no points on the first trick."), c);
-        break;
-    case HEARTS_ERR_HEARTS_NOT_BROKEN:
-        snprintf(buf, len, _("%s can't be led: hearts are not broken yet."), c);
-        break;
-    case HEARTS_ERR_NOT_YOUR_TURN:
-        snprintf(buf, len, _("Wait for your turn to play %s."), c);
-        break;
-    case HEARTS_ERR_NOT_IN_HAND:
-        snprintf(buf, len, "%s", _("That card is not in your hand."));
-        break;
-    case HEARTS_ERR_PASS_COUNT:
-        snprintf(buf, len, "%s", _("Choose exactly three different cards from your hand to pass."));
-        break;
-    case HEARTS_ERR_ALREADY_PASSED:
-        snprintf(buf, len, "%s", _("You have already passed this hand."));
-        break;
-    case HEARTS_ERR_NO_PASS:
-        snprintf(buf, len, "%s", _("There is no pass this hand: keep your cards."));
-        break;
-    case HEARTS_ERR_NOT_SHOOTER:
-        snprintf(buf, len, "%s", _("Only the player who shot the moon chooses how it is scored."));
-        break;
-    case HEARTS_ERR_WRONG_PHASE:
-        snprintf(buf, len, "%s", _("That cannot be done now."));
-        break;
-    default:
-        snprintf(buf, len, "%s", _("That move is not allowed."));
-        break;
-    }
-    return buf;
+    return rules_refusal_words(err, c, two, trick, hearts_translate, buf, len);
 }
 
 /* The scenes draw on the main thread only: the ring is theirs. */

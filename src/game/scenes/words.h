@@ -21,7 +21,7 @@ const char *words_rule_value(const rule_option_t *o, int value, char *buf, size_
 const char *words_rule_label(const rule_option_t *o);
 /* Why the engine refused South's decision, in a sentence: with card (CARD_NONE for a pass or a
  * choice) and the trick it was meant for (may be NULL): "7♣ can't be played: diamonds were led."
- * Returns buf. */
+ * The engine's one wording (rules_refusal_words), translated. Returns buf. */
 const char *words_refusal(hearts_err_t err, card_t card, const trick_t *trick, char *buf, size_t len);
 /* A number as the player's language writes it (platform/lang.h), in a buffer of its own for the
  * next few calls: words_int(1648) -> "1,648". Four buffers turn round. */

@@ -91,18 +91,8 @@ static void write_rules_help(FILE *out)
     const rule_option_t *opts = rules_options(&n);
     for (size_t i = 0; i < n; i++) {
         const rule_option_t *o = &opts[i];
-        char values[160] = "", v[32];
-        size_t used = 0;
-        if (o->type == RULE_BOOL) {
-            snprintf(values, sizeof values, "on|off");
-        } else if (o->type == RULE_ENUM) {
-            for (int k = o->min; k <= o->max && used < sizeof values; k++) {
-                used +=
-                    (size_t)snprintf(values + used, sizeof values - used, "%s%s", k == o->min ? "" : "|", o->names[k]);
-            }
-        } else {
-            snprintf(values, sizeof values, "%d..%d", o->min, o->max);
-        }
+        char values[160], v[32];
+        rules_option_values(o, values, sizeof values);
         char head[200];
         int k = snprintf(head, sizeof head, "  %s=%s", o->key, values);
         fputs(head, out);
@@ -116,7 +106,7 @@ static void write_rules_help(FILE *out)
             snprintf(presets, sizeof presets, _("every preset: %s"),
                      rules_option_format(o, o->preset_value[0], v, sizeof v));
         } else {
-            used = 0;
+            size_t used = 0;
             for (int p = 0; p < PRESET_COUNT && used < sizeof presets; p++) {
                 used += (size_t)snprintf(presets + used, sizeof presets - used, "%s%s %s", p ? ", " : "",
                                          rules_preset_name((preset_t)p),
@@ -139,51 +129,6 @@ static void write_help(FILE *out)
     }
     fprintf(out, "\n%s\n", _("Rules (--rule KEY=VALUE), from the engine's table of options:"));
     write_rules_help(out);
-}
-
-/* --rule's refusal in the player's words (the engine gives its reason as a code). */
-static void rule_error_words(const rule_error_t *e, const char *given, char *err, size_t errlen)
-{
-    const rule_option_t *o = e->option;
-    switch (e->kind) {
-    case RULE_ERR_NOT_KEY_VALUE:
-        snprintf(err, errlen, _("rule '%s' is not KEY=VALUE: write it like --rule sun=on"), given);
-        break;
-    case RULE_ERR_UNKNOWN_KEY: {
-        size_t n, used = 0;
-        const rule_option_t *opts = rules_options(&n);
-        char keys[300] = "";
-        for (size_t i = 0; i < n && used < sizeof keys; i++) {
-            used += (size_t)snprintf(keys + used, sizeof keys - used, "%s%s", i ? ", " : "", opts[i].key);
-        }
-        snprintf(err, errlen, _("unknown rule '%s': the rules are %s"), e->key, keys);
-        break;
-    }
-    default:
-        if (o->type == RULE_BOOL) {
-            snprintf(err, errlen, _("rule '%s' takes on or off, not '%s' (e.g. %s=%s)"), e->key, e->value, e->key,
-                     e->example);
-        } else if (o->type == RULE_ENUM) {
-            char names[160] = "";
-            size_t used = 0;
-            for (int k = o->min; k <= o->max && used < sizeof names; k++) {
-                used +=
-                    (size_t)snprintf(names + used, sizeof names - used, "%s%s", k == o->min ? "" : ", ", o->names[k]);
-            }
-            /* TRANSLATORS: %s after "one of" lists the words the rule takes: "add, subtract, auto, ask" */
-            snprintf(err, errlen, _("rule '%s' takes one of %s, not '%s' (e.g. %s=%s)"), e->key, names, e->value,
-                     e->key, e->example);
-        } else if (o->zero_means) {
-            /* TRANSLATORS: "rule 'clock' takes seconds from 0 to 86400 (0 is no clock), not 'x' (e.g. clock=600)" */
-            snprintf(err, errlen, _("rule '%s' takes %s from %d to %d (0 is %s), not '%s' (e.g. %s=%s)"), e->key,
-                     o->unit ? _(o->unit) : _("a whole number"), o->min, o->max, _(o->zero_means), e->value, e->key,
-                     e->example);
-        } else {
-            snprintf(err, errlen, _("rule '%s' takes %s from %d to %d, not '%s' (e.g. %s=%s)"), e->key,
-                     o->unit ? _(o->unit) : _("a whole number"), o->min, o->max, e->value, e->key, e->example);
-        }
-        break;
-    }
 }
 
 /* The flags that are not about the rules (what this run does, and how): true if a->arg is one of them,
@@ -297,7 +242,7 @@ cli_result_t cli_parse(int argc, char **argv, cli_options_t *o, FILE *out, char 
     for (int k = 0; k < rule_count; k++) {
         rule_error_t why;
         if (!rules_set_option_why(&o->rules, rule_args[k], &why)) {
-            rule_error_words(&why, rule_args[k], err, errlen);
+            rules_option_error_words(&why, rule_args[k], hearts_translate, err, errlen);
             return CLI_ERROR;
         }
     }
