@@ -79,7 +79,7 @@ static void test_set_option(void)
 
 /* ---- The table of rule options ---- */
 
-/* The preset table of docs/rules.md, written out again here so that the engine's table is checked
+/* The preset table of docs/rules.md, Presets: written out again here so that the engine's table is checked
  * against the contract rather than against itself: a new option is a new rule of the contract, and
  * its row here says so. (Every other program and test reads the engine's table.) */
 static const struct {
