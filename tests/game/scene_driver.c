@@ -373,6 +373,8 @@ bool driver_init(const char *shots, int w, int h)
     app.virtual_now = 0;
     app.last_ms = 0;
     app.speed = 3;
+    /* the screens at rest: the first frames may draw the faces scaled from the atlas until they are made */
+    assets_finish(&app.assets);
     frames(2);
     return true;
 }

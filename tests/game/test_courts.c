@@ -19,6 +19,7 @@
 #include "hearts/cards.h"
 #include "platform/assets.h"
 #include "platform/courts.h"
+#include "platform/image.h"
 #include "platform/lang.h"
 #include "platform/ui.h"
 #include "test_util.h"
@@ -95,8 +96,8 @@ static void test_atlas(void)
         path_in(atlas_path, sizeof atlas_path, data_dir, four ? "cards4.png" : "cards.png");
         courts_file(l, four, name, sizeof name);
         path_in(courts_path, sizeof courts_path, data_dir, name);
-        SDL_Surface *plain = argb(assets_load_faces(atlas_path, NULL, err, sizeof err, cerr, sizeof cerr));
-        SDL_Surface *fr = argb(assets_load_faces(atlas_path, courts_path, err, sizeof err, cerr, sizeof cerr));
+        SDL_Surface *plain = argb(image_load_faces(atlas_path, NULL, err, sizeof err, cerr, sizeof cerr));
+        SDL_Surface *fr = argb(image_load_faces(atlas_path, courts_path, err, sizeof err, cerr, sizeof cerr));
         CHECK_EQ_STR(cerr, "");
         SDL_Surface *courts = argb(IMG_Load(courts_path));
         CHECK(plain && fr && courts);
@@ -323,11 +324,11 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     assets_t a;
     memset(&a, 0, sizeof a);
     char err[2048];
-    if (!assets_init_paths(&a, NULL, err, sizeof err) || a.root < 0) {
+    if (!assets_init_paths(&a, NULL, err, sizeof err) || a.data.root < 0) {
         fprintf(stderr, "no data folder: %s\n", err);
         return 1;
     }
-    snprintf(data_dir, sizeof data_dir, "%s", a.dirs[a.root]);
+    snprintf(data_dir, sizeof data_dir, "%s", a.data.dirs[a.data.root]);
     printf("data in '%s', catalogues in '%s'\n", data_dir, lang_dir());
     RUN(test_letters);
     RUN(test_atlas);

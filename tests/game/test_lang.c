@@ -167,7 +167,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     assets_t a;
     char err[2048];
     memset(&a, 0, sizeof a);
-    if (!assets_init_paths(&a, NULL, err, sizeof err) || a.root < 0) {
+    if (!assets_init_paths(&a, NULL, err, sizeof err) || a.data.root < 0) {
         printf("no data folder: %s\n", err);
         return 1;
     }

@@ -1,5 +1,8 @@
-/* The game's data files: found by an ordered search, loaded with SDL2_image, and scaled once to the
- * pixel sizes the current window needs, so that drawing a card is a plain 1:1 copy. */
+/* The card textures the table draws: the sizes the window needs now, and the textures the builder's
+ * images become on the main thread (the renderer is not shared), each drawn 1:1 once it is in place.
+ * Until then (a first start, a resize, a change of deck) the textures there are are drawn scaled: those
+ * of the size before, or at the very start the face atlas itself. Also the data folder's wrappers
+ * (datadir.h), and the disc and the soft square made here, with their pieces scaled once (pieces.c). */
 #ifndef GAME_ASSETS_H
 #define GAME_ASSETS_H
 
@@ -7,22 +10,19 @@
 #include <stdbool.h>
 
 #include "hearts/cards.h"
+#include "platform/card_cache.h"
 #include "platform/courts.h"
+#include "platform/datadir.h"
 
 /* Card sizes in logical units (1280x720 space). */
 typedef enum { CARDSZ_FACE = 0, CARDSZ_SMALL, CARDSZ_MINI, CARDSZ_COUNT } card_size_t;
 float card_size_w(card_size_t s);
 float card_size_h(card_size_t s);
 
-#define ASSET_DIRS_MAX 6
-#define ASSET_PATH_MAX 1024
-
-typedef struct assets_builder assets_builder_t;
+typedef struct builder builder_t;
 
 typedef struct {
-    char dirs[ASSET_DIRS_MAX][ASSET_PATH_MAX];
-    int ndirs;
-    int root; /* the folder that holds the data (has cards.png), or -1 */
+    datadir_t data;
 
     /* What the window needs now: set by assets_prepare at once. */
     float scale;
@@ -45,6 +45,7 @@ typedef struct {
     SDL_Texture *shadow_rot;
     SDL_Texture *background;
     SDL_Texture *back_preview[4]; /* every back at mini size, for Options */
+    SDL_Texture *atlas;           /* the face atlas itself, drawn scaled until the first faces are made, or NULL */
 
     /* Made here, not loaded: a disc for rounded corners and a soft blurred square for shadows. */
     SDL_Texture *disc;
@@ -57,22 +58,23 @@ typedef struct {
     struct assets_piece *pieces;
     unsigned piece_clock;
 
-    assets_builder_t *builder;
+    builder_t *builder;
 } assets_t;
 
-/* Finds the data folder. A folder the player named (data_dir from --data-dir, else $HEARTS_DATADIR) is
- * the only one: false, and a message in err naming it and what it lacks, if it is not a whole data
- * folder. Otherwise the first of the installed data beside the program, data/ beside the program and
- * the build tree that has cards.png. */
-bool assets_init_paths(assets_t *a, const char *data_dir, char *err, size_t errlen);
-/* Finds name in the data folder. */
-bool assets_find(const assets_t *a, const char *name, char *out, size_t len);
-/* As assets_find, but a missing file is fatal, with the folders that were searched. */
-void assets_require(const assets_t *a, const char *name, char *out, size_t len);
+/* The data folder (datadir.h): found, and a file in it. */
+static inline bool assets_init_paths(assets_t *a, const char *data_dir, char *err, size_t errlen)
+{
+    return datadir_init(&a->data, data_dir, err, errlen);
+}
+static inline bool assets_find(const assets_t *a, const char *name, char *out, size_t len)
+{
+    return datadir_find(&a->data, name, out, len);
+}
+static inline void assets_require(const assets_t *a, const char *name, char *out, size_t len)
+{
+    datadir_require(&a->data, name, out, len);
+}
 
-/* Where made images are kept between runs: $XDG_CACHE_HOME/hearts, else ~/.cache/hearts (on Windows
- * the preferences folder's cache); "" if there is no such place. */
-void assets_cache_dir(char *out, size_t len);
 /* Starts the builder's thread (may be called before SDL_Init); cache_dir NULL or "": nothing kept
  * between runs. False with a message if an image is missing. */
 bool assets_start(assets_t *a, bool four_colour, const char *cache_dir, char *err, size_t errlen);
@@ -88,7 +90,8 @@ bool assets_poll(assets_t *a);
 /* Waits until every texture is that of the last assets_prepare (tests, benchmarks). */
 void assets_finish(assets_t *a);
 
-/* The textures to draw with; the first call waits for the very first (and helps make it). */
+/* The textures to draw with; the first call waits for the very first (and helps make it). Faces may be
+ * the atlas itself for the first frames (tex_cell_w 200: drawn scaled), until they are made. */
 SDL_Texture *assets_faces(assets_t *a, card_size_t size);
 SDL_Texture *assets_back(assets_t *a, card_size_t size, bool turned);
 SDL_Texture *assets_shadow(assets_t *a, card_size_t size, bool turned);
@@ -104,17 +107,7 @@ typedef struct {
     bool rows;
 } assets_piece_t;
 bool assets_piece(assets_t *a, SDL_Texture *t, const SDL_Rect *src, int w, int h, assets_piece_t *out);
+void assets_pieces_free(assets_t *a);
 void assets_free(assets_t *a);
-
-/* The face atlas at atlas_path (cards.png or cards4.png), with the court cards at courts_path (NULL:
- * none) pasted over its J, Q, K cells: what the builder scales. NULL with the reason in err if the atlas
- * cannot be read; if the court cards cannot (missing, damaged, of another size), the atlas as it is and
- * the reason, naming the file, in courts_err ("" when they were pasted). */
-SDL_Surface *assets_load_faces(const char *atlas_path, const char *courts_path, char *err, size_t errlen,
-                               char *courts_err, size_t courts_errlen);
-
-/* Area-averaging resample of an ARGB8888 or ABGR8888 surface into ARGB8888 (weighted by alpha, so
- * edges stay clean). */
-SDL_Surface *assets_resample(SDL_Surface *src, SDL_Rect *src_rect, int dw, int dh);
 
 #endif
