@@ -317,6 +317,14 @@ check_dlls() {
     done
     [ "$bad" -eq 0 ]
 }
+# Only the .deb takes its fonts from the system (fonts-dejavu-core); the Windows packages carry them.
+check_zip_fonts() {
+    bin=$(find "$OUT/zip-check" -type d -name bin | head -1)
+    for f in share/hearts/fonts/DejaVuSans.ttf share/hearts/fonts/DejaVuSans-Bold.ttf share/doc/hearts/LICENSE-DejaVu.txt; do
+        [ -s "$bin/../$f" ] && [ ! -L "$bin/../$f" ] || { echo "not in the ZIP: $f"; return 1; }
+        echo "in the ZIP: $f"
+    done
+}
 
 section "the game's data (generators built for this machine)"
 step "native build of the data generators and the log checker" host build_host
@@ -331,6 +339,7 @@ step "configure (cmake/mingw-w64-x86_64.cmake)" configure configure_project
 step "cross-build hearts.exe, hearts-sim.exe and the tests" build build_project
 step "cpack -G NSIS and -G ZIP" cpack package_project
 step "every imported DLL is bundled or Windows' own (objdump -p)" dlls check_dlls
+step "the ZIP carries the DejaVu fonts and their licence" zip-fonts check_zip_fonts
 
 # ---- 5. under Wine ------------------------------------------------------------------------------
 
@@ -474,7 +483,8 @@ run_installer() {
     # NSIS reads /D= from the raw command line, to its end: cmd passes the line as it is.
     wine cmd /c "$(win_path "$OUT/hearts-$VERSION-win64.exe") /S /D=$INSTDIR" && wineserver -w || return 1
     idir=$(winepath -u "$INSTDIR")
-    for f in bin/hearts.exe bin/hearts-sim.exe bin/SDL2.dll share/hearts/cards.png share/hearts/courts-VDR.png Uninstall.exe; do
+    for f in bin/hearts.exe bin/hearts-sim.exe bin/SDL2.dll share/hearts/cards.png share/hearts/courts-VDR.png \
+        share/hearts/fonts/DejaVuSans.ttf share/hearts/fonts/DejaVuSans-Bold.ttf Uninstall.exe; do
         [ -f "$idir/$f" ] || { printf 'not installed: %s\\%s\n' "$INSTDIR" "$f"; return 1; }
         echo "installed: $f"
     done

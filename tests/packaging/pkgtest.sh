@@ -9,13 +9,17 @@
 #   pkgtest.sh metainfo  FILE SOURCE          appstreamcli validate; screenshots exist in SOURCE/docs/screenshots
 #   pkgtest.sh versions  SOURCE VERSION METAINFO HEARTS SIM   --version, CHANGELOG.md and metainfo agree
 #   pkgtest.sh manpages  SOURCE_MAN_DIR HEARTS SIM   roff lint; every option of --help is in the manual
-#   pkgtest.sh deb       BUILD WORK VERSION   cpack -G DEB; check its fields, dependencies and files
+#   pkgtest.sh deb       BUILD WORK VERSION   cpack -G DEB into WORK/out; check its fields, dependencies and files
+#   pkgtest.sh deblint   WORK                 lintian on WORK/out's .deb: no tag but LINTIAN_ALLOWED
+#   pkgtest.sh debinstall WORK                the unpacked .deb without and with the system's fonts; then
+#                                             apt-get install it, play a hand from /usr/games, purge it
 #   pkgtest.sh tgz       BUILD WORK VERSION   cpack -G TGZ; unpack it somewhere and start the game
 #   pkgtest.sh iconpack  PACKER ICONDIR WORK  .ico and .icns made from the generated icons
 #
 # Settings from the environment: HEARTS_APP_ID, HEARTS_RELATIVE_DATADIR, HEARTS_BINDIR,
 # HEARTS_DATADIR_REL (the install's share/hearts), HEARTS_HAVE_GAME (1 when the game is built),
-# CMAKE and CPACK (the programs of the CMake that configured the build).
+# CMAKE and CPACK (the programs of the CMake that configured the build), HEARTS_PKGTEST_SYSTEM_INSTALL
+# (0: debinstall never installs the .deb into this system).
 set -eu
 
 APP_ID=${HEARTS_APP_ID:-io.github.hearts_developers.Hearts}
@@ -327,6 +331,60 @@ cpack_run() {
     }
 }
 
+# The .deb's path in WORK/out, made by "pkgtest.sh deb" (the tests that read it require that one).
+deb_in() {
+    set -- "$1"/out/hearts_*.deb
+    [ -f "$1" ] || fail "no hearts_*.deb in $(dirname "$1"): the packaging_deb test makes it"
+    echo "$1"
+}
+
+# Debian's layout (packaging/linux/deb-stage.cmake): the programs in /usr/games, the fonts linked to
+# fonts-dejavu-core's, the licences in the copyright file only, the desktop entry starting /usr/games/hearts.
+check_deb_files() {
+    deb=$1
+    work=$2
+    dpkg-deb -c "$deb" >"$work/contents.txt"
+    awk '{ f = $6; sub(/^\./, "", f); print f }' "$work/contents.txt" >"$work/files.txt"
+    expect="/usr/games/hearts-sim /usr/share/applications/$APP_ID.desktop
+        /usr/share/metainfo/$APP_ID.metainfo.xml /usr/share/man/man6/hearts.6.gz
+        /usr/share/man/man6/hearts-sim.6.gz /usr/share/doc/hearts/copyright /usr/share/doc/hearts/changelog.gz
+        /usr/share/doc/hearts/changelog.Debian.gz"
+    if [ "$HAVE_GAME" = 1 ]; then
+        expect="$expect /usr/games/hearts /usr/share/hearts/cards.png /usr/share/hearts/table.png"
+        for s in $ICON_SIZES; do
+            expect="$expect /usr/share/icons/hicolor/${s}x$s/apps/$APP_ID.png"
+        done
+    fi
+    for f in $expect; do
+        grep -qx -- "$f" "$work/files.txt" || fail "$(basename "$deb") does not hold $f"
+    done
+    if grep -E '^/usr/bin(/|$)|LICENSE' "$work/files.txt"; then
+        fail "$(basename "$deb") holds the above: programs belong in /usr/games, licences in the copyright file"
+    fi
+    if [ "$HAVE_GAME" = 1 ]; then
+        for f in DejaVuSans.ttf DejaVuSans-Bold.ttf; do
+            grep -qE "^l.* \./usr/share/hearts/fonts/$f -> \.\./\.\./fonts/truetype/dejavu/$f\$" "$work/contents.txt" ||
+                fail "usr/share/hearts/fonts/$f is not a link to ../../fonts/truetype/dejavu/$f: $(grep "/$f" "$work/contents.txt")"
+        done
+        note "the fonts are links to fonts-dejavu-core's"
+    fi
+    # files rw-r--r-- or rwxr-xr-x (the programs), folders rwxr-xr-x, links, all root's
+    awk '$1 !~ /^(-rw-r--r--|-rwxr-xr-x|drwxr-xr-x|lrwxrwxrwx)$/ || $2 != "root/root"' "$work/contents.txt" >"$work/odd.txt"
+    [ ! -s "$work/odd.txt" ] || {
+        cat "$work/odd.txt" >&2
+        fail "the entries above have unusual modes or owners"
+    }
+    grep -E '^-rwx' "$work/contents.txt" | awk '{print $6}' >"$work/programs.txt"
+    grep -qvE '^\./usr/games/' "$work/programs.txt" && fail "executable outside /usr/games: $(grep -vE '^\./usr/games/' "$work/programs.txt")"
+    grep -vE '^/usr(/|$)|^/$' "$work/files.txt" >"$work/outside.txt" || true
+    [ ! -s "$work/outside.txt" ] || {
+        cat "$work/outside.txt" >&2
+        fail "the package installs files outside /usr"
+    }
+    if grep -q '^/usr/local' "$work/files.txt"; then fail "the package installs into /usr/local"; fi
+    note "$(wc -l <"$work/files.txt") entries, all under /usr, owned by root, programs in /usr/games"
+}
+
 cmd_deb() {
     build=$1
     work=$2
@@ -335,9 +393,7 @@ cmd_deb() {
     need dpkg-shlibdeps dpkg-dev
     fresh_dir "$work"
     cpack_run "$build" DEB "$work/out"
-    set -- "$work"/out/hearts_*.deb
-    [ -f "$1" ] || fail "cpack made no hearts_*.deb in $work/out"
-    deb=$1
+    deb=$(deb_in "$work")
     note "built $(basename "$deb")"
     field() { dpkg-deb -f "$deb" "$1"; }
     [ "$(field Package)" = hearts ] || fail "Package is $(field Package), not hearts"
@@ -349,37 +405,167 @@ cmd_deb() {
     note "Depends: $depends"
     libs="libc6"
     if [ "$HAVE_GAME" = 1 ]; then
-        libs="$libs libsdl2-2.0-0 libsdl2-image-2.0-0 libsdl2-ttf-2.0-0 libsdl2-mixer-2.0-0"
+        libs="$libs libsdl2-2.0-0 libsdl2-image-2.0-0 libsdl2-ttf-2.0-0 libsdl2-mixer-2.0-0 fonts-dejavu-core"
     fi
     for lib in $libs; do
         echo "$depends" | grep -qE "(^|, )$lib( |,|$)" || fail "Depends does not name $lib: $depends"
     done
     desc=$(field Description)
     [ "$(echo "$desc" | wc -l)" -gt 3 ] || fail "the Description has no long text: $desc"
-    dpkg-deb -c "$deb" | awk '{print $NF}' | sed 's|^\./|/|' >"$work/files.txt"
-    expect="/usr/$BINDIR/hearts-sim /usr/share/applications/$APP_ID.desktop
-        /usr/share/metainfo/$APP_ID.metainfo.xml /usr/share/man/man6/hearts.6.gz
-        /usr/share/man/man6/hearts-sim.6.gz /usr/share/doc/hearts/copyright /usr/share/doc/hearts/LICENSE
-        /usr/share/doc/hearts/LICENSE-DejaVu.txt /usr/share/doc/hearts/changelog.gz
-        /usr/share/doc/hearts/changelog.Debian.gz"
-    if [ "$HAVE_GAME" = 1 ]; then
-        expect="$expect /usr/$BINDIR/hearts /usr/share/hearts/cards.png /usr/share/hearts/table.png
-            /usr/share/hearts/fonts/DejaVuSans.ttf /usr/share/hearts/fonts/LICENSE-DejaVu.txt"
-        for s in $ICON_SIZES; do
-            expect="$expect /usr/share/icons/hicolor/${s}x$s/apps/$APP_ID.png"
-        done
-    fi
-    for f in $expect; do
-        grep -qx -- "$f" "$work/files.txt" || fail "$(basename "$deb") does not hold $f"
-    done
-    grep -vE '^/usr(/|$)|^/$' "$work/files.txt" >"$work/outside.txt" || true
-    [ ! -s "$work/outside.txt" ] || {
-        cat "$work/outside.txt" >&2
-        fail "the package installs files outside /usr"
+    check_deb_files "$deb" "$work"
+    mkdir -p "$work/x"
+    dpkg-deb -x "$deb" "$work/x"
+    grep -qx "Exec=/usr/games/hearts" "$work/x/usr/share/applications/$APP_ID.desktop" ||
+        fail "the .deb's desktop entry does not start /usr/games/hearts"
+    # The copyright file is Debian's machine-readable format, with both licences in full.
+    c=$work/x/usr/share/doc/hearts/copyright
+    grep -qx 'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/' "$c" || fail "$c: no Format line"
+    grep -qx 'License: Expat' "$c" && grep -qx 'License: bitstream-vera' "$c" || fail "$c lacks a licence"
+    note "the desktop entry starts /usr/games/hearts; the copyright file holds both licences"
+}
+
+# The tags lintian may still find: each can only be settled by an upload to Debian (see README).
+#   initial-upload-closes-no-bugs: a first Debian upload closes its ITP ("intent to package") bug,
+#       whose number only exists once someone files one for the upload.
+LINTIAN_ALLOWED="initial-upload-closes-no-bugs"
+
+cmd_deblint() {
+    work=$1
+    need lintian
+    deb=$(deb_in "$work")
+    # every tag, the pedantic, informational and experimental ones too; classification (C:) and the
+    # explanations (N:) are not findings
+    lintian --pedantic --display-info --display-experimental --fail-on none "$deb" >"$work/lintian.txt" 2>"$work/lintian.err" || {
+        cat "$work/lintian.txt" "$work/lintian.err" >&2
+        fail "lintian could not check $(basename "$deb")"
     }
-    if grep -q '^/usr/local' "$work/files.txt"; then fail "the package installs into /usr/local"; fi
-    dpkg-deb -c "$deb" | awk '{print $2}' | sort -u | grep -qvx 'root/root' && fail "files not owned by root"
-    note "$(wc -l <"$work/files.txt") entries, all under /usr, owned by root"
+    cat "$work/lintian.txt"
+    bad=0
+    while read -r level pkg tag rest; do
+        case $level in
+            E: | W: | I: | P: | X: | O: | M:) ;;
+            *) continue ;;
+        esac
+        case " $LINTIAN_ALLOWED " in
+            *" $tag "*) note "allowed (settled by an upload to Debian only): $tag" ;;
+            *)
+                echo "not allowed: $level $pkg $tag $rest" >&2
+                bad=1
+                ;;
+        esac
+    done <"$work/lintian.txt"
+    [ $bad = 0 ] || fail "lintian finds the tags above in $(basename "$deb")"
+    note "lintian --pedantic --display-info --display-experimental: nothing but$(printf ' %s' $LINTIAN_ALLOWED)"
+}
+
+# Plays one short hand with the game at $1 from the folder $2; its log goes to $3.log.
+play_hand() {
+    (cd "$2" && timeout 180 "$1" --autoplay --exit-at-end --speed 100 --seed 1 --preset classic \
+        --rule target=1 --log "$3.log") >"$3.out" 2>&1
+}
+
+# The unpacked .deb without fonts-dejavu-core (its links lead nowhere): the game must stop and say
+# which file it lacks, where it looked and where the link points. With the system's fonts beside it,
+# it plays from games/ (the data path ../share/hearts holds from there as from bin/).
+check_unpacked_deb() {
+    deb=$1
+    work=$2
+    root=$work/root
+    fresh_dir "$root"
+    dpkg-deb -x "$deb" "$root"
+    st=0
+    play_hand "$root/usr/games/hearts" "$work/elsewhere" "$work/nofont" || st=$?
+    [ $st = 1 ] || fail "without the system's fonts the game ended with status $st, not 1: $(cat "$work/nofont.out")"
+    msg=$(cat "$work/nofont.out")
+    for want in fonts/DejaVuSans "$root/usr/games/../share/hearts" "../../fonts/truetype/dejavu/DejaVuSans"; do
+        case $msg in
+            *"$want"*) ;;
+            *) fail "without the system's fonts, the message does not name $want: $msg" ;;
+        esac
+    done
+    note "without fonts-dejavu-core: $msg"
+    [ -d /usr/share/fonts/truetype/dejavu ] || skip "fonts-dejavu-core is not installed (apt-get install fonts-dejavu-core)"
+    mkdir -p "$root/usr/share/fonts/truetype"
+    ln -s /usr/share/fonts/truetype/dejavu "$root/usr/share/fonts/truetype/dejavu"
+    play_hand "$root/usr/games/hearts" "$work/elsewhere" "$work/unpacked" ||
+        fail "the unpacked game did not play its hand: $(cat "$work/unpacked.out")"
+    grep -q '"event":"end"' "$work/unpacked.log" || fail "the unpacked game's log has no end event: $work/unpacked.log"
+    note "unpacked (no install), with the system's fonts: the game played a hand from usr/games"
+}
+
+# Root, or sudo without a password: then the .deb is installed into this system for the test and
+# purged after it; HEARTS_PKGTEST_SYSTEM_INSTALL=0 forbids it (the unpacked check still runs).
+as_root() {
+    if [ "$(id -u)" = 0 ]; then
+        "$@"
+    else
+        sudo -n "$@"
+    fi
+}
+can_install() {
+    [ "${HEARTS_PKGTEST_SYSTEM_INSTALL:-1}" != 0 ] || return 1
+    command -v apt-get >/dev/null 2>&1 || return 1
+    [ "$(id -u)" = 0 ] || sudo -n true 2>/dev/null
+}
+
+# apt-get installs the .deb with what it depends on, the installed game plays a hand from /usr/games
+# with the system's fonts, and the package is purged again. A lock keeps two such tests (two build
+# trees on one machine) from installing and purging at the same time; a hearts package installed by
+# someone else is left alone.
+install_and_play() {
+    deb=$1
+    work=$2
+    status=$(dpkg-query -W -f='${Status}' hearts 2>/dev/null || true)
+    case $status in
+        *" installed") skip "a hearts package is installed on this machine already: not replacing it" ;;
+    esac
+    trap 'as_root dpkg --purge hearts >/dev/null 2>&1 || true' EXIT
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
+        -o DPkg::Lock::Timeout=300 "$deb" >"$work/apt.txt" 2>&1 || {
+        cat "$work/apt.txt" >&2
+        fail "apt-get install $deb failed"
+    }
+    note "apt-get installed $(basename "$deb")"
+    [ -x /usr/games/hearts ] || fail "no /usr/games/hearts after the install"
+    for f in DejaVuSans.ttf DejaVuSans-Bold.ttf; do
+        real=$(readlink -f "/usr/share/hearts/fonts/$f")
+        [ "$real" = "/usr/share/fonts/truetype/dejavu/$f" ] || fail "/usr/share/hearts/fonts/$f leads to $real"
+        dpkg -S "$real" | grep -q '^fonts-dejavu-core:' || fail "$real is not fonts-dejavu-core's"
+    done
+    note "/usr/share/hearts/fonts/ leads to fonts-dejavu-core's files"
+    out=$(/usr/games/hearts-sim --games 2 --seed 1 --jobs 1) && [ -n "$out" ] || fail "/usr/games/hearts-sim failed"
+    [ "$HAVE_GAME" = 1 ] || return 0
+    play_hand /usr/games/hearts "$work/elsewhere" "$work/installed" ||
+        fail "/usr/games/hearts did not play its hand: $(cat "$work/installed.out")"
+    grep -q '"event":"end"' "$work/installed.log" || fail "the installed game's log has no end event: $work/installed.log"
+    note "/usr/games/hearts played a hand to the end"
+    as_root dpkg --purge hearts >"$work/purge.txt" 2>&1 || {
+        cat "$work/purge.txt" >&2
+        fail "dpkg --purge hearts failed"
+    }
+    trap - EXIT
+    [ ! -e /usr/games/hearts ] && [ ! -e /usr/share/hearts ] || fail "dpkg --purge hearts left files behind"
+    note "purged again: nothing left in /usr/games or /usr/share/hearts"
+}
+
+cmd_debinstall() {
+    work=$1
+    need dpkg-deb dpkg
+    deb=$(deb_in "$work")
+    deb=$(cd "$(dirname "$deb")" && pwd -P)/$(basename "$deb")
+    iwork=$work/install
+    fresh_dir "$iwork"
+    game_env "$iwork"
+    mkdir -p "$iwork/elsewhere"
+    if [ "$HAVE_GAME" = 1 ]; then
+        check_unpacked_deb "$deb" "$iwork"
+    fi
+    can_install || skip "cannot install packages here (not root, no sudo -n, or HEARTS_PKGTEST_SYSTEM_INSTALL=0)"
+    if command -v flock >/dev/null 2>&1; then
+        exec 9>"${TMPDIR:-/tmp}/hearts-pkgtest-system-install.lock"
+        flock -w 600 9 || fail "another packaging test kept the install lock for 10 minutes"
+    fi
+    install_and_play "$deb" "$iwork"
 }
 
 cmd_tgz() {
@@ -490,10 +676,12 @@ case $cmd in
     versions) cmd_versions "$@" ;;
     manpages) cmd_manpages "$@" ;;
     deb) cmd_deb "$@" ;;
+    deblint) cmd_deblint "$@" ;;
+    debinstall) cmd_debinstall "$@" ;;
     tgz) cmd_tgz "$@" ;;
     iconpack) cmd_iconpack "$@" ;;
     *)
-        echo "usage: pkgtest.sh install|datasource|desktop|metainfo|versions|manpages|deb|tgz|iconpack ARGS..." >&2
+        echo "usage: pkgtest.sh install|datasource|desktop|metainfo|versions|manpages|deb|deblint|debinstall|tgz|iconpack ARGS..." >&2
         exit 2
         ;;
 esac

@@ -1,3 +1,6 @@
+#if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
+#define _POSIX_C_SOURCE 200809L /* readlink, lstat */
+#endif
 #include "platform/datadir.h"
 
 #include <SDL.h>
@@ -6,6 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#if !defined(_WIN32)
+#include <unistd.h>
+#endif
 #if defined(_WIN32) && !defined(S_ISDIR)
 #define S_ISDIR(m) (((m)&S_IFMT) == S_IFDIR)
 #endif
@@ -154,6 +160,26 @@ bool datadir_find(const datadir_t *d, const char *name, char *out, size_t len)
     return false;
 }
 
+/* Where the file is a link that leads nowhere (the Debian package links the fonts to the system's
+ * DejaVu fonts), " (DIR/NAME -> TARGET)" at the end of where: what the folder holds in the file's
+ * place, and where it points. */
+static void note_dangling_link(const char *dir, const char *name, char *where, size_t cap)
+{
+#if defined(_WIN32)
+    (void)dir, (void)name, (void)where, (void)cap;
+#else
+    char path[ASSET_PATH_MAX + 128], target[ASSET_PATH_MAX];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    struct stat st;
+    ssize_t n = readlink(path, target, sizeof target - 1);
+    if (n > 0 && lstat(path, &st) == 0 && S_ISLNK(st.st_mode)) {
+        target[n] = '\0';
+        size_t used = strlen(where);
+        snprintf(where + used, cap - used, " (%s -> %s)", path, target);
+    }
+#endif
+}
+
 void datadir_missing(const datadir_t *d, const char *name, char *out, size_t len)
 {
     char where[ASSET_DIRS_MAX * (ASSET_PATH_MAX + 4)] = "";
@@ -163,6 +189,9 @@ void datadir_missing(const datadir_t *d, const char *name, char *out, size_t len
         }
         strcat(where, where[0] ? ", " : "");
         strcat(where, d->dirs[i]);
+    }
+    if (d->root >= 0) { /* one folder in where: the note goes last, bounded */
+        note_dangling_link(d->dirs[d->root], name, where, sizeof where);
     }
     snprintf(out, len,
              _("A game file is missing: %s was not found. Looked in: %s. Reinstall the game, or point --data-dir "
