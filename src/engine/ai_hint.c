@@ -9,6 +9,7 @@
 #include "hearts/hint.h"
 
 #include "ai_internal.h"
+#include "ai_hard.h"
 #include "ai_sim.h"
 #include "ai_util.h"
 

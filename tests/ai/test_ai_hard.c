@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai_hard.h"
 #include "ai_sim.h"
 #include "hearts/ai.h"
 #include "hearts/game.h"
