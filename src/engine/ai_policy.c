@@ -181,6 +181,72 @@ static card_t pol_follow(const pol_t *x)
     return low;
 }
 
+/* Discarding onto a shooter's trick, keeping our stoppers: the top card of each suit (a trick the
+ * shooter may yet lose) and the queen stay; a small heart goes before a stopper. */
+static card_t keep_discard(const pol_t *x)
+{
+    cardset_t legal = x->legal;
+    cardset_t safe = legal & ~CARDSET_POINTS;
+    cardset_t tops = 0;
+    for (int suit = 0; suit < SUIT_COUNT; suit++) {
+        cardset_t in = legal & CARDSET_SUIT(suit);
+        if (in) {
+            tops |= cardset_of(cardset_highest(in));
+        }
+    }
+    cardset_t spare = legal & ~tops & ~cardset_of(CARD_QS);
+    if (spare & safe) {
+        return ai_lowest_rank(spare & safe);
+    }
+    if (spare) {
+        return ai_lowest_rank(spare);
+    }
+    /* Only tops left: a master (nothing above it is still out) is a sure trick later; give up the
+     * others first, a heart included. */
+    cardset_t beaten = 0;
+    for (cardset_t m = tops & ~cardset_of(CARD_QS); m;) {
+        card_t c = cardset_pop(&m);
+        if (x->unseen & CARDSET_SUIT(card_suit(c)) & cardset_above(c)) {
+            beaten |= cardset_of(c);
+        }
+    }
+    if (beaten) {
+        return ai_lowest_rank(beaten);
+    }
+    cardset_t rest = legal & ~cardset_of(CARD_QS);
+    return rest ? ai_lowest_rank(rest) : CARD_QS;
+}
+
+/* Fighting a would-be shooter that has played to this trick and is not winning it: a point card here
+ * splits the points (the queen first, else the highest heart); CARD_NONE when there is none to give or
+ * the shooter may still win the trick. */
+static card_t split_discard(const pol_t *x)
+{
+    const trick_t *t = &x->s->t;
+    cardset_t legal = x->legal;
+    bool threat_played = false;
+    for (int i = 0; i < t->count; i++) {
+        threat_played |= ((t->leader + i) & 3) == x->threat;
+    }
+    if (!threat_played && x->keep) {
+        /* It plays after us but cannot win this trick: it has shown a void in the suit led, or the
+         * winning card is above every card of the suit still out. */
+        int suit = card_suit(t->cards[0]);
+        card_t high = ai_trick_high(t, NULL);
+        threat_played =
+            (x->s->voids[x->threat] & (1u << suit)) || !(x->unseen & CARDSET_SUIT(suit) & cardset_above(high));
+    }
+    if (threat_played) {
+        if (cardset_has(legal, CARD_QS)) {
+            return CARD_QS;
+        }
+        if (legal & CARDSET_HEARTS) {
+            return cardset_highest(legal & CARDSET_HEARTS);
+        }
+    }
+    return CARD_NONE;
+}
+
 static card_t pol_discard(const pol_t *x)
 {
     const trick_t *t = &x->s->t;
@@ -189,66 +255,19 @@ static card_t pol_discard(const pol_t *x)
     (void)ai_trick_high(t, &win_seat);
 
     if (x->threat >= 0 && win_seat == x->threat) {
-        cardset_t safe = legal & ~CARDSET_POINTS;
         if (x->keep) {
-            /* Keep the top card of each suit (a trick the shooter may yet lose) and the queen; give a
-             * small heart before a stopper. */
-            cardset_t tops = 0;
-            for (int suit = 0; suit < SUIT_COUNT; suit++) {
-                cardset_t in = legal & CARDSET_SUIT(suit);
-                if (in) {
-                    tops |= cardset_of(cardset_highest(in));
-                }
-            }
-            cardset_t spare = legal & ~tops & ~cardset_of(CARD_QS);
-            if (spare & safe) {
-                return ai_lowest_rank(spare & safe);
-            }
-            if (spare) {
-                return ai_lowest_rank(spare);
-            }
-            /* Only tops left: a master (nothing above it is still out) is a sure trick later; give up
-             * the others first, a heart included. */
-            cardset_t beaten = 0;
-            for (cardset_t m = tops & ~cardset_of(CARD_QS); m;) {
-                card_t c = cardset_pop(&m);
-                if (x->unseen & CARDSET_SUIT(card_suit(c)) & cardset_above(c)) {
-                    beaten |= cardset_of(c);
-                }
-            }
-            if (beaten) {
-                return ai_lowest_rank(beaten);
-            }
-            cardset_t rest = legal & ~cardset_of(CARD_QS);
-            return rest ? ai_lowest_rank(rest) : CARD_QS;
+            return keep_discard(x);
         }
+        cardset_t safe = legal & ~CARDSET_POINTS;
         if (safe) {
             return ai_highest_rank(safe);
         }
         return ai_lowest_rank(legal);
     }
     if (x->threat >= 0 && x->fight && (legal & CARDSET_POINTS)) {
-        /* The would-be shooter has played to this trick and is not winning it: a point card here
-         * splits the points (the queen first, else the highest heart). */
-        bool threat_played = false;
-        for (int i = 0; i < t->count; i++) {
-            threat_played |= ((t->leader + i) & 3) == x->threat;
-        }
-        if (!threat_played && x->keep) {
-            /* It plays after us but cannot win this trick: it has shown a void in the suit led, or
-             * the winning card is above every card of the suit still out. */
-            int suit = card_suit(t->cards[0]);
-            card_t high = ai_trick_high(t, NULL);
-            threat_played =
-                (x->s->voids[x->threat] & (1u << suit)) || !(x->unseen & CARDSET_SUIT(suit) & cardset_above(high));
-        }
-        if (threat_played) {
-            if (cardset_has(legal, CARD_QS)) {
-                return CARD_QS;
-            }
-            if (legal & CARDSET_HEARTS) {
-                return cardset_highest(legal & CARDSET_HEARTS);
-            }
+        card_t split = split_discard(x);
+        if (split != CARD_NONE) {
+            return split;
         }
     }
     if (cardset_has(legal, CARD_QS)) {
