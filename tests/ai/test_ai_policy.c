@@ -22,11 +22,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ai_games.h"
 #include "ai_internal.h"
 #include "ai_sim.h"
 #include "ai_util.h"
 #include "hearts/ai.h"
-#include "hearts/game.h"
 #include "test_util.h"
 
 typedef struct {
@@ -118,7 +118,17 @@ static void compare_pass(const seat_view_t *v, tally_t *t)
     }
 }
 
-/* Plays `hands` hands under a preset, the seats' levels turning with the seed, comparing at every
+static void on_play(const seat_view_t *v, const cardset_t truth[4], void *ctx)
+{
+    compare_play(v, truth, ctx);
+}
+
+static void on_pass(const seat_view_t *v, void *ctx)
+{
+    compare_pass(v, ctx);
+}
+
+/* Plays `hands` hands under a preset, the seats' levels turning from game to game, comparing at every
  * decision. */
 static void play_and_compare(preset_t preset, uint64_t seed, int hands, tally_t *t)
 {
@@ -127,60 +137,16 @@ static void play_and_compare(preset_t preset, uint64_t seed, int hands, tally_t 
         {AI_RANDOM, AI_NORMAL, AI_EASY, AI_NORMAL},
         {AI_EASY, AI_RANDOM, AI_NORMAL, AI_EASY},
     };
-    rules_t rules;
-    rules_preset(&rules, preset);
-    game_t *g = game_new(&rules, seed);
-    rng_t rng;
-    rng_seed(&rng, seed, 3);
-    const ai_level_t *level = mixes[seed % 3];
-    int done = 0;
-    while (done < hands) {
-        if (game_phase(g) == PHASE_OVER) {
-            game_free(g);
-            g = game_new(&rules, ++seed);
-            level = mixes[seed % 3];
-        }
-        game_event_t ev;
-        while (game_next_event(g, &ev)) {
-        }
-        seat_view_t v;
-        if (game_phase(g) == PHASE_PASS) {
-            for (int s = 0; s < SEAT_COUNT; s++) {
-                if (!game_has_passed(g, s)) {
-                    game_seat_view(g, s, &v);
-                    compare_pass(&v, t);
-                    card_t c[3];
-                    ai_choose_pass(level[s], &v, &rng, c);
-                    CHECK(game_pass(g, s, c) == HEARTS_OK);
-                }
-            }
-            continue;
-        }
-        if (game_phase(g) == PHASE_HAND_OVER) {
-            done++;
-            CHECK(game_next_hand(g) == HEARTS_OK);
-            continue;
-        }
-        if (game_phase(g) == PHASE_MOON_CHOICE) {
-            int shooter = game_turn(g);
-            game_seat_view(g, shooter, &v);
-            CHECK(game_choose_moon(g, shooter, ai_choose_moon(&v)) == HEARTS_OK);
-            continue;
-        }
-        if (game_phase(g) != PHASE_PLAY) {
-            CHECK_MSG(false, "a phase this test does not play: %d", (int)game_phase(g));
-            break;
-        }
-        int s = game_turn(g);
-        game_seat_view(g, s, &v);
-        cardset_t truth[4];
-        for (int q = 0; q < SEAT_COUNT; q++) {
-            truth[q] = game_hand(g, q);
-        }
-        compare_play(&v, truth, t);
-        CHECK(game_play(g, s, ai_choose_play(level[s], &v, &rng)) == HEARTS_OK);
-    }
-    game_free(g);
+    ai_games_t games = {.preset = preset,
+                        .seed = seed,
+                        .stream = 3,
+                        .hands = hands,
+                        .mixes = mixes,
+                        .nmixes = 3,
+                        .on_pass = on_pass,
+                        .on_play = on_play,
+                        .ctx = t};
+    ai_games_play(&games);
 }
 
 static void test_policy_is_normal(void)
