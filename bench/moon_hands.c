@@ -18,6 +18,7 @@
 
 #include "ai_hunter.h"
 #include "ai_internal.h"
+#include "ai_hard.h"
 #include "ai_sim.h"
 #include "hearts/ai.h"
 #include "hearts/game.h"

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "ai_hunter.h"
+#include "ai_hard.h"
 #include "ai_sim.h"
 #include "hearts/ai.h"
 #include "hearts/game.h"

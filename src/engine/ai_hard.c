@@ -19,23 +19,23 @@
  * shown from one trick won; one that passed us three low cards, none a heart, is shown from its first
  * card. Decisions with a moon in the air (ours, or a rival holding every point so far, or shown) get
  * more worlds and effort.
- * Pass: candidate passes, seeded from how good players pass, are played out in sampled deals with the
- * other seats passing as normal does; the worse half is dropped after each round.
+ * The pass is in ai_hard_pass.c; what both searches share, in ai_search.c. The moon hunter
+ * (ai_hunter.c) is this same play search with other settings (hs_params_t).
  *
  * All chance comes from the rng given, and all effort is counted in cards played out (never in time),
  * so a decision is the same for the same view and rng on every machine. */
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai_hunter.h"
+#include "ai_hard.h"
 #include "ai_internal.h"
 #include "ai_read.h"
+#include "ai_search.h"
 #include "ai_sim.h"
 #include "ai_util.h"
 
 /* Effort: cards played out per decision (a playout card costs some tens of nanoseconds). */
 #define PLAY_BUDGET       1500000L
-#define PASS_BUDGET       5000000L
 #define BATCH             16
 #define MIN_WORLDS        128
 #define MAX_WORLDS        512
@@ -59,42 +59,7 @@
 #define RIVAL_MOON        8
 #define RIVAL_MOON_STRONG 4
 
-typedef struct {
-    card_t card;
-    card_t pass[3];
-    cardset_t pass_set;
-    bool moon;
-    bool active;
-    int n;
-    double sum;
-    double pts;
-    int queen;
-    int moon_for;
-    int moon_against;
-} opt_t;
-
-static void record(opt_t *o, float *vals, int w, const hs_ctx_t *c, const hs_sim_t *s)
-{
-    int score[4];
-    (void)hs_score(c, s, score);
-    double u = hs_utility(c, score, s->clock_out);
-    vals[w] = (float)u;
-    o->n++;
-    o->sum += u;
-    o->pts += score[c->me];
-    o->queen += cardset_has(s->taken[c->me], CARD_QS);
-    if (!s->clock_out) {
-        for (int q = 0; q < SEAT_COUNT; q++) {
-            if ((s->taken[q] & CARDSET_POINTS) == CARDSET_POINTS) {
-                if (q == c->me) {
-                    o->moon_for++;
-                } else {
-                    o->moon_against++;
-                }
-            }
-        }
-    }
-}
+/* ---- Rivals that may be shooting ---- */
 
 /* What the seat has seen of each rival that a shooter does: it holds every point taken so far, or it
  * passed us three low cards that are not hearts (a shooter keeps its high cards); and whether it may
@@ -134,6 +99,42 @@ static void read_rivals(const seat_view_t *v, rivals_t *r)
     }
 }
 
+/* What a player reckons before passing for a moon: high cards win tricks (aces and kings most), long
+ * hearts headed by the ace or king take the hearts themselves, and a guarded queen of spades (or the
+ * ace and king above it) takes the queen on purpose. */
+int hs_moon_strength(cardset_t hand)
+{
+    int s = 0;
+    for (cardset_t m = hand; m;) {
+        card_t c = cardset_pop(&m);
+        int r = card_rank(c);
+        if (r == RANK_A) {
+            s += 4;
+        } else if (r == RANK_K) {
+            s += 3;
+        } else if (r == RANK_Q) {
+            s += 2;
+        } else if (r == RANK_J) {
+            s += 1;
+        }
+    }
+    cardset_t hearts = hand & CARDSET_HEARTS;
+    int nh = cardset_count(hearts);
+    bool top_heart =
+        cardset_has(hearts, CARD_MAKE(SUIT_HEARTS, RANK_A)) || cardset_has(hearts, CARD_MAKE(SUIT_HEARTS, RANK_K));
+    if (nh >= 5 && top_heart) {
+        s += 2 * (nh - 4);
+    }
+    if (!top_heart && nh >= 2) {
+        s -= 4; /* hearts that someone can win from us */
+    }
+    cardset_t spades = hand & CARDSET_SUIT(SUIT_SPADES);
+    if (cardset_has(spades, CARD_QS) || (spades & cardset_above(CARD_QS))) {
+        s += cardset_count(spades) >= 3 ? 2 : 0;
+    }
+    return s > 0 ? s : 0;
+}
+
 /* The rival that plays for the moon in this world (from its first card here), or -1: a suspect whose
  * cards in this world would let a strong player try, judged by what it holds now and what it has
  * shown (a rival that may shoot on purpose: also by the tricks it has won, with the high cards it has
@@ -154,7 +155,7 @@ static int world_shooter(const seat_view_t *v, const rivals_t *r, const cardset_
         if (r->strong[q]) {
             need -= prm->rival_won_strong * v->tricks_won[q];
         }
-        int score = ai_hunter_moon_strength(hands[q]) - need;
+        int score = hs_moon_strength(hands[q]) - need;
         if (score >= 0 && (best < 0 || score > best_score)) {
             best = q;
             best_score = score;
@@ -185,92 +186,7 @@ static void deal(const know_t *k, hr_t *reader, rng_t *rng, cardset_t hands[4])
     }
 }
 
-static double mean(const opt_t *o)
-{
-    return o->n ? o->sum / o->n : -1e9;
-}
-
-/* Drops the candidates that are clearly worse than the best one, comparing them world by world.
- * Returns how many are still active. */
-static int race(opt_t *opt, int nopt, const float *vals, int stride, int nw, double z)
-{
-    int best = -1;
-    for (int i = 0; i < nopt; i++) {
-        if (opt[i].active && (best < 0 || mean(&opt[i]) > mean(&opt[best]))) {
-            best = i;
-        }
-    }
-    int active = 0;
-    for (int i = 0; i < nopt; i++) {
-        if (!opt[i].active) {
-            continue;
-        }
-        if (i == best) {
-            active++;
-            continue;
-        }
-        double s = 0, ss = 0;
-        const float *a = vals + (size_t)best * stride, *b = vals + (size_t)i * stride;
-        for (int w = 0; w < nw; w++) {
-            double d = (double)a[w] - (double)b[w];
-            s += d;
-            ss += d * d;
-        }
-        double m = s / nw;
-        double var = (ss - s * m) / (nw > 1 ? nw - 1 : 1);
-        /* The difference is clear when it exceeds z standard errors (plus a hair, for exact ties). */
-        if (m > 0.02 && m * m * nw > z * z * var) {
-            opt[i].active = false;
-        } else {
-            active++;
-        }
-    }
-    return active;
-}
-
-/* An analysis with nothing in it yet (no rival taken to be shooting). */
-static void clear_analysis(ai_analysis_t *a)
-{
-    memset(a, 0, sizeof *a);
-    a->shown = -1;
-}
-
-static void fill_analysis(ai_analysis_t *a, const opt_t *opt, int nopt, int best, int worlds, bool exhaustive)
-{
-    if (!a) {
-        return;
-    }
-    clear_analysis(a);
-    a->worlds = worlds;
-    a->exhaustive = exhaustive;
-    a->best = 0;
-    int k = 0;
-    for (int i = 0; i < nopt && k < AI_MAX_OPTIONS; i++) {
-        const opt_t *o = &opt[i];
-        if (o->n == 0) {
-            continue;
-        }
-        ai_option_t *x = &a->option[k];
-        x->card = o->card;
-        if (o->card == CARD_NONE) {
-            memcpy(x->cards, o->pass, sizeof x->cards);
-        } else {
-            x->cards[0] = x->cards[1] = x->cards[2] = CARD_NONE;
-        }
-        x->moon_plan = o->moon;
-        x->value = o->sum / o->n;
-        x->points = o->pts / o->n;
-        x->queen = (double)o->queen / o->n;
-        x->moon_for = (double)o->moon_for / o->n;
-        x->moon_against = (double)o->moon_against / o->n;
-        if (i == best) {
-            a->best = k;
-            a->moon = o->moon;
-        }
-        k++;
-    }
-    a->options = k;
-}
+/* ---- The moon: ours, and the settings ---- */
 
 /* Whether an attempt on the moon is worth trying out here: nobody else has a point, the clock will
  * not cut the hand short, and the hand is strong enough (or we hold every point so far). */
@@ -313,24 +229,6 @@ static bool moon_possible(const seat_view_t *v, bool *committed, int strength_mi
     return strength + hearts >= strength_min;
 }
 
-/* The defence in a playout of our own attempt on the moon. The hard level plays it out against
- * others who defend as it does (from the first point, keeping their stoppers). But the easy and
- * normal levels fight a moon only late and by rule of thumb, and played out so they would cost the
- * bold attempts that pay against them: a seat the table shows at such a level (weak_defender) keeps
- * to the ordinary rules there, and so do we once the attempt has failed. */
-static void attempt_defence(const seat_view_t *v, const hs_params_t *prm, hs_sim_t *s)
-{
-    s->defend_min = prm->moon_defend;
-    if (prm->moon_fight) {
-        s->fight = s->keep = true;
-        for (int q = 0; q < SEAT_COUNT; q++) {
-            if (q == v->seat || v->weak_defender[q]) {
-                s->ordinary |= 1u << q;
-            }
-        }
-    }
-}
-
 const hs_params_t HS_HARD = {
     .moon_start = MOON_START,
     .moon_keep = MOON_KEEP,
@@ -359,610 +257,427 @@ card_t hs_decide_play(const seat_view_t *v, rng_t *rng, ai_analysis_t *a)
     return hs_decide_play_with(v, rng, a, &HS_HARD);
 }
 
-/* The share of its worlds an attempt on the moon must complete: higher at a table where a seat fights
- * back (one not shown at easy or normal), whose real defence is stronger than the playouts' rules. */
-static double moon_need(const seat_view_t *v, const hs_params_t *prm, bool committed)
-{
-    bool strong = false;
-    for (int q = 0; q < SEAT_COUNT; q++) {
-        strong |= q != v->seat && !v->weak_defender[q];
-    }
-    if (strong) {
-        return committed ? prm->moon_keep_strong : prm->moon_start_strong;
-    }
-    return committed ? prm->moon_keep : prm->moon_start;
-}
+/* ---- The play search, phase by phase ---- */
 
-card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, const hs_params_t *prm)
+/* Everything one play decision works with. */
+typedef struct {
+    const seat_view_t *v;
+    rng_t *rng;
+    const hs_params_t *prm;
+    hs_ctx_t c;
+    know_t k;
+    rivals_t riv;
+    hr_t *reader;           /* the play of the seats shown at easy or normal, read (ai_read.h); or NULL */
+    cardset_t (*worlds)[4]; /* every world still possible, when there are few enough (or NULL) */
+    int nenum;              /* how many of them (-1: too many to enumerate) */
+    bool exhaustive;        /* those worlds are played out, instead of sampled ones */
+    bool moon;              /* each candidate is also tried as an attempt on the moon */
+    bool committed;         /* ...and we hold every point taken so far */
+    bool critical;          /* a moon in the air: more worlds and effort */
+    int shown;              /* the rival shown to be shooting, or -1 */
+    int rival_moon[SEAT_COUNT];
+    opt_t opt[2 * 13];
+    int nopt;
+    float *vals; /* each candidate's utility in each world: maxw floats a candidate */
+    int maxw, min_worlds;
+    int cards_left;
+    long budget, spent;
+    int nw;                   /* worlds played out so far */
+    int shooting[SEAT_COUNT]; /* worlds in which each rival shot */
+} play_search_t;
+
+/* Phase 1, the candidates: one card of each run of legal cards that play the same (those on the
+ * table no longer split a run), each also as the first card of an attempt on the moon when one is
+ * possible. */
+static cardset_t play_distinct(const seat_view_t *v)
 {
     cardset_t legal = v->legal;
     if (!legal) {
         legal = rules_legal_moves(&v->rules, v->hand, &v->trick);
     }
     if (!legal) {
-        return CARD_NONE;
+        return 0;
     }
-    hs_ctx_t c;
-    hs_ctx(v, &c);
     cardset_t on_table = 0;
     for (int i = 0; i < v->trick.count; i++) {
         on_table |= cardset_of(v->trick.cards[i]);
     }
-    cardset_t cands = hs_distinct(&v->rules, legal, v->hand, v->played & ~on_table);
-    bool committed = false;
-    bool moon = moon_possible(v, &committed, prm->moon_strength);
-    int ncards = cardset_count(cands);
-    if (ncards == 1 && !moon) {
-        /* Nothing to choose. */
-        if (a) {
-            clear_analysis(a);
-            a->options = 1;
-            a->option[0].card = cardset_lowest(cands);
-            a->option[0].cards[0] = a->option[0].cards[1] = a->option[0].cards[2] = CARD_NONE;
-        }
-        return cardset_lowest(cands);
-    }
+    return hs_distinct(&v->rules, legal, v->hand, v->played & ~on_table);
+}
 
-    opt_t opt[2 * 13];
-    int nopt = 0;
+static void play_candidates(play_search_t *ps, cardset_t cands)
+{
+    ps->nopt = 0;
     for (cardset_t x = cands; x;) {
         card_t card = cardset_pop(&x);
-        for (int m = 0; m < (moon ? 2 : 1); m++) {
-            opt_t *o = &opt[nopt++];
+        for (int m = 0; m < (ps->moon ? 2 : 1); m++) {
+            opt_t *o = &ps->opt[ps->nopt++];
             memset(o, 0, sizeof *o);
             o->card = card;
             o->moon = m == 1;
             o->active = true;
         }
     }
+}
 
-    know_t k;
-    hs_know(v, &k);
-    rivals_t riv;
-    read_rivals(v, &riv);
-    cardset_t(*worlds)[4] = NULL;
-    int nenum = -1;
-    if (cardset_count(k.free) <= 13) {
-        worlds = malloc(sizeof(cardset_t[4]) * ENUM_LIMIT);
-        if (worlds) {
-            nenum = hs_enumerate(&k, worlds, ENUM_LIMIT);
+/* Phase 2, the worlds: what the seat knows; every world still possible when there are few, and where
+ * seats shown at easy or normal have played, of those the ones that contradict fewest of their
+ * decisions (ps->exhaustive: these are played out instead of sampled worlds). */
+static void keep_least_contradicted(play_search_t *ps)
+{
+    int fewest = -1, kept = 0;
+    int *misses = malloc(sizeof(int) * (size_t)ps->nenum);
+    if (!misses) {
+        return;
+    }
+    for (int w = 0; w < ps->nenum; w++) {
+        misses[w] = hr_misses(ps->reader, ps->worlds[w]);
+        fewest = fewest < 0 || misses[w] < fewest ? misses[w] : fewest;
+    }
+    for (int w = 0; w < ps->nenum; w++) {
+        if (misses[w] == fewest) {
+            memmove(ps->worlds[kept++], ps->worlds[w], sizeof ps->worlds[0]);
         }
     }
-    /* The seats shown at easy or normal: their play so far tells of their cards (ai_read.h). */
-    hr_t *reader = hr_new(v, &k);
-    if (reader && nenum > 0) {
-        /* Every world still possible: keep those that contradict the fewest of their decisions. */
-        int fewest = -1, kept = 0;
-        int *misses = malloc(sizeof(int) * (size_t)nenum);
-        if (misses) {
-            for (int w = 0; w < nenum; w++) {
-                misses[w] = hr_misses(reader, worlds[w]);
-                fewest = fewest < 0 || misses[w] < fewest ? misses[w] : fewest;
-            }
-            for (int w = 0; w < nenum; w++) {
-                if (misses[w] == fewest) {
-                    memmove(worlds[kept++], worlds[w], sizeof worlds[0]);
-                }
-            }
-            nenum = kept;
-            free(misses);
+    ps->nenum = kept;
+    free(misses);
+}
+
+static void play_worlds(play_search_t *ps)
+{
+    hs_know(ps->v, &ps->k);
+    read_rivals(ps->v, &ps->riv);
+    ps->worlds = NULL;
+    ps->nenum = -1;
+    if (cardset_count(ps->k.free) <= 13) {
+        ps->worlds = malloc(sizeof(cardset_t[4]) * ENUM_LIMIT);
+        if (ps->worlds) {
+            ps->nenum = hs_enumerate(&ps->k, ps->worlds, ENUM_LIMIT);
         }
     }
-    bool exhaustive = nenum > 0;
-    /* A moon in the air (ours to try, or a rival's that holds every point so far) swings a hand by
-     * 26 points: there the effort buys the most, so such decisions get more of it. */
-    bool critical = moon;
-    /* A rival shown to be shooting: it holds every point taken so far and has won at least two
-     * tricks (one, if it may shoot on purpose) and half of those played. Measured on logs, two marks
-     * 296 of the moon hunter's 298 moons, on average after five tricks, and a normal player in 12% of
-     * its hands; the worlds then keep it a shooter only where its cards would take every point
-     * (rival_can_shoot), so a false alarm costs effort more than cards (three tricks instead of two:
-     * half a trick later, 6%). */
-    int shown = -1;
+    ps->reader = hr_new(ps->v, &ps->k);
+    if (ps->reader && ps->nenum > 0) {
+        keep_least_contradicted(ps);
+    }
+    ps->exhaustive = ps->nenum > 0;
+}
+
+/* Phase 3, the rivals: which one is shown to be shooting, whether a moon is in the air (ours to try,
+ * or a rival's that holds every point so far: a hand swings by 26 points there, so the effort buys
+ * the most), and from how many points a rival holding all of them plays for the moon in every other
+ * world.
+ * Shown: it holds every point taken so far and has won at least two tricks (one, if it may shoot on
+ * purpose) and half of those played. Measured on logs, two marks 296 of the moon hunter's 298 moons,
+ * on average after five tricks, and a normal player in 12% of its hands; the worlds then keep it a
+ * shooter only where its cards would take every point (rival_can_shoot), so a false alarm costs effort
+ * more than cards (three tricks instead of two: half a trick later, 6%).
+ * Or: it may shoot on purpose and passed us three low cards, none a heart, keeping its high cards. In
+ * the logs the moon hunter passed so in 307 of 8,746 passes and completed the moon after 19% of them
+ * (1% after any other pass), while four hard players passed so 7 times in 2,548. It is shown from its
+ * first card, for as long as it may still be shooting. */
+static void play_rivals(play_search_t *ps)
+{
+    const seat_view_t *v = ps->v;
+    const hs_params_t *prm = ps->prm;
+    const rivals_t *riv = &ps->riv;
+    ps->critical = ps->moon;
+    ps->shown = -1;
     for (int q = 0; q < SEAT_COUNT; q++) {
-        if (riv.sole[q]) {
-            critical = true;
-            int tricks = riv.strong[q] ? prm->rival_shown_strong : prm->rival_shown;
+        if (riv->sole[q]) {
+            ps->critical = true;
+            int tricks = riv->strong[q] ? prm->rival_shown_strong : prm->rival_shown;
             if (prm->rival_tries > 0 && v->tricks_won[q] >= tricks && 2 * v->tricks_won[q] >= v->tricks_done) {
-                shown = q;
+                ps->shown = q;
             }
         }
     }
-    /* A rival that may shoot on purpose and passed us three low cards, none a heart, kept its high
-     * cards: in the logs the moon hunter passed so in 307 of 8,746 passes and completed the moon after
-     * 19% of them (1% after any other pass), while four hard players passed so 7 times in 2,548. It
-     * is shown to be shooting from its first card, for as long as it may still be. */
-    for (int q = 0; q < SEAT_COUNT && shown < 0; q++) {
-        if (prm->rival_low_pass && prm->rival_tries > 0 && riv.low_pass[q] && riv.strong[q] && riv.suspect[q]) {
-            shown = q;
-            critical = true;
+    for (int q = 0; q < SEAT_COUNT && ps->shown < 0; q++) {
+        if (prm->rival_low_pass && prm->rival_tries > 0 && riv->low_pass[q] && riv->strong[q] && riv->suspect[q]) {
+            ps->shown = q;
+            ps->critical = true;
         }
     }
-    /* In every other world, the points from which a rival holding every one of them plays for the moon. */
-    int rival_moon[SEAT_COUNT];
     for (int q = 0; q < SEAT_COUNT; q++) {
-        rival_moon[q] = riv.strong[q] ? prm->rival_moon_strong : prm->rival_moon;
+        ps->rival_moon[q] = riv->strong[q] ? prm->rival_moon_strong : prm->rival_moon;
     }
-    int scale = critical ? prm->critical_scale : 1;
-    int min_worlds = MIN_WORLDS * scale;
-    int maxw = exhaustive ? nenum : MAX_WORLDS * scale;
-    float *vals = malloc(sizeof(float) * (size_t)nopt * (size_t)maxw);
-    if (!vals) {
-        /* Out of memory: the normal level's choice, with nothing to show for it. */
-        free(worlds);
-        hr_free(reader);
-        if (a) {
-            clear_analysis(a);
-        }
-        return ai_normal_play(v, rng);
-    }
+}
 
-    int cards_left = 52 - cardset_count(v->played);
-    long budget = PLAY_BUDGET * scale;
-    long spent = 0;
-    int nw = 0, shooting[SEAT_COUNT] = {0};
-    int active = nopt;
-    while (nw < maxw && active > 1) {
-        int end = nw + BATCH;
-        if (end > maxw) {
-            end = maxw;
+/* Phase 4, the race: worlds in batches, every candidate still in the race played out in each. */
+
+/* World w (enumerated or dealt) and the rival that shoots in it, or -1. A rival shown to be shooting
+ * shoots in a world when its cards there would take every point against the others' ordinary defence
+ * with us not defending; a world where they would not is dealt again, up to rival_tries times. */
+static int play_world(play_search_t *ps, int w, cardset_t hands[4])
+{
+    if (ps->exhaustive) {
+        memcpy(hands, ps->worlds[w], sizeof(cardset_t[4]));
+    } else {
+        deal(&ps->k, ps->reader, ps->rng, hands);
+    }
+    if (ps->shown < 0) {
+        return world_shooter(ps->v, &ps->riv, hands, w, ps->prm);
+    }
+    for (int t = 0; t < (ps->exhaustive ? 1 : ps->prm->rival_tries); t++) {
+        if (t > 0) {
+            deal(&ps->k, ps->reader, ps->rng, hands);
         }
-        for (int w = nw; w < end; w++) {
+        ps->spent += ps->cards_left;
+        if (rival_can_shoot(&ps->c, ps->v, hands, ps->shown)) {
+            return ps->shown;
+        }
+    }
+    return -1;
+}
+
+/* Candidate i played out in world w from the position, with the world's shooter (or -1). In every
+ * other world a rival holding every point so far plays for the moon (rival_moon). Against the world's
+ * shooter the others fight early; against a shown shooter we do not wait for the others: in these
+ * playouts only we fight it, from its first point and keeping our stoppers, while they keep to the
+ * ordinary rules. */
+static void play_out(play_search_t *ps, int i, int w, const cardset_t hands[4], int shooter)
+{
+    const seat_view_t *v = ps->v;
+    const hs_params_t *prm = ps->prm;
+    opt_t *o = &ps->opt[i];
+    hs_sim_t s;
+    hs_start(v, hands, &s);
+    s.moon = o->moon ? v->seat : shooter;
+    if (w & 1) {
+        memcpy(s.rival_moon, ps->rival_moon, sizeof ps->rival_moon);
+    }
+    if (o->moon) {
+        hs_attempt_defence(v, prm, &s);
+    } else if (shooter >= 0) {
+        s.defend_min = ps->riv.strong[shooter] ? prm->rival_defend_strong : prm->rival_defend;
+        s.fight = true;
+        if (shooter == ps->shown) {
+            s.defend_min = 1;
+            s.lone_defender = v->seat;
+            s.keep = true;
+        }
+    }
+    hs_play(&ps->c, &s, o->card);
+    hs_rollout(&ps->c, &s);
+    hs_record(o, ps->vals + (size_t)i * ps->maxw, w, &ps->c, &s);
+    ps->spent += ps->cards_left;
+}
+
+/* After a batch, once enough worlds are in (or all, when enumerated): an attempt on the moon that
+ * rarely succeeds is not worth more playouts, and the candidates clearly behind leave the race.
+ * Returns false when the effort is spent. */
+static bool play_prune(play_search_t *ps, int *active)
+{
+    for (int i = 0; i < ps->nopt; i++) {
+        opt_t *o = &ps->opt[i];
+        if (o->moon && o->active && o->moon_for < ps->prm->moon_drop * o->n) {
+            o->active = false;
+        }
+    }
+    if (ps->exhaustive) {
+        return ps->spent < 4 * ps->budget;
+    }
+    *active = hs_race(ps->opt, ps->nopt, ps->vals, ps->maxw, ps->nw, RACE_Z);
+    return ps->spent < ps->budget;
+}
+
+/* Plays out batches of worlds until one candidate is left, the worlds run out, or the effort is spent.
+ * (With enumerated worlds the race does not drop candidates: all of them see every world.) */
+static void play_race(play_search_t *ps)
+{
+    ps->budget = PLAY_BUDGET * (ps->critical ? ps->prm->critical_scale : 1);
+    ps->spent = 0;
+    ps->nw = 0;
+    memset(ps->shooting, 0, sizeof ps->shooting);
+    int active = ps->nopt;
+    while (ps->nw < ps->maxw && active > 1) {
+        int end = ps->nw + BATCH < ps->maxw ? ps->nw + BATCH : ps->maxw;
+        for (int w = ps->nw; w < end; w++) {
             cardset_t hands[4];
-            int shooter;
-            if (exhaustive) {
-                memcpy(hands, worlds[w], sizeof hands);
-            } else {
-                deal(&k, reader, rng, hands);
-            }
-            if (shown >= 0) {
-                /* A rival that has shown itself a shooter shoots in this world when its cards there
-                 * would take every point against the others' ordinary defence with us not defending;
-                 * a world where they would not is dealt again, up to rival_tries times. */
-                shooter = -1;
-                for (int t = 0; t < (exhaustive ? 1 : prm->rival_tries); t++) {
-                    if (t > 0) {
-                        deal(&k, reader, rng, hands);
-                    }
-                    spent += cards_left;
-                    if (rival_can_shoot(&c, v, hands, shown)) {
-                        shooter = shown;
-                        break;
-                    }
-                }
-            } else {
-                shooter = world_shooter(v, &riv, hands, w, prm);
-            }
+            int shooter = play_world(ps, w, hands);
             if (shooter >= 0) {
-                shooting[shooter]++;
+                ps->shooting[shooter]++;
             }
-            for (int i = 0; i < nopt; i++) {
-                opt_t *o = &opt[i];
-                if (!o->active) {
-                    continue;
+            for (int i = 0; i < ps->nopt; i++) {
+                if (ps->opt[i].active) {
+                    play_out(ps, i, w, hands, shooter);
                 }
-                hs_sim_t s;
-                hs_start(v, hands, &s);
-                s.moon = o->moon ? v->seat : shooter;
-                if (w & 1) {
-                    memcpy(s.rival_moon, rival_moon, sizeof rival_moon);
-                }
-                if (o->moon) {
-                    attempt_defence(v, prm, &s);
-                } else if (shooter >= 0) {
-                    s.defend_min = riv.strong[shooter] ? prm->rival_defend_strong : prm->rival_defend;
-                    s.fight = true;
-                    if (shooter == shown) {
-                        /* Against a shown shooter we do not wait for the others: in these playouts
-                         * only we fight it, from its first point and keeping our stoppers; they
-                         * keep to the ordinary rules. */
-                        s.defend_min = 1;
-                        s.lone_defender = v->seat;
-                        s.keep = true;
-                    }
-                }
-                hs_play(&c, &s, o->card);
-                hs_rollout(&c, &s);
-                record(o, vals + (size_t)i * maxw, w, &c, &s);
-                spent += cards_left;
             }
         }
-        nw = end;
-        if (nw >= min_worlds || exhaustive) {
-            /* An attempt on the moon that rarely succeeds is not worth more playouts. */
-            for (int i = 0; i < nopt; i++) {
-                if (opt[i].moon && opt[i].active && opt[i].moon_for < prm->moon_drop * opt[i].n) {
-                    opt[i].active = false;
-                }
-            }
-            if (!exhaustive) {
-                active = race(opt, nopt, vals, maxw, nw, RACE_Z);
-            }
-            if (spent >= budget && !exhaustive) {
-                break;
-            }
-            if (exhaustive && spent >= 4 * budget) {
-                break;
-            }
+        ps->nw = end;
+        if ((ps->nw >= ps->min_worlds || ps->exhaustive) && !play_prune(ps, &active)) {
+            break;
         }
-        if (!exhaustive && nw >= min_worlds) {
-            /* Stop once the leader is clear of every other candidate, or the effort is spent. */
+        if (!ps->exhaustive && ps->nw >= ps->min_worlds) {
+            /* Stop once the leader is clear of every other candidate. */
             active = 0;
-            for (int i = 0; i < nopt; i++) {
-                active += opt[i].active;
+            for (int i = 0; i < ps->nopt; i++) {
+                active += ps->opt[i].active;
             }
         }
     }
+}
 
-    /* The best, with the moon rule: try only when most worlds let it succeed. */
-    int best = -1, best_plain = -1;
-    for (int i = 0; i < nopt; i++) {
-        opt_t *o = &opt[i];
-        if (o->n == 0) {
+/* Phase 5, the choice. First the best by mean, an attempt on the moon only where most worlds let it
+ * succeed, and the best ordinary card (best_plain, -1 if none was played out). */
+static int play_best(const play_search_t *ps, int *best_plain)
+{
+    double need = hs_moon_need(ps->v, ps->prm, ps->committed);
+    int best = -1;
+    *best_plain = -1;
+    for (int i = 0; i < ps->nopt; i++) {
+        const opt_t *o = &ps->opt[i];
+        if (o->n == 0 || (o->moon && o->moon_for < need * o->n)) {
             continue;
         }
-        double need = moon_need(v, prm, committed);
-        bool ok = !o->moon || (o->moon_for >= need * o->n);
-        if (!ok) {
-            continue;
-        }
-        /* Candidates dropped by the race compare on the worlds they saw; fine for a ranking. */
-        if (best < 0 || (o->active && !opt[best].active) ||
-            (o->active == opt[best].active && mean(o) > mean(&opt[best]))) {
+        if (hs_ranks_above(ps->opt, i, best)) {
             best = i;
         }
-        if (!o->moon && (best_plain < 0 || (o->active && !opt[best_plain].active) ||
-                         (o->active == opt[best_plain].active && mean(o) > mean(&opt[best_plain])))) {
-            best_plain = i;
+        if (!o->moon && hs_ranks_above(ps->opt, i, *best_plain)) {
+            *best_plain = i;
         }
     }
     if (best < 0) {
-        best = best_plain >= 0 ? best_plain : 0;
+        best = *best_plain >= 0 ? *best_plain : 0;
     }
-    if (prm->hunter && moon) {
-        /* The hunter: once it holds every point so far it keeps going while the moon is still
-         * possible at all, with the card that completes it most often. */
-        int most = -1;
-        for (int i = 0; i < nopt; i++) {
-            opt_t *o = &opt[i];
-            if (o->moon && o->n > 0 &&
-                (most < 0 || (double)o->moon_for / o->n > (double)opt[most].moon_for / opt[most].n)) {
-                most = i;
-            }
-        }
-        if (most >= 0 && opt[most].moon_for > 0 && (committed || opt[most].moon_for >= prm->moon_start * opt[most].n)) {
-            best = most;
+    return best;
+}
+
+/* The hunter: once it holds every point so far it keeps going while the moon is still possible at
+ * all, with the card that completes it most often (and starts with it where half its worlds do).
+ * Returns the candidate, or best when it has none. */
+static int hunter_choice(const play_search_t *ps, int best)
+{
+    const opt_t *opt = ps->opt;
+    int most = -1;
+    for (int i = 0; i < ps->nopt; i++) {
+        const opt_t *o = &opt[i];
+        if (o->moon && o->n > 0 &&
+            (most < 0 || (double)o->moon_for / o->n > (double)opt[most].moon_for / opt[most].n)) {
+            most = i;
         }
     }
-    /* The best of many noisy estimates looks better than it is: before an attempt on the moon, check
-     * it against the best plain play on worlds neither has seen. */
-    if (opt[best].moon && !exhaustive && best_plain >= 0 && !prm->hunter) {
-        opt_t fresh[2];
-        memset(fresh, 0, sizeof fresh);
-        fresh[0] = opt[best];
-        fresh[1] = opt[best_plain];
+    if (most >= 0 && opt[most].moon_for > 0 &&
+        (ps->committed || opt[most].moon_for >= ps->prm->moon_start * opt[most].n)) {
+        return most;
+    }
+    return best;
+}
+
+/* The best of many noisy estimates looks better than it is: before an attempt on the moon, it is
+ * checked against the best plain play on worlds neither has seen. Returns whether it still wins. */
+static bool moon_confirmed(play_search_t *ps, int best, int best_plain)
+{
+    const seat_view_t *v = ps->v;
+    opt_t fresh[2];
+    memset(fresh, 0, sizeof fresh);
+    fresh[0] = ps->opt[best];
+    fresh[1] = ps->opt[best_plain];
+    for (int i = 0; i < 2; i++) {
+        fresh[i].n = 0;
+        fresh[i].sum = fresh[i].pts = 0;
+        fresh[i].queen = fresh[i].moon_for = fresh[i].moon_against = 0;
+    }
+    float scratch[2];
+    for (int w = 0; w < CONFIRM_WORLDS; w++) {
+        cardset_t hands[4];
+        deal(&ps->k, ps->reader, ps->rng, hands);
         for (int i = 0; i < 2; i++) {
-            fresh[i].n = 0;
-            fresh[i].sum = fresh[i].pts = 0;
-            fresh[i].queen = fresh[i].moon_for = fresh[i].moon_against = 0;
-        }
-        float scratch[2];
-        for (int w = 0; w < CONFIRM_WORLDS; w++) {
-            cardset_t hands[4];
-            deal(&k, reader, rng, hands);
-            for (int i = 0; i < 2; i++) {
-                hs_sim_t s;
-                hs_start(v, hands, &s);
-                s.moon = fresh[i].moon ? v->seat : -1;
-                if (fresh[i].moon) {
-                    attempt_defence(v, prm, &s);
-                }
-                hs_play(&c, &s, fresh[i].card);
-                hs_rollout(&c, &s);
-                record(&fresh[i], &scratch[i], 0, &c, &s);
+            hs_sim_t s;
+            hs_start(v, hands, &s);
+            s.moon = fresh[i].moon ? v->seat : -1;
+            if (fresh[i].moon) {
+                hs_attempt_defence(v, ps->prm, &s);
             }
+            hs_play(&ps->c, &s, fresh[i].card);
+            hs_rollout(&ps->c, &s);
+            hs_record(&fresh[i], &scratch[i], 0, &ps->c, &s);
         }
-        double need = moon_need(v, prm, committed);
-        if (fresh[0].moon_for < need * fresh[0].n || mean(&fresh[0]) < mean(&fresh[1])) {
-            best = best_plain;
-        }
+    }
+    double need = hs_moon_need(v, ps->prm, ps->committed);
+    return fresh[0].moon_for >= need * fresh[0].n && hs_mean(&fresh[0]) >= hs_mean(&fresh[1]);
+}
+
+static int play_choose(play_search_t *ps)
+{
+    int best_plain;
+    int best = play_best(ps, &best_plain);
+    if (ps->prm->hunter && ps->moon) {
+        best = hunter_choice(ps, best);
+    }
+    if (ps->opt[best].moon && !ps->exhaustive && best_plain >= 0 && !ps->prm->hunter &&
+        !moon_confirmed(ps, best, best_plain)) {
+        best = best_plain;
     }
     /* An attempt on the moon is a card it would not have played otherwise: when the best ordinary
      * card is the same card, nothing is staked on the moon yet. */
-    if (opt[best].moon && best_plain >= 0 && opt[best_plain].card == opt[best].card) {
+    if (ps->opt[best].moon && best_plain >= 0 && ps->opt[best_plain].card == ps->opt[best].card) {
         best = best_plain;
     }
-    fill_analysis(a, opt, nopt, best, nw, exhaustive);
+    return best;
+}
+
+/* The only card worth playing, with an analysis that says so. */
+static card_t play_only(card_t card, ai_analysis_t *a)
+{
     if (a) {
-        a->shown = shown;
-        for (int q = 0; q < SEAT_COUNT; q++) {
-            a->rival_shoots[q] = nw ? (double)shooting[q] / nw : 0;
-        }
+        hs_clear_analysis(a);
+        a->options = 1;
+        a->option[0].card = card;
+        a->option[0].cards[0] = a->option[0].cards[1] = a->option[0].cards[2] = CARD_NONE;
     }
-    card_t card = opt[best].card;
-    free(vals);
-    free(worlds);
-    hr_free(reader);
     return card;
 }
 
-/* ---- Passing ---- */
-
-/* How much a good player wants rid of a card (from the seat's hand), for seeding the candidates. */
-static int pass_want(cardset_t hand, card_t c, pass_dir_t dir)
+static void play_free(play_search_t *ps)
 {
-    int suit = card_suit(c), rank = card_rank(c);
-    int len = cardset_count(hand & CARDSET_SUIT(suit));
-    cardset_t spades = hand & CARDSET_SUIT(SUIT_SPADES);
-    int low_spades = cardset_count(spades & cardset_below(CARD_QS));
-    bool has_qs = cardset_has(hand, CARD_QS);
-    if (suit == SUIT_SPADES) {
-        if (c == CARD_QS) {
-            return low_spades >= 4 ? 10 : 100;
-        }
-        if (rank > RANK_Q) {
-            if (low_spades >= 4) {
-                return 12 + rank;
-            }
-            /* Passing right with a small spade to spare, the ace and king may stay. */
-            if (dir == PASS_RIGHT && !has_qs && low_spades >= 1) {
-                return 30 + rank;
-            }
-            return (has_qs ? 60 : 80) + rank;
-        }
-        return -40 + rank; /* small spades guard against the queen */
-    }
-    if (suit == SUIT_HEARTS) {
-        return rank >= RANK_10 ? 30 + 5 * (rank - RANK_10) : rank - 8;
-    }
-    int w = 3 * rank;
-    int lows = cardset_count(hand & CARDSET_SUIT(suit) & cardset_below(CARD_MAKE(suit, RANK_5)));
-    if (len <= 2) {
-        w += 28 - 6 * len;
-    } else if (len == 3) {
-        w += 6;
-    }
-    if (lows == 0) {
-        w += 8; /* no small card to get out of the suit with */
-    }
-    if (rank <= RANK_3) {
-        w -= 20;
-    }
-    return w;
+    free(ps->vals);
+    free(ps->worlds);
+    hr_free(ps->reader);
 }
 
-static bool add_pass(opt_t *opt, int *nopt, int max, cardset_t set, bool moon)
+card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, const hs_params_t *prm)
 {
-    if (cardset_count(set) != 3 || *nopt >= max) {
-        return false;
+    cardset_t cands = play_distinct(v);
+    if (!cands) {
+        return CARD_NONE;
     }
-    for (int i = 0; i < *nopt; i++) {
-        if (opt[i].pass_set == set && opt[i].moon == moon) {
-            return false;
-        }
+    play_search_t ps;
+    ps.v = v;
+    ps.rng = rng;
+    ps.prm = prm;
+    hs_ctx(v, &ps.c);
+    ps.moon = moon_possible(v, &ps.committed, prm->moon_strength);
+    if (cardset_count(cands) == 1 && !ps.moon) {
+        return play_only(cardset_lowest(cands), a);
     }
-    opt_t *o = &opt[(*nopt)++];
-    memset(o, 0, sizeof *o);
-    o->card = CARD_NONE;
-    o->pass_set = set;
-    o->moon = moon;
-    o->active = true;
-    cardset_t x = set;
-    for (int i = 0; i < 3; i++) {
-        o->pass[i] = cardset_pop(&x);
-    }
-    return true;
-}
-
-/* A hand that might shoot: many high cards and a long or high heart suit. */
-static bool moon_pass_possible(cardset_t hand)
-{
-    int strength = 0;
-    for (cardset_t m = hand; m;) {
-        card_t c = cardset_pop(&m);
-        int r = card_rank(c);
-        if (r >= RANK_J) {
-            strength += r - RANK_10;
-        }
-    }
-    cardset_t hearts = hand & CARDSET_HEARTS;
-    int top_hearts = cardset_count(hearts & ~cardset_below(CARD_MAKE(SUIT_HEARTS, RANK_J)));
-    return strength >= 22 && top_hearts >= 2;
-}
-
-#define MAX_PASS_OPTS 112
-
-void hs_decide_pass(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis_t *a)
-{
-    cardset_t hand = v->hand;
-    pass_dir_t dir = v->pass_dir;
-    int me = v->seat;
-    opt_t opt[MAX_PASS_OPTS];
-    int nopt = 0;
-
-    /* Seeds: normal's pass; every three of the nine cards good players most want rid of; voiding a
-     * short minor suit; and, for a strong hand, passes that keep the high cards for a moon. */
-    add_pass(opt, &nopt, MAX_PASS_OPTS, ai_normal_pass_set(hand, dir), false);
-    card_t top[13];
-    int want[13], ntop = 0;
-    for (cardset_t m = hand; m;) {
-        card_t c = cardset_pop(&m);
-        int w = pass_want(hand, c, dir);
-        int i = ntop++;
-        while (i > 0 && want[i - 1] < w) {
-            top[i] = top[i - 1];
-            want[i] = want[i - 1];
-            i--;
-        }
-        top[i] = c;
-        want[i] = w;
-    }
-    int pool = ntop < 9 ? ntop : 9;
-    for (int i = 0; i < pool; i++) {
-        for (int j = i + 1; j < pool; j++) {
-            for (int l = j + 1; l < pool; l++) {
-                add_pass(opt, &nopt, MAX_PASS_OPTS, cardset_of(top[i]) | cardset_of(top[j]) | cardset_of(top[l]),
-                         false);
-            }
-        }
-    }
-    for (int suit = SUIT_CLUBS; suit <= SUIT_DIAMONDS; suit++) {
-        cardset_t s = hand & CARDSET_SUIT(suit);
-        int n = cardset_count(s);
-        if (n >= 1 && n <= 3) {
-            cardset_t set = s;
-            for (int i = 0; i < ntop && cardset_count(set) < 3; i++) {
-                set |= cardset_of(top[i]);
-            }
-            add_pass(opt, &nopt, MAX_PASS_OPTS, set, false);
-        }
-    }
-    if (moon_pass_possible(hand)) {
-        /* Keep the high cards: pass three of the lowest non-hearts. */
-        card_t low[13];
-        int nlow = 0;
-        for (int r = 0; r < RANK_COUNT; r++) {
-            for (int suit = 0; suit < SUIT_HEARTS; suit++) {
-                card_t c = CARD_MAKE(suit, r);
-                if (cardset_has(hand, c) && c != CARD_QS) {
-                    low[nlow++] = c;
-                }
-            }
-        }
-        int lp = nlow < 5 ? nlow : 5;
-        for (int i = 0; i < lp; i++) {
-            for (int j = i + 1; j < lp; j++) {
-                for (int l = j + 1; l < lp; l++) {
-                    add_pass(opt, &nopt, MAX_PASS_OPTS, cardset_of(low[i]) | cardset_of(low[j]) | cardset_of(low[l]),
-                             true);
-                }
-            }
-        }
-    }
-
-    hs_ctx_t c;
-    hs_ctx(v, &c);
-    know_t k;
-    hs_know(v, &k);
-    int to = rules_pass_target(me, dir);
-    int from = -1;
-    for (int s = 0; s < SEAT_COUNT; s++) {
-        if (s != me && rules_pass_target(s, dir) == me) {
-            from = s;
-        }
-    }
-
-    int maxw = 1024;
-    float *vals = malloc(sizeof(float) * (size_t)nopt * (size_t)maxw);
-    if (!vals || to < 0 || from < 0) {
-        free(vals);
+    play_candidates(&ps, cands);
+    play_worlds(&ps);
+    play_rivals(&ps);
+    int scale = ps.critical ? prm->critical_scale : 1;
+    ps.min_worlds = MIN_WORLDS * scale;
+    ps.maxw = ps.exhaustive ? ps.nenum : MAX_WORLDS * scale;
+    ps.cards_left = 52 - cardset_count(v->played);
+    ps.vals = malloc(sizeof(float) * (size_t)ps.nopt * (size_t)ps.maxw);
+    if (!ps.vals) {
+        /* Out of memory: the normal level's choice, with nothing to show for it. */
+        play_free(&ps);
         if (a) {
-            clear_analysis(a);
+            hs_clear_analysis(a);
         }
-        cardset_t set = ai_normal_pass_set(hand, dir);
-        for (int i = 0; i < 3; i++) {
-            out[i] = cardset_pop(&set);
-        }
-        return;
+        return ai_normal_play(v, rng);
     }
-    /* Rounds of successive halving: all candidates on the first worlds, the better half on twice as
-     * many, and so on, all on the same worlds. */
-    int nw = 0;
-    int round_worlds = 24;
-    long spent = 0;
-    int active = nopt;
-    for (;;) {
-        int end = nw + round_worlds;
-        if (end > maxw) {
-            end = maxw;
-        }
-        for (int w = nw; w < end; w++) {
-            cardset_t hands[4], passes[4];
-            hs_sample(&k, rng, hands);
-            for (int s = 0; s < SEAT_COUNT; s++) {
-                passes[s] = s == me ? 0 : hs_policy_pass(&v->rules, hands[s], dir);
-            }
-            for (int i = 0; i < nopt; i++) {
-                opt_t *o = &opt[i];
-                if (!o->active) {
-                    continue;
-                }
-                cardset_t after[4];
-                passes[me] = o->pass_set;
-                for (int s = 0; s < SEAT_COUNT; s++) {
-                    after[s] = hands[s] & ~passes[s];
-                }
-                for (int s = 0; s < SEAT_COUNT; s++) {
-                    after[rules_pass_target(s, dir)] |= passes[s];
-                }
-                hs_sim_t sim;
-                hs_start_hand(&c, v, after, &sim);
-                sim.moon = o->moon ? me : -1;
-                if (o->moon) {
-                    attempt_defence(v, &HS_HARD, &sim);
-                }
-                hs_rollout(&c, &sim);
-                record(o, vals + (size_t)i * maxw, w, &c, &sim);
-                spent += 52;
-            }
-        }
-        /* Replay the earlier worlds for nobody: every active candidate has seen all worlds so far. */
-        nw = end;
-        if (active <= 1 || nw >= maxw || spent >= PASS_BUDGET) {
-            break;
-        }
-        /* Keep the better half (by mean), at least two. */
-        int keep = (active + 1) / 2;
-        if (keep < 2) {
-            keep = 2;
-        }
-        for (int dropped = active - keep; dropped > 0; dropped--) {
-            int worst = -1;
-            for (int i = 0; i < nopt; i++) {
-                if (opt[i].active && (worst < 0 || mean(&opt[i]) < mean(&opt[worst]))) {
-                    worst = i;
-                }
-            }
-            opt[worst].active = false;
-        }
-        active = keep;
-        round_worlds = nw; /* double the worlds */
-        /* Active candidates must see the earlier worlds too: they already have (they were active). */
-    }
-    int best = -1;
-    for (int i = 0; i < nopt; i++) {
-        opt_t *o = &opt[i];
-        if (!o->active) {
-            continue;
-        }
-        if (o->moon && o->moon_for < moon_need(v, &HS_HARD, false) * o->n) {
-            continue;
-        }
-        if (best < 0 || mean(o) > mean(&opt[best])) {
-            best = i;
+    play_race(&ps);
+    int best = play_choose(&ps);
+    hs_fill_analysis(a, ps.opt, ps.nopt, best, ps.nw, ps.exhaustive);
+    if (a) {
+        a->shown = ps.shown;
+        for (int q = 0; q < SEAT_COUNT; q++) {
+            a->rival_shoots[q] = ps.nw ? (double)ps.shooting[q] / ps.nw : 0;
         }
     }
-    if (best < 0) {
-        for (int i = 0; i < nopt; i++) {
-            if (!opt[i].moon && (best < 0 || (opt[i].active && !opt[best].active) ||
-                                 (opt[i].active == opt[best].active && mean(&opt[i]) > mean(&opt[best])))) {
-                best = i;
-            }
-        }
-    }
-    if (best < 0) {
-        best = 0;
-    }
-    fill_analysis(a, opt, nopt, best, nw, false);
-    memcpy(out, opt[best].pass, 3 * sizeof out[0]);
-    free(vals);
-}
-
-/* ---- The level's entry points ---- */
-
-void ai_hard_pass(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis_t *a)
-{
-    hs_decide_pass(v, rng, out, a);
+    card_t card = ps.opt[best].card;
+    play_free(&ps);
+    return card;
 }
 
 card_t ai_hard_play(const seat_view_t *v, rng_t *rng, ai_analysis_t *a)

@@ -9,6 +9,7 @@
 #include "hearts/hint.h"
 
 #include "ai_internal.h"
+#include "ai_hard.h"
 #include "ai_sim.h"
 #include "ai_util.h"
 
@@ -58,12 +59,87 @@ static const ai_option_t *runner_up(const ai_analysis_t *a, card_t chosen)
     return r;
 }
 
+/* Why lead this card. */
+static hint_reason_t lead_reason(const seat_view_t *v, card_t card, cardset_t unseen, hint_why_t *w)
+{
+    int suit = card_suit(card);
+    bool qs_out = cardset_has(unseen, CARD_QS);
+    bool high_spade = (v->hand & (cardset_of(CARD_MAKE(SUIT_SPADES, RANK_A)) |
+                                  cardset_of(CARD_MAKE(SUIT_SPADES, RANK_K)) | cardset_of(CARD_QS))) != 0;
+    if (v->trick.number == 0) {
+        return HINT_TWO_CLUBS;
+    }
+    if (suit == SUIT_SPADES && qs_out && !high_spade && card < CARD_QS) {
+        return HINT_LEAD_SMALL_SPADE;
+    }
+    if (cardset_count(unseen & CARDSET_SUIT(suit) & cardset_above(card)) == 0) {
+        return HINT_LEAD_SAFE;
+    }
+    w->suit = suit;
+    return HINT_LEAD_LOW;
+}
+
+/* Why discard this card (we cannot follow). */
+static hint_reason_t discard_reason(card_t card, cardset_t unseen)
+{
+    bool qs_out = cardset_has(unseen, CARD_QS);
+    if (card == CARD_QS) {
+        return HINT_DROP_QUEEN;
+    }
+    if (card_suit(card) == SUIT_SPADES && card > CARD_QS && qs_out) {
+        return HINT_SHED_HIGH_SPADE;
+    }
+    if (card_suit(card) == SUIT_HEARTS) {
+        return HINT_UNLOAD_HEART;
+    }
+    if (cardset_count(unseen & CARDSET_SUIT(card_suit(card)) & cardset_below(card)) >= 2) {
+        return HINT_DISCARD_DANGER;
+    }
+    return HINT_DISCARD_LEAST;
+}
+
+/* Why follow with this card, under or over high, the card winning the trick. */
+static hint_reason_t follow_reason(const seat_view_t *v, card_t card, card_t high, cardset_t unseen)
+{
+    const trick_t *t = &v->trick;
+    int led = card_suit(t->cards[0]);
+    bool qs_out = cardset_has(unseen, CARD_QS);
+    if (t->number == 0 && !v->rules.first_trick_points) {
+        return HINT_FIRST_TRICK_HIGH;
+    }
+    if (card == CARD_QS) {
+        return HINT_GIVE_QUEEN;
+    }
+    if (card < high) {
+        /* The queen can still fall on this trick: under a high spade, or from a seat to play that
+         * has shown it has no card of the suit led. */
+        bool queen_risk = false;
+        for (int i = t->count + 1; i < 4 && qs_out; i++) {
+            queen_risk |= led == SUIT_SPADES || (v->voids[(t->leader + i) & 3] & (1u << led)) != 0;
+        }
+        if (qs_out && led == SUIT_SPADES && high > CARD_QS) {
+            queen_risk = true;
+        }
+        return queen_risk ? HINT_DUCK_QUEEN : HINT_DUCK;
+    }
+    int pts = 0;
+    for (int i = 0; i < t->count; i++) {
+        pts += rules_card_points(&v->rules, t->cards[i]);
+    }
+    if (t->count == 3 && pts <= 0) {
+        return HINT_TAKE_CLEAN;
+    }
+    if (!(v->legal & cardset_below(high) & CARDSET_SUIT(led))) {
+        return HINT_CANNOT_DUCK;
+    }
+    return HINT_TAKE_CHEAPER;
+}
+
 static void play_reason(const seat_view_t *v, const ai_analysis_t *a, card_t card, hint_why_t *w)
 {
     const trick_t *t = &v->trick;
     int me = v->seat;
     cardset_t unseen = CARDSET_ALL & ~v->played & ~v->hand;
-    bool qs_out = cardset_has(unseen, CARD_QS);
     const ai_option_t *mine = &a->option[a->best];
     const ai_option_t *other = runner_up(a, card);
     w->card = card;
@@ -85,71 +161,17 @@ static void play_reason(const seat_view_t *v, const ai_analysis_t *a, card_t car
         return;
     }
     if (t->count == 0) {
-        int suit = card_suit(card);
-        bool high_spade = (v->hand & (cardset_of(CARD_MAKE(SUIT_SPADES, RANK_A)) |
-                                      cardset_of(CARD_MAKE(SUIT_SPADES, RANK_K)) | cardset_of(CARD_QS))) != 0;
-        if (t->number == 0) {
-            w->reason = HINT_TWO_CLUBS;
-        } else if (suit == SUIT_SPADES && qs_out && !high_spade && card < CARD_QS) {
-            w->reason = HINT_LEAD_SMALL_SPADE;
-        } else if (cardset_count(unseen & CARDSET_SUIT(suit) & cardset_above(card)) == 0) {
-            w->reason = HINT_LEAD_SAFE;
-        } else {
-            w->reason = HINT_LEAD_LOW;
-            w->suit = suit;
-        }
+        w->reason = lead_reason(v, card, unseen, w);
         return;
     }
     int win_seat;
     card_t high = ai_trick_high(t, &win_seat);
-    int led = card_suit(t->cards[0]);
     w->high = high;
     w->seat = win_seat;
-    if (card_suit(card) != led) {
-        if (card == CARD_QS) {
-            w->reason = HINT_DROP_QUEEN;
-        } else if (card_suit(card) == SUIT_SPADES && card > CARD_QS && qs_out) {
-            w->reason = HINT_SHED_HIGH_SPADE;
-        } else if (card_suit(card) == SUIT_HEARTS) {
-            w->reason = HINT_UNLOAD_HEART;
-        } else if (cardset_count(unseen & CARDSET_SUIT(card_suit(card)) & cardset_below(card)) >= 2) {
-            w->reason = HINT_DISCARD_DANGER;
-        } else {
-            w->reason = HINT_DISCARD_LEAST;
-        }
-        return;
-    }
-    if (t->number == 0 && !v->rules.first_trick_points) {
-        w->reason = HINT_FIRST_TRICK_HIGH;
-        return;
-    }
-    if (card == CARD_QS) {
-        w->reason = HINT_GIVE_QUEEN;
-        return;
-    }
-    if (card < high) {
-        /* The queen can still fall on this trick: under a high spade, or from a seat to play that
-         * has shown it has no card of the suit led. */
-        bool queen_risk = false;
-        for (int i = t->count + 1; i < 4 && qs_out; i++) {
-            queen_risk |= led == SUIT_SPADES || (v->voids[(t->leader + i) & 3] & (1u << led)) != 0;
-        }
-        if (qs_out && led == SUIT_SPADES && high > CARD_QS) {
-            queen_risk = true;
-        }
-        w->reason = queen_risk ? HINT_DUCK_QUEEN : HINT_DUCK;
-        return;
-    }
-    int pts = 0;
-    for (int i = 0; i < t->count; i++) {
-        pts += rules_card_points(&v->rules, t->cards[i]);
-    }
-    if (t->count == 3 && pts <= 0) {
-        w->reason = HINT_TAKE_CLEAN;
-    } else if (!(v->legal & cardset_below(high) & CARDSET_SUIT(led))) {
-        w->reason = HINT_CANNOT_DUCK;
+    if (card_suit(card) != card_suit(t->cards[0])) {
+        w->reason = discard_reason(card, unseen);
     } else {
-        w->reason = HINT_TAKE_CHEAPER;
+        w->reason = follow_reason(v, card, high, unseen);
     }
 }
 
@@ -215,6 +237,41 @@ void ai_hint_pass_why(const seat_view_t *v, rng_t *rng, hint_why_t *w)
 }
 
 /* ---- The same in an English sentence (the simulator's and the tests' form) ---- */
+
+/* A pass's reason in an English sentence. */
+static void pass_english(const seat_view_t *v, const hint_why_t *w, char *why, size_t len)
+{
+    const char *reason;
+    char buf[120];
+    switch (w->reason) {
+    case HINT_PASS_MOON:
+        reason = "keep your high cards: this hand can shoot the moon";
+        break;
+    case HINT_PASS_QUEEN:
+        snprintf(buf, sizeof buf, "the queen of spades is a danger with only %d small spade%s to guard her", w->count,
+                 w->count == 1 ? "" : "s");
+        reason = buf;
+        break;
+    case HINT_PASS_HIGH_SPADE:
+        reason = "a high spade could catch the queen of spades";
+        break;
+    case HINT_PASS_VOID:
+        snprintf(buf, sizeof buf, "with no %s left you can throw away bad cards when they are led", suit_name(w->suit));
+        reason = buf;
+        break;
+    case HINT_PASS_HIGH_HEARTS:
+        reason = "high hearts win tricks full of points";
+        break;
+    default:
+        reason = "these high cards are the likeliest to win tricks you do not want";
+        break;
+    }
+    char c0[4], c1[4], c2[4];
+    card_to_str(w->cards[0], c0);
+    card_to_str(w->cards[1], c1);
+    card_to_str(w->cards[2], c2);
+    snprintf(why, len, "Pass %s %s %s to %s: %s.", c0, c1, c2, seat_word(v->seat, w->pass_to), reason);
+}
 
 static void english(const seat_view_t *v, const hint_why_t *w, char *why, size_t len)
 {
@@ -286,40 +343,9 @@ static void english(const seat_view_t *v, const hint_why_t *w, char *why, size_t
     case HINT_TAKE_CHEAPER:
         snprintf(why, len, "Take it with %s: it costs less than ducking.", cn);
         break;
-    default: {
-        const char *reason;
-        char buf[120];
-        switch (w->reason) {
-        case HINT_PASS_MOON:
-            reason = "keep your high cards: this hand can shoot the moon";
-            break;
-        case HINT_PASS_QUEEN:
-            snprintf(buf, sizeof buf, "the queen of spades is a danger with only %d small spade%s to guard her",
-                     w->count, w->count == 1 ? "" : "s");
-            reason = buf;
-            break;
-        case HINT_PASS_HIGH_SPADE:
-            reason = "a high spade could catch the queen of spades";
-            break;
-        case HINT_PASS_VOID:
-            snprintf(buf, sizeof buf, "with no %s left you can throw away bad cards when they are led",
-                     suit_name(w->suit));
-            reason = buf;
-            break;
-        case HINT_PASS_HIGH_HEARTS:
-            reason = "high hearts win tricks full of points";
-            break;
-        default:
-            reason = "these high cards are the likeliest to win tricks you do not want";
-            break;
-        }
-        char c0[4], c1[4], c2[4];
-        card_to_str(w->cards[0], c0);
-        card_to_str(w->cards[1], c1);
-        card_to_str(w->cards[2], c2);
-        snprintf(why, len, "Pass %s %s %s to %s: %s.", c0, c1, c2, seat_word(v->seat, w->pass_to), reason);
+    default:
+        pass_english(v, w, why, len);
         break;
-    }
     }
 }
 

@@ -1,11 +1,12 @@
-/* The moon hunter (see ai_hunter.h). Its play is the hard level's search with other moon settings:
+/* The moon hunter (see ai_hunter.h). It knows the hard level (ai_hard.h), which knows nothing of it.
+ * Its play is the hard level's search with other moon settings:
  * an attempt is played out for any hand with some strength (against others who fight it from the
  * second point), chosen when it completes in half the worlds, and once it holds every point taken so far it plays the
  * card that completes the moon most often for as long as any world still completes it. Its pass keeps the high cards
  * and the hearts of a hand that might shoot and gives away the low cards that would lose the lead. */
 #include "ai_hunter.h"
 
-#include "ai_internal.h"
+#include "ai_hard.h"
 #include "ai_sim.h"
 
 static const hs_params_t HS_HUNTER = {
@@ -25,46 +26,10 @@ static const hs_params_t HS_HUNTER = {
     .hunter = true,
 };
 
-/* What a player reckons before passing for a moon: high cards win tricks (aces and kings most), long
- * hearts headed by the ace or king take the hearts themselves, and a guarded queen of spades (or the
- * ace and king above it) takes the queen on purpose. */
-int ai_hunter_moon_strength(cardset_t hand)
-{
-    int s = 0;
-    for (cardset_t m = hand; m;) {
-        card_t c = cardset_pop(&m);
-        int r = card_rank(c);
-        if (r == RANK_A) {
-            s += 4;
-        } else if (r == RANK_K) {
-            s += 3;
-        } else if (r == RANK_Q) {
-            s += 2;
-        } else if (r == RANK_J) {
-            s += 1;
-        }
-    }
-    cardset_t hearts = hand & CARDSET_HEARTS;
-    int nh = cardset_count(hearts);
-    bool top_heart =
-        cardset_has(hearts, CARD_MAKE(SUIT_HEARTS, RANK_A)) || cardset_has(hearts, CARD_MAKE(SUIT_HEARTS, RANK_K));
-    if (nh >= 5 && top_heart) {
-        s += 2 * (nh - 4);
-    }
-    if (!top_heart && nh >= 2) {
-        s -= 4; /* hearts that someone can win from us */
-    }
-    cardset_t spades = hand & CARDSET_SUIT(SUIT_SPADES);
-    if (cardset_has(spades, CARD_QS) || (spades & cardset_above(CARD_QS))) {
-        s += cardset_count(spades) >= 3 ? 2 : 0;
-    }
-    return s > 0 ? s : 0;
-}
-
 void ai_hunter_pass(const seat_view_t *v, rng_t *rng, card_t out[3])
 {
     cardset_t hand = v->hand;
-    if (ai_hunter_moon_strength(hand) < 20) {
+    if (hs_moon_strength(hand) < 20) {
         /* The hard level's pass, weighing a pass for the moon as the hunter does: against the others'
          * ordinary defence (it is told they all defend by rule of thumb). */
         seat_view_t bold = *v;

@@ -6,9 +6,6 @@
 
 #include "hearts/ai.h"
 
-/* How strong a hand looks for a moon, from its cards alone (higher is stronger; 0 for a hand with no
- * hope). Exposed for the tests. */
-int ai_hunter_moon_strength(cardset_t hand);
 void ai_hunter_pass(const seat_view_t *v, rng_t *rng, card_t out[3]);
 /* *moon_plan (may be NULL) says whether the card is part of an attempt on the moon. */
 card_t ai_hunter_play(const seat_view_t *v, rng_t *rng, bool *moon_plan);

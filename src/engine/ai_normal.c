@@ -193,6 +193,47 @@ static card_t choose_discard(const ctx_t *x, int winner_seat)
     return best != CARD_NONE ? best : ai_highest_rank(legal);
 }
 
+/* Following to a diamond trick where the jack of diamonds counts for us and nothing else bad is in
+ * it: the card that takes the jack (the jack itself where it wins for sure), or CARD_NONE. */
+static card_t take_jack(const ctx_t *x, card_t high, int pts)
+{
+    const trick_t *t = &x->v->trick;
+    cardset_t mine = x->v->legal;
+    bool last = t->count == 3;
+    bool jack_here = false;
+    for (int i = 0; i < t->count; i++) {
+        jack_here |= t->cards[i] == CARD_JD;
+    }
+    card_t top = ai_highest_rank(mine);
+    if ((jack_here || cardset_has(mine, CARD_JD)) && pts <= 0 && card_rank(top) > card_rank(high) &&
+        (last || !others_may_beat(x, SUIT_DIAMONDS, card_rank(top)))) {
+        return cardset_has(mine, CARD_JD) && card_rank(CARD_JD) > card_rank(high) &&
+                       !others_may_beat(x, SUIT_DIAMONDS, RANK_J)
+                   ? CARD_JD
+                   : top;
+    }
+    return CARD_NONE;
+}
+
+/* Following last to a trick (under: our highest card below the winning one, or CARD_NONE). */
+static card_t follow_last(cardset_t mine, card_t under, int pts)
+{
+    cardset_t no_q = mine & ~cardset_of(CARD_QS);
+    if (pts > 0) {
+        /* Duck if we can; otherwise take it with the highest card we have. */
+        if (under != CARD_NONE) {
+            return under;
+        }
+        return no_q ? ai_highest_rank(no_q) : CARD_QS;
+    }
+    /* A clean trick: win it with our highest card, unless that leaves us leading into trouble (the
+     * queen of spades never goes on a trick we win). */
+    if (no_q) {
+        return ai_highest_rank(no_q);
+    }
+    return under != CARD_NONE ? under : CARD_QS;
+}
+
 static card_t choose_follow(const ctx_t *x)
 {
     const seat_view_t *v = x->v;
@@ -225,37 +266,15 @@ static card_t choose_follow(const ctx_t *x)
 
     /* Taking the jack of diamonds is worth it when nothing else bad is in the trick. */
     if (jack_rule && suit == SUIT_DIAMONDS && (last || !x->qs_out)) {
-        bool jack_here = false;
-        for (int i = 0; i < t->count; i++) {
-            jack_here |= t->cards[i] == CARD_JD;
-        }
-        card_t top = ai_highest_rank(mine);
-        if ((jack_here || cardset_has(mine, CARD_JD)) && pts <= 0 && card_rank(top) > card_rank(high) &&
-            (last || !others_may_beat(x, suit, card_rank(top)))) {
-            return cardset_has(mine, CARD_JD) && card_rank(CARD_JD) > card_rank(high) &&
-                           !others_may_beat(x, suit, RANK_J)
-                       ? CARD_JD
-                       : top;
+        card_t jack = take_jack(x, high, pts);
+        if (jack != CARD_NONE) {
+            return jack;
         }
     }
 
     card_t under = highest_below(mine, card_rank(high));
     if (last) {
-        if (pts > 0) {
-            /* Duck if we can; otherwise take it with the highest card we have. */
-            if (under != CARD_NONE) {
-                return under;
-            }
-            cardset_t no_q = mine & ~cardset_of(CARD_QS);
-            return no_q ? ai_highest_rank(no_q) : CARD_QS;
-        }
-        /* A clean trick: win it with our highest card, unless that leaves us leading into trouble
-         * (the queen of spades never goes on a trick we win). */
-        cardset_t no_q = mine & ~cardset_of(CARD_QS);
-        if (no_q) {
-            return ai_highest_rank(no_q);
-        }
-        return under != CARD_NONE ? under : CARD_QS;
+        return follow_last(mine, under, pts);
     }
 
     if (under != CARD_NONE) {

@@ -70,6 +70,74 @@ static cardset_t model_pass(hr_t *r, int level, cardset_t hand, pass_dir_t dir)
     return cardset_of(out[0]) | cardset_of(out[1]) | cardset_of(out[2]);
 }
 
+/* The view every seat had at the start of play, with no seat's own cards in it. */
+static void public_start(const seat_view_t *v, seat_view_t *pub)
+{
+    memset(pub, 0, sizeof *pub);
+    pub->rules = v->rules;
+    pub->phase = PHASE_PLAY;
+    pub->hand_number = v->hand_number;
+    pub->pass_dir = v->pass_dir;
+    pub->passed_to = -1;
+    pub->received_from = -1;
+    memcpy(pub->totals, v->totals, sizeof pub->totals);
+    pub->clock_ms = v->clock_ms;
+    for (int q = 0; q < SEAT_COUNT; q++) {
+        pub->shown_level[q] = SEAT_LEVEL_UNKNOWN;
+    }
+}
+
+/* Trick i of the hand replayed on pub: each card of a seat that is read (but the lead of the two of
+ * clubs, which nobody chooses) is recorded as a moment of that seat with what it saw then. */
+static void replay_trick(hr_t *r, const seat_view_t *v, seat_view_t *pub, int i, bool *broken)
+{
+    const card_t *cards;
+    int leader;
+    int n = hs_trick_so_far(v, i, &cards, &leader);
+    trick_t *t = &pub->trick;
+    memset(t, 0, sizeof *t);
+    t->number = i;
+    t->leader = leader;
+    t->hearts_broken = *broken;
+    pub->tricks_done = i;
+    for (int j = 0; j < n; j++) {
+        int p = (leader + j) & 3;
+        card_t c = cards[j];
+        if (r->level[p] >= 0 && !(i == 0 && j == 0)) {
+            step_t *st = &r->step[r->nsteps++];
+            st->seat = p;
+            st->card = c;
+            st->view = *pub;
+            st->view.seat = p;
+            st->view.to_move = p;
+            st->view.hearts_broken = *broken;
+        }
+        r->played_by[p] |= cardset_of(c);
+        if (j > 0 && card_suit(c) != card_suit(cards[0])) {
+            pub->voids[p] |= 1u << card_suit(cards[0]);
+        }
+        t->cards[t->count++] = c;
+        pub->played |= cardset_of(c);
+        if (!*broken && rules_breaks_hearts(&v->rules, c)) {
+            *broken = true;
+            t->hearts_broken = true;
+        }
+    }
+    if (n == 4) {
+        int w = rules_trick_winner(t);
+        cardset_t all = 0;
+        for (int j = 0; j < 4; j++) {
+            all |= cardset_of(cards[j]);
+        }
+        pub->taken_cards[w] |= all;
+        pub->taken_points[w] = rules_cards_points(&v->rules, pub->taken_cards[w]);
+        pub->tricks_won[w]++;
+        pub->tricks[i].leader = leader;
+        pub->tricks[i].winner = w;
+        memcpy(pub->tricks[i].cards, cards, sizeof pub->tricks[i].cards);
+    }
+}
+
 hr_t *hr_new(const seat_view_t *v, const know_t *k)
 {
     int level[4];
@@ -97,65 +165,10 @@ hr_t *hr_new(const seat_view_t *v, const know_t *k)
 
     /* The hand replayed: what every seat saw before each card. */
     seat_view_t pub;
-    memset(&pub, 0, sizeof pub);
-    pub.rules = v->rules;
-    pub.phase = PHASE_PLAY;
-    pub.hand_number = v->hand_number;
-    pub.pass_dir = v->pass_dir;
-    pub.passed_to = -1;
-    pub.received_from = -1;
-    memcpy(pub.totals, v->totals, sizeof pub.totals);
-    pub.clock_ms = v->clock_ms;
-    for (int q = 0; q < SEAT_COUNT; q++) {
-        pub.shown_level[q] = SEAT_LEVEL_UNKNOWN;
-    }
+    public_start(v, &pub);
     bool broken = false;
     for (int i = 0; i <= v->tricks_done && i < 13; i++) {
-        const card_t *cards;
-        int leader;
-        int n = hs_trick_so_far(v, i, &cards, &leader);
-        trick_t *t = &pub.trick;
-        memset(t, 0, sizeof *t);
-        t->number = i;
-        t->leader = leader;
-        t->hearts_broken = broken;
-        pub.tricks_done = i;
-        for (int j = 0; j < n; j++) {
-            int p = (leader + j) & 3;
-            card_t c = cards[j];
-            if (level[p] >= 0 && !(i == 0 && j == 0)) {
-                step_t *st = &r->step[r->nsteps++];
-                st->seat = p;
-                st->card = c;
-                st->view = pub;
-                st->view.seat = p;
-                st->view.to_move = p;
-                st->view.hearts_broken = broken;
-            }
-            r->played_by[p] |= cardset_of(c);
-            if (j > 0 && card_suit(c) != card_suit(cards[0])) {
-                pub.voids[p] |= 1u << card_suit(cards[0]);
-            }
-            t->cards[t->count++] = c;
-            pub.played |= cardset_of(c);
-            if (!broken && rules_breaks_hearts(&v->rules, c)) {
-                broken = true;
-                t->hearts_broken = true;
-            }
-        }
-        if (n == 4) {
-            int w = rules_trick_winner(t);
-            cardset_t all = 0;
-            for (int j = 0; j < 4; j++) {
-                all |= cardset_of(cards[j]);
-            }
-            pub.taken_cards[w] |= all;
-            pub.taken_points[w] = rules_cards_points(&v->rules, pub.taken_cards[w]);
-            pub.tricks_won[w]++;
-            pub.tricks[i].leader = leader;
-            pub.tricks[i].winner = w;
-            memcpy(pub.tricks[i].cards, cards, sizeof pub.tricks[i].cards);
-        }
+        replay_trick(r, v, &pub, i, &broken);
     }
     /* What each seat played from each of its moments on. */
     cardset_t after[4] = {0, 0, 0, 0};

@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai_games.h"
+#include "ai_hard.h"
 #include "ai_sim.h"
 #include "hearts/ai.h"
 #include "hearts/game.h"
@@ -796,55 +798,34 @@ static void test_hint_pass(void)
     CHECK_MSG(strstr(why, "queen of spades") != NULL && strstr(why, "to Left") != NULL, "'%s'", why);
 }
 
-/* A whole game of hard players, for the sanitizers: every decision legal. */
+/* Two hands of hard players, for the sanitizers: every decision legal (ai_games_play checks each). */
+static void count_pass(const seat_view_t *v, void *ctx)
+{
+    (void)v;
+    (*(int *)ctx)++;
+}
+
+static void count_play(const seat_view_t *v, const cardset_t truth[4], void *ctx)
+{
+    (void)v;
+    (void)truth;
+    (*(int *)ctx)++;
+}
+
 static void test_whole_game(void)
 {
-    rules_t r;
-    rules_preset(&r, PRESET_TOURNAMENT);
-    game_t *g = game_new(&r, 4242);
-    rng_t rng[4];
-    for (int s = 0; s < SEAT_COUNT; s++) {
-        rng_seed(&rng[s], 4242, RNG_STREAM_AI + (uint64_t)s);
-    }
-    seat_view_t v;
+    static const ai_level_t hard[1][SEAT_COUNT] = {{AI_HARD, AI_HARD, AI_HARD, AI_HARD}};
     int decisions = 0;
-    game_event_t ev;
-    while (game_phase(g) != PHASE_OVER && game_hand_number(g) <= 2) {
-        while (game_next_event(g, &ev)) {
-        }
-        switch (game_phase(g)) {
-        case PHASE_PASS:
-            for (int s = 0; s < SEAT_COUNT; s++) {
-                if (!game_has_passed(g, s)) {
-                    game_seat_view(g, s, &v);
-                    card_t c[3];
-                    ai_choose_pass(AI_HARD, &v, &rng[s], c);
-                    CHECK(game_pass(g, s, c) == HEARTS_OK);
-                    decisions++;
-                }
-            }
-            break;
-        case PHASE_PLAY: {
-            int s = game_turn(g);
-            game_seat_view(g, s, &v);
-            CHECK(game_play(g, s, ai_choose_play(AI_HARD, &v, &rng[s])) == HEARTS_OK);
-            decisions++;
-            break;
-        }
-        case PHASE_MOON_CHOICE: {
-            int s = game_turn(g);
-            game_seat_view(g, s, &v);
-            CHECK(game_choose_moon(g, s, ai_choose_moon(&v)) == HEARTS_OK);
-            break;
-        }
-        case PHASE_HAND_OVER:
-            CHECK(game_next_hand(g) == HEARTS_OK);
-            break;
-        default:
-            break;
-        }
-    }
-    game_free(g);
+    ai_games_t games = {.preset = PRESET_TOURNAMENT,
+                        .seed = 4242,
+                        .stream = RNG_STREAM_AI,
+                        .hands = 2,
+                        .mixes = hard,
+                        .nmixes = 1,
+                        .on_pass = count_pass,
+                        .on_play = count_play,
+                        .ctx = &decisions};
+    ai_games_play(&games);
     CHECK(decisions >= 2 * 52);
 }
 

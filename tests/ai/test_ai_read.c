@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai_games.h"
 #include "ai_read.h"
 #include "ai_sim.h"
 #include "hearts/ai.h"
@@ -12,63 +13,36 @@
 #include "test_util.h"
 
 /* Plays whole hands with `level` at every seat and calls fn at each decision of South from its second
- * card on, with the true hands. */
+ * card on, with the true hands; South is shown the others' level. */
 typedef void (*visit_fn)(const seat_view_t *v, const cardset_t truth[4], void *ctx);
+
+typedef struct {
+    ai_level_t level;
+    visit_fn fn;
+    void *ctx;
+} south_t;
+
+static void visit_south(const seat_view_t *v, const cardset_t truth[4], void *ctx)
+{
+    const south_t *south = ctx;
+    if (v->seat != SEAT_S || (v->tricks_done == 0 && v->trick.count == 0)) {
+        return;
+    }
+    seat_view_t u = *v;
+    for (int q = 0; q < SEAT_COUNT; q++) {
+        u.shown_level[q] = q == u.seat ? SEAT_LEVEL_UNKNOWN : (int)south->level;
+    }
+    south->fn(&u, truth, south->ctx);
+}
 
 static void play_hands(ai_level_t level, uint64_t seed, int hands, visit_fn fn, void *ctx)
 {
-    rules_t rules;
-    rules_preset(&rules, PRESET_CLASSIC);
-    game_t *g = game_new(&rules, seed);
-    rng_t rng;
-    rng_seed(&rng, seed, 7);
-    int done = 0;
-    while (done < hands) {
-        if (game_phase(g) == PHASE_OVER) {
-            game_free(g);
-            g = game_new(&rules, ++seed);
-        }
-        game_event_t ev;
-        while (game_next_event(g, &ev)) {
-        }
-        seat_view_t v;
-        if (game_phase(g) == PHASE_PASS) {
-            for (int s = 0; s < SEAT_COUNT; s++) {
-                if (!game_has_passed(g, s)) {
-                    game_seat_view(g, s, &v);
-                    card_t c[3];
-                    ai_choose_pass(level, &v, &rng, c);
-                    CHECK(game_pass(g, s, c) == HEARTS_OK);
-                }
-            }
-            continue;
-        }
-        if (game_phase(g) == PHASE_HAND_OVER) {
-            done++;
-            CHECK(game_next_hand(g) == HEARTS_OK);
-            continue;
-        }
-        if (game_phase(g) != PHASE_PLAY) {
-            continue;
-        }
-        int s = game_turn(g);
-        game_seat_view(g, s, &v);
-        if (s == SEAT_S && (v.tricks_done > 0 || v.trick.count > 0)) {
-            for (int q = 0; q < SEAT_COUNT; q++) {
-                v.shown_level[q] = q == s ? SEAT_LEVEL_UNKNOWN : (int)level;
-            }
-            cardset_t truth[4];
-            for (int q = 0; q < SEAT_COUNT; q++) {
-                truth[q] = game_hand(g, q);
-            }
-            fn(&v, truth, ctx);
-            for (int q = 0; q < SEAT_COUNT; q++) {
-                v.shown_level[q] = SEAT_LEVEL_UNKNOWN;
-            }
-        }
-        CHECK(game_play(g, s, ai_choose_play(level, &v, &rng)) == HEARTS_OK);
-    }
-    game_free(g);
+    const ai_level_t mix[1][SEAT_COUNT] = {{level, level, level, level}};
+    south_t south = {level, fn, ctx};
+    ai_games_t games = {.preset = PRESET_CLASSIC, .seed = seed, .stream = 7, .hands = hands, .mixes = mix, .nmixes = 1};
+    games.on_play = visit_south;
+    games.ctx = &south;
+    ai_games_play(&games);
 }
 
 /* ---- The real deal contradicts nothing ---- */
