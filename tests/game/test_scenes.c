@@ -817,7 +817,7 @@ static void south_places(const play_t *p, float x[52])
 /* South's turn, the hand at rest and its playable cards risen; the pass made first if one is asked. */
 static bool to_south_turn(void)
 {
-    if (run_until(c_pass_mode, 300)) {
+    if (game_phase(table_game(home.table)) == PHASE_PASS && run_until(c_pass_mode, 2000)) {
         for (int i = 0; i < 3; i++) {
             key(SDLK_RIGHT);
             key(SDLK_SPACE);
@@ -859,7 +859,8 @@ static void hold_and_click_beside(play_t *p)
     /* closed up, B is the (b - (dir > 0))-th of n - 1: the point is off its strip there */
     int bc = dir > 0 ? b - 1 : b;
     float cw = card_size_w(CARDSZ_FACE);
-    float cl = p->layout.hand[SEAT_S][n - 1][bc].x - cw / 2, cr = p->layout.hand[SEAT_S][n - 1][bc + 1].x - cw / 2;
+    float cl = p->layout.hand[SEAT_S][n - 1][bc].x - cw / 2;
+    float cr = bc + 1 < n - 1 ? p->layout.hand[SEAT_S][n - 1][bc + 1].x - cw / 2 : cl + cw;
     CHECK_MSG(bx < cl || bx >= cr, "the point %g is on B in the hand closed up too (%g..%g)", bx, cl, cr);
     float before[52];
     south_places(p, before);
