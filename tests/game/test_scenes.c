@@ -725,6 +725,230 @@ static void test_table_layout(void)
     frames(2);
 }
 
+/* ---- South's hand holds still under the pointer ---- */
+
+/* South's cards in the order they lie; how many. */
+static int south_hand(const play_t *p, card_t out[13])
+{
+    int n = 0;
+    for (cardset_t h = p->shown.hand[SEAT_S]; h && n < 13;) {
+        out[n++] = cardset_pop(&h);
+    }
+    return n;
+}
+
+/* South's cards are on their way to (or rest on) the places of a hand of as many as it holds. */
+static bool c_south_closed_up(void)
+{
+    play_t *p = play();
+    card_t hand[13];
+    int n = south_hand(p, hand);
+    for (int i = 0; i < n; i++) {
+        const csprite_t *s = &p->anim.cards[hand[i]];
+        play_pt_t at = p->layout.hand[SEAT_S][n][i];
+        if (s->pos.x1 != at.x || s->pos.y1 != at.y) {
+            return false;
+        }
+    }
+    return true;
+}
+
+static bool c_south_closed_and_still(void)
+{
+    play_t *p = play();
+    for (cardset_t h = p->shown.hand[SEAT_S]; h;) {
+        if (!tween2_done(&p->anim.cards[cardset_pop(&h)].pos, app.anim_ms)) {
+            return false;
+        }
+    }
+    return c_south_closed_up();
+}
+
+/* The strip of South's i-th card that the next leaves uncovered: its left edge and width. */
+static void south_strip_at(const play_t *p, const card_t *hand, int n, int i, float *left, float *w)
+{
+    float cw = card_size_w(CARDSZ_FACE);
+    *left = p->anim.cards[hand[i]].pos.x1 - cw / 2;
+    *w = i + 1 < n ? p->anim.cards[hand[i + 1]].pos.x1 - p->anim.cards[hand[i]].pos.x1 : cw;
+}
+
+/* The first of South's cards that may be played, or -1. */
+static int first_legal(const play_t *p, const card_t *hand, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (cardset_has(play_south_legal(p), hand[i])) {
+            return i;
+        }
+    }
+    CHECK_MSG(false, "South may play none of its %d cards", n);
+    return -1;
+}
+
+/* No card of this trick has started on its way to the winner. */
+static bool trick_on_table(const play_t *p)
+{
+    for (int c = 0; c < 52; c++) {
+        if (p->anim.cards[c].loc == LOC_TAKEN) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* Whether South's remaining cards stand where they stood before the play (x: their places then). */
+static bool south_held(const play_t *p, const float x[52])
+{
+    for (cardset_t h = p->shown.hand[SEAT_S]; h;) {
+        card_t c = cardset_pop(&h);
+        if (p->anim.cards[c].pos.x1 != x[c] || !tween2_done(&p->anim.cards[c].pos, app.anim_ms)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+static void south_places(const play_t *p, float x[52])
+{
+    for (int c = 0; c < 52; c++) {
+        x[c] = p->anim.cards[c].pos.x1;
+    }
+}
+
+/* South's turn, the hand at rest and its playable cards risen; the pass made first if one is asked. */
+static bool to_south_turn(void)
+{
+    if (game_phase(table_game(home.table)) == PHASE_PASS && run_until(c_pass_mode, 2000)) {
+        for (int i = 0; i < 3; i++) {
+            key(SDLK_RIGHT);
+            key(SDLK_SPACE);
+        }
+        key(SDLK_p);
+        play()->in.focus = -1;
+    }
+    bool turn = run_until(c_south_turn, 8000);
+    frames(30);
+    return turn && play_is_south_turn(play());
+}
+
+/* Clicks South's card A at the middle of its strip, then, while the trick is played and the hand
+ * would have long closed up, clicks the point where the card B beside it showed before: B is taken
+ * (queued), and clicked again at the same point B is cancelled. The point is chosen off B in the
+ * hand closed up, so a hand that re-centres at once gives another card. */
+static void hold_and_click_beside(play_t *p)
+{
+    card_t hand[13];
+    int n = south_hand(p, hand);
+    cardset_t legal = play_south_legal(p);
+    int a = -1, dir = 0;
+    for (int i = 0; i < n && a < 0; i++) {
+        if (cardset_has(legal, hand[i]) && (i + 2 < n || i >= 2)) {
+            a = i;
+            dir = i + 2 < n ? 1 : -1;
+        }
+    }
+    CHECK_MSG(a >= 0, "no card to play with two beside it (%d in hand)", n);
+    if (a < 0) {
+        return;
+    }
+    int b = a + dir;
+    float left, w, bleft, bw;
+    south_strip_at(p, hand, n, a, &left, &w);
+    south_strip_at(p, hand, n, b, &bleft, &bw);
+    float y = p->anim.cards[hand[a]].pos.y1 + 20;
+    float bx = dir > 0 ? bleft + bw * 0.75f : bleft + bw * 0.25f;
+    /* closed up, B is the (b - (dir > 0))-th of n - 1: the point is off its strip there */
+    int bc = dir > 0 ? b - 1 : b;
+    float cw = card_size_w(CARDSZ_FACE);
+    float cl = p->layout.hand[SEAT_S][n - 1][bc].x - cw / 2;
+    float cr = bc + 1 < n - 1 ? p->layout.hand[SEAT_S][n - 1][bc + 1].x - cw / 2 : cl + cw;
+    CHECK_MSG(bx < cl || bx >= cr, "the point %g is on B in the hand closed up too (%g..%g)", bx, cl, cr);
+    float before[52];
+    south_places(p, before);
+    click(left + w / 2, y);
+    CHECK_MSG(!cardset_has(game_hand(table_game(home.table), SEAT_S), hand[a]), "the click did not play card %d",
+              hand[a]);
+    frames(12); /* a quick second click: the hand had re-centred 8 frames after the play */
+    CHECK(!play_is_south_turn(p) && trick_on_table(p));
+    CHECK_MSG(south_held(p, before), "South's hand moved under the pointer after the play");
+    screenshot("hand_held");
+    click(bx, y);
+    CHECK_MSG(p->in.queued == hand[b], "the click aimed at card %d took %d", hand[b], p->in.queued);
+    click(bx, y);
+    CHECK_MSG(p->in.queued == CARD_NONE, "the same point again did not cancel card %d (queued %d)", hand[b],
+              p->in.queued);
+    CHECK(south_held(p, before));
+}
+
+/* South's hand keeps its places while a trick is played under the pointer, so a quick second click
+ * takes the card aimed at; it closes up when the trick is collected, when the pointer leaves the hand
+ * (after a play by the keyboard too: the focus stays on the card beside the one played), and when
+ * the pointer leaves the window. */
+static void test_hand_holds_still(void)
+{
+    rules_t rules;
+    rules_preset(&rules, PRESET_TOURNAMENT);
+    CHECK(start_game(&rules, 11));
+    CHECK_MSG(to_south_turn(), "South's first turn never came");
+    play_t *p = play();
+    hold_and_click_beside(p);
+    CHECK_MSG(!c_south_closed_up(), "South's hand closed up before its trick was collected");
+    CHECK_MSG(run_until(c_trick_collecting, 3000), "the trick was never collected");
+    CHECK_MSG(run_until(c_south_closed_and_still, 60), "South's hand did not close up after the trick");
+
+    /* the keyboard plays the card under the pointer; the hand keeps its places until the pointer leaves */
+    CHECK_MSG(to_south_turn(), "South's second turn never came");
+    card_t hand[13];
+    int n = south_hand(p, hand);
+    int a = first_legal(p, hand, n);
+    if (a < 0) {
+        return;
+    }
+    float left, w, before[52];
+    south_strip_at(p, hand, n, a, &left, &w);
+    int wx, wy;
+    to_window(left + w / 2, p->anim.cards[hand[a]].pos.y1 + 20, &wx, &wy);
+    push_mouse(SDL_MOUSEMOTION, wx, wy);
+    frame();
+    south_places(p, before);
+    key(SDLK_RIGHT);
+    CHECK_EQ_INT(p->in.focus, a);
+    key(SDLK_RETURN);
+    frames(12);
+    CHECK(!cardset_has(p->shown.hand[SEAT_S], hand[a]) && trick_on_table(p));
+    CHECK_MSG(south_held(p, before), "South's hand moved after a play by the keyboard under the pointer");
+    CHECK_EQ_INT(p->in.focus, a < n - 1 ? a : n - 2); /* the card beside the one played */
+    rectf_t plate = p->layout.plate[SEAT_S];
+    to_window(plate.x + plate.w / 2, plate.y - 140, &wx, &wy);
+    push_mouse(SDL_MOUSEMOTION, wx, wy);
+    frame();
+    CHECK_MSG(c_south_closed_up() && trick_on_table(p), "the pointer left the hand and it did not close up");
+    CHECK(run_until(c_south_closed_and_still, 30));
+    p->in.focus = -1;
+
+    /* the pointer leaves the window */
+    CHECK_MSG(to_south_turn(), "South's third turn never came");
+    n = south_hand(p, hand);
+    a = first_legal(p, hand, n);
+    if (a < 0) {
+        return;
+    }
+    south_strip_at(p, hand, n, a, &left, &w);
+    click(left + w / 2, p->anim.cards[hand[a]].pos.y1 + 20);
+    frames(12);
+    CHECK(!c_south_closed_up() && trick_on_table(p));
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = SDL_WINDOWEVENT;
+    ev.window.windowID = SDL_GetWindowID(app.window);
+    ev.window.event = SDL_WINDOWEVENT_LEAVE;
+    SDL_PushEvent(&ev);
+    frame();
+    CHECK_MSG(c_south_closed_up() && trick_on_table(p), "the pointer left the window and the hand did not close up");
+    home_end_game(&home);
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(2);
+}
+
 static bool c_south_decides(void)
 {
     play_t *p = play();
@@ -1273,6 +1497,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_quit_logs_end);
     RUN(test_resize_keeps_layout);
     RUN(test_table_layout);
+    RUN(test_hand_holds_still);
     RUN(test_moon_choice);
     RUN(test_resume);
     RUN(test_keyboard_only);

@@ -87,6 +87,19 @@ static void relayout_hand(play_t *p, int seat, double delay, double dur)
             tween2_to(&s->pos, p->h->app->anim_ms, x, y, delay, dur, EASE_OUT_CUBIC);
         }
     }
+    if (seat == SEAT_S) {
+        p->anim.south_laid = n;
+    }
+}
+
+/* South's hand kept its places while a trick was played under the pointer: it closes up now, gliding
+ * onto the places of the cards it holds. */
+static void close_up_south(play_t *p)
+{
+    if (p->anim.south_laid != cardset_count(p->shown.hand[SEAT_S])) {
+        relayout_hand(p, SEAT_S, 0, D(p, T_RELAYOUT));
+        app_redraw(p->h->app);
+    }
 }
 
 void play_events_snap_all(play_t *p)
@@ -231,6 +244,7 @@ static void on_deal(play_t *p, const game_event_t *ev)
         s->z = idx;
         set_appearance(s, seat);
     }
+    p->anim.south_laid = counts[SEAT_S];
     p->anim.dealing = p->anim.dur > 0;
     p->anim.busy_until = now + D(p, 51 * T_DEAL_STAGGER + T_DEAL_FLIGHT + 120);
     play_sound(p, SND_SHUFFLE);
@@ -344,7 +358,11 @@ static void on_play(play_t *p, const game_event_t *ev)
     s->z = ++p->anim.zseq;
     play_pt_t to = p->layout.trick[ev->seat & 3];
     tween2_to(&s->pos, now, to.x, to.y, 0, D(p, T_PLAY_FLIGHT), EASE_OUT_CUBIC);
-    relayout_hand(p, ev->seat, D(p, 60), D(p, T_RELAYOUT));
+    /* South's hand keeps its places while the pointer is on it, so that the card under the pointer is
+     * the one a quick next click takes; it closes up when the trick is collected or the pointer leaves */
+    if (ev->seat != SEAT_S || !play_pointer_on_hand(p)) {
+        relayout_hand(p, ev->seat, D(p, 60), D(p, T_RELAYOUT));
+    }
     play_input_played(p, ev->seat, ev->card);
     if (ev->seat == SEAT_S) {
         p->shown.received &= ~cardset_of(ev->card);
@@ -370,6 +388,7 @@ static void collect(play_t *p, int winner, int points)
     double now = p->h->app->anim_ms;
     play_pt_t to = p->layout.anchor[winner & 3];
     bool queen = false;
+    close_up_south(p); /* between tricks, while this one is swept away */
     for (int seat = 0; seat < 4; seat++) {
         card_t c = p->shown.trick[seat];
         if (c == CARD_NONE) {
@@ -545,6 +564,9 @@ void play_events_step(play_t *p)
 {
     double now = p->h->app->anim_ms;
     while (run_due_action(p, now)) {
+    }
+    if (p->anim.south_laid > cardset_count(p->shown.hand[SEAT_S]) && !play_pointer_on_hand(p)) {
+        close_up_south(p); /* the pointer has left the hand that kept its places */
     }
     if (p->anim.dealing && now >= p->anim.busy_until) {
         p->anim.dealing = false;

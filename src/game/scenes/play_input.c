@@ -71,7 +71,8 @@ void play_input_played(play_t *p, int seat, card_t c)
     if (in->focus >= n) {
         in->focus = n - 1;
     }
-    in->hover = -1;
+    /* the hand kept its places under the pointer: the card now there is the one a click takes */
+    in->hover = in->pointer_in ? play_hit_card(p, in->pointer_x, in->pointer_y, p->h->app->anim_ms) : -1;
 }
 
 void play_input_moon_asked(play_t *p, bool asked)
@@ -181,6 +182,14 @@ void play_input_keep_focus_legal(play_t *p)
         in->focus = best;
         app_redraw(p->h->app);
     }
+}
+
+/* Where the pointer is: a hand that kept its places under it closes up when it leaves (play_events.c). */
+static void set_pointer(play_t *p, bool in, float x, float y)
+{
+    p->in.pointer_in = in;
+    p->in.pointer_x = x;
+    p->in.pointer_y = y;
 }
 
 static void update_hover(play_t *p, float x, float y)
@@ -453,12 +462,20 @@ void play_event(scene_t *sc, const SDL_Event *ev)
     switch (ev->type) {
     case SDL_MOUSEMOTION:
         layout_from_window(&p->h->app->gfx.layout, ev->motion.x, ev->motion.y, &x, &y);
+        set_pointer(p, true, x, y);
         update_hover(p, x, y);
         break;
     case SDL_MOUSEBUTTONDOWN:
         if (ev->button.button == SDL_BUTTON_LEFT) {
             layout_from_window(&p->h->app->gfx.layout, ev->button.x, ev->button.y, &x, &y);
+            set_pointer(p, true, x, y);
             on_press(p, x, y);
+        }
+        break;
+    case SDL_WINDOWEVENT:
+        if (ev->window.event == SDL_WINDOWEVENT_LEAVE) {
+            set_pointer(p, false, 0, 0); /* off the hand too: one that kept its places closes up */
+            update_hover(p, -1e6f, -1e6f);
         }
         break;
     case SDL_KEYDOWN:

@@ -13,10 +13,11 @@
  *
  * Each part of play_t below has one writer, the file named on it; the others only read it.
  *
- * Made ready for what comes next: the layout holds a hand's places for every number of cards, so
- * South's hand can be kept where it stands under the pointer while a trick is played (place the hand
- * for the count it had, play_slot), and the table's buttons are one array in play_controls.c, where a
- * keyboard focus among them (ui_button_t.focus) belongs. */
+ * The layout holds a hand's places for every number of cards, so South's hand keeps where it stands
+ * under the pointer while a trick is played: the cards stay on the places of the count it had
+ * (play_anim_t.south_laid) until the trick is collected or the pointer leaves the hand's area
+ * (play_layout_t.south_area). The table's buttons are one array in play_controls.c, where a keyboard
+ * focus among them (ui_button_t.focus) belongs. */
 #ifndef GAME_SCENES_PLAY_INTERNAL_H
 #define GAME_SCENES_PLAY_INTERNAL_H
 
@@ -68,6 +69,7 @@ typedef struct {
     rectf_t clock;                /* the tournament clock's pill, in the header's middle */
     play_pt_t trick_mid;          /* the trick's middle, where the deck lies and panels are centred */
     play_pt_t hand[4][14][13];    /* [seat][n][i]: the i-th card of a hand of n, in the order it lies */
+    rectf_t south_area[14];       /* [n]: South's hand of n and the room its cards rise into, a little wider */
     play_pt_t deck[52];           /* the i-th card dealt starts here: a small stack, each a little higher */
     play_pt_t trick[4];           /* each seat's card in the trick */
     play_pt_t anchor[4];          /* where a seat's tricks are swept to */
@@ -107,6 +109,8 @@ typedef struct {
     uint8_t perm[52]; /* the opponents' fans are ordered by this, so a slot reveals nothing */
     bool dealing;
     double busy_until; /* animation time until which events wait */
+    int south_laid;    /* South's cards lie on the places of a hand of this many: more than it holds while it
+                          keeps its places under the pointer through a trick, until it closes up */
     action_t actions[PLAY_ACTIONS_MAX];
     int nactions;
     game_event_t hand_event;
@@ -116,10 +120,12 @@ typedef struct {
 
 /* South's choices and how the hand answers the pointer. Written by play_input.c. */
 typedef struct {
-    cardset_t selected; /* for the pass */
-    card_t queued;      /* clicked before South's turn */
-    int hover;          /* card under the mouse, or -1 */
-    int focus;          /* keyboard focus: the index of a card of South's hand, or -1 */
+    cardset_t selected;         /* for the pass */
+    card_t queued;              /* clicked before South's turn */
+    int hover;                  /* card under the mouse, or -1 */
+    bool pointer_in;            /* the mouse is in the window (seen moving there since the table opened) */
+    float pointer_x, pointer_y; /* where it is, in logical units */
+    int focus;                  /* keyboard focus: the index of a card of South's hand, or -1 */
     bool show_last;
     bool moon_choice; /* South is asked how to score a moon */
     card_t hint_card; /* the card suggested for this turn, or CARD_NONE */
@@ -230,6 +236,8 @@ typedef struct {
 play_look_t play_card_look(const play_t *p, card_t c, double t);
 /* The card of South's hand under (x, y) as drawn, or -1. */
 int play_hit_card(const play_t *p, float x, float y, double t);
+/* Whether the pointer is over South's hand as it lies (the area of the count it is laid out for). */
+bool play_pointer_on_hand(const play_t *p);
 
 /* ---- play_query.c ---- */
 bool play_pass_mode(const play_t *p);

@@ -181,6 +181,24 @@ static void layout_buttons(play_layout_t *l)
     set_button(l, BTN_MOON_SUB, rectf(mp.x + mp.w - 250, mp.y + mp.h - 68, 226, 48), 17);
 }
 
+#define SOUTH_RISE  34.0f /* the most a card of South's rises (play_south_lift) */
+#define AREA_MARGIN 12.0f
+
+/* South's hand of n cards and the room above it that its cards rise into, a little wider all round and
+ * down to the table's edge: while the pointer is in it, the hand keeps its places through a trick. */
+static rectf_t south_area_at(const play_layout_t *l, int n)
+{
+    float w = card_size_w(CARDSZ_FACE), h = card_size_h(CARDSZ_FACE);
+    float left = l->hand[SEAT_S][n][0].x - w / 2 - AREA_MARGIN;
+    float right = l->hand[SEAT_S][n][n - 1].x + w / 2 + AREA_MARGIN;
+    float top = l->hand[SEAT_S][n][0].y;
+    for (int i = 1; i < n; i++) {
+        top = l->hand[SEAT_S][n][i].y < top ? l->hand[SEAT_S][n][i].y : top;
+    }
+    top -= h / 2 + SOUTH_RISE + AREA_MARGIN;
+    return rectf(left, top, right - left, l->lh - top);
+}
+
 /* The cards: the hands for every number of cards, the deck, the trick, where passes wait. */
 static void layout_cards(play_layout_t *l)
 {
@@ -200,6 +218,9 @@ static void layout_cards(play_layout_t *l)
             l->pass_to[seat][i] = (play_pt_t){cx + (a.x - cx) * 0.62f + (float)(i - 1) * 22.0f,
                                               cy + (a.y - cy) * 0.62f + (float)(i - 1) * 4.0f};
         }
+    }
+    for (int n = 1; n <= 13; n++) {
+        l->south_area[n] = south_area_at(l, n);
     }
     for (int i = 0; i < 52; i++) {
         l->deck[i] = (play_pt_t){cx, cy - (51 - i) * 0.18f};
@@ -292,4 +313,11 @@ int play_hit_card(const play_t *p, float x, float y, double t)
         }
     }
     return best;
+}
+
+bool play_pointer_on_hand(const play_t *p)
+{
+    int n = p->anim.south_laid;
+    return p->in.pointer_in && n >= 1 && n <= 13 &&
+           rectf_contains(p->layout.south_area[n], p->in.pointer_x, p->in.pointer_y);
 }
