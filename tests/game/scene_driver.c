@@ -95,6 +95,19 @@ bool start_game(const rules_t *rules, uint64_t seed)
     return true;
 }
 
+void play_to_end(void)
+{
+    table_set_autoplay(home.table, true);
+    for (int guard = 0; guard < 100000 && !table_over(home.table); guard++) {
+        if (game_phase(table_game(home.table)) == PHASE_HAND_OVER) {
+            CHECK_EQ_INT(table_next_hand(home.table), HEARTS_OK);
+        } else if (!table_decide_now(home.table)) {
+            break;
+        }
+    }
+    CHECK(table_over(home.table));
+}
+
 const layout_t *L(void)
 {
     return &app.gfx.layout;

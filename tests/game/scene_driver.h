@@ -38,6 +38,8 @@ const layout_t *L(void);
 const char *top_name(void);
 play_t *play(void);
 bool start_game(const rules_t *rules, uint64_t seed);
+/* The game of the table played to its end at once (no animation): every seat by the computer. */
+void play_to_end(void);
 void to_window(float lx, float ly, int *wx, int *wy);
 void push_mouse(Uint32 type, int x, int y);
 void click(float lx, float ly);

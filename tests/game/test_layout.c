@@ -267,6 +267,31 @@ static void a_tournament_result(void)
     look("result");
 }
 
+/* A classic game's result, every hand on the score sheet: one of 15 hands (seed 43), and one to 300
+ * points, too long for the panel, at its first page and its last. */
+static void a_classic_result(void)
+{
+    rules_t rules;
+    rules_preset(&rules, PRESET_CLASSIC);
+    CHECK(start_game(&rules, 43));
+    play_to_end();
+    scene_replace_all(&app.scenes, scene_result_new(&home));
+    frames(2);
+    look("result classic");
+    home_end_game(&home);
+    rules.target = 300;
+    CHECK(start_game(&rules, 5));
+    play_to_end();
+    scene_replace_all(&app.scenes, scene_result_new(&home));
+    frames(2);
+    look("result classic long");
+    key(SDLK_END);
+    look("result classic long end");
+    home_end_game(&home);
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(2);
+}
+
 int main(void)
 {
     const char *shots = getenv("HEARTS_LAYOUT_SHOTS"); /* the screenshots' folder: one a language */
@@ -306,6 +331,7 @@ int main(void)
         an_omnibus_summary();
         Uint64 t4 = SDL_GetTicks64();
         a_tournament_result();
+        a_classic_result();
         Uint64 t5 = SDL_GetTicks64();
         printf("%s: title %.1f s, options %.1f s, a hand %.1f s, summary %.1f s, result %.1f s\n", size_name,
                (t1 - t0) / 1e3, (t2 - t1) / 1e3, (t3 - t2) / 1e3, (t4 - t3) / 1e3, (t5 - t4) / 1e3);

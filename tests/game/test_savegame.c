@@ -474,6 +474,14 @@ static void test_corrupt_set_aside(void)
         HEAD GAME "{\"state\":1,\"clock_ms\":600000,\"south_moons\":0,\"rng\":[" RNGS "]", /* torn: none left */
         HEAD GAME "{\"event\":\"bogus\"}\n" STATE("600000", RNGS),
         HEAD GAME STATE("600000", RNGS) "{\"state\":1,\"clock_ms\":600000}\n", /* last is bad */
+        /* South's pass chosen so far: one to three different cards */
+        HEAD GAME "{\"state\":1,\"clock_ms\":600000,\"south_moons\":0,\"rng\":[" RNGS "],\"south_pass\":[]}\n",
+        HEAD GAME "{\"state\":1,\"clock_ms\":600000,\"south_moons\":0,\"rng\":[" RNGS "],\"south_pass\":[\"ZZ\"]}\n",
+        HEAD GAME "{\"state\":1,\"clock_ms\":600000,\"south_moons\":0,\"rng\":[" RNGS "],\"south_pass\":\"2C\"}\n",
+        HEAD GAME "{\"state\":1,\"clock_ms\":600000,\"south_moons\":0,\"rng\":[" RNGS
+                  "],\"south_pass\":[\"2C\",\"2C\"]}\n",
+        HEAD GAME "{\"state\":1,\"clock_ms\":600000,\"south_moons\":0,\"rng\":[" RNGS
+                  "],\"south_pass\":[\"2C\",\"3C\",\"4C\",\"5C\"]}\n",
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         clear_dir();
@@ -708,6 +716,120 @@ static void test_kill_during_save(void)
     remove(path);
 }
 
+/* Loads the save and takes it up as the game does (home_resume_game): a table, or NULL. */
+static table_t *resume(save_header_t *h)
+{
+    char *text = NULL, err[300] = "";
+    game_t *g = NULL;
+    if (savegame_load(path, h, &g, &text, err, sizeof err) != SAVE_OK) {
+        CHECK_MSG(false, "the save does not load: %s", err);
+        free(text);
+        return NULL;
+    }
+    table_config_t cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.save_path = path;
+    table_t *t = table_resume(&cfg, g, h, text, err, sizeof err);
+    CHECK_MSG(t != NULL, "%s", err);
+    free(text);
+    return t;
+}
+
+/* A game saved while South has chosen two cards to pass (not yet passed) resumes with the same two
+ * chosen: after a kill (the last state line is the choice's: choosing writes one, with no decision
+ * and no tick of the clock after it) and after the table closed; then once passed nothing is chosen.
+ * A choice that does not fit (a card of another's hand) is refused by the table, and set aside as
+ * forged when it is found in a save. */
+static void test_resume_mid_pass(void)
+{
+    clear_dir();
+    drv_t d;
+    drv_init(&d, 2024, path);
+    drain(&d);
+    const game_t *g = table_game(d.t);
+    CHECK_EQ_INT(game_phase(g), PHASE_PASS);
+    cardset_t hand = game_hand(g, SEAT_S);
+    card_t first = cardset_pop(&hand), second = cardset_pop(&hand);
+    cardset_t two = cardset_of(first) | cardset_of(second);
+    CHECK_EQ_INT(table_pass_chosen(d.t), 0);
+    CHECK(table_choose_pass(d.t, two));
+    CHECK(table_pass_chosen(d.t) == two);
+    /* refused: a card West holds, four cards */
+    card_t wests = cardset_lowest(game_hand(g, SEAT_W));
+    CHECK(!table_choose_pass(d.t, two | cardset_of(wests)));
+    CHECK(!table_choose_pass(d.t, two | cardset_of(cardset_pop(&hand)) | cardset_of(cardset_pop(&hand))));
+    CHECK(table_pass_chosen(d.t) == two);
+    table_flush(d.t);
+
+    /* killed now: the file as it stands */
+    save_header_t h;
+    game_t *loaded = NULL;
+    CHECK_EQ_INT(load(&h, &loaded), SAVE_OK);
+    CHECK_MSG(h.south_pass == two, "the save has %d cards chosen, not the two", cardset_count(h.south_pass));
+    game_free(loaded);
+    save_header_t killed = h;
+    char *orig = read_all(path);
+    copy_file(path, "mid_pass.jsonl"); /* tests/fuzz/corpus/savegame/ has a copy */
+
+    /* closed and taken up again */
+    table_free(d.t);
+    table_t *t = resume(&h);
+    if (!t) {
+        free(orig);
+        return;
+    }
+    CHECK(table_pass_chosen(t) == two);
+    CHECK(table_take_resumed(t));
+    CHECK_EQ_INT(game_phase(table_game(t)), PHASE_PASS);
+    /* and again: the resumed table keeps it in its own save */
+    table_free(t);
+    t = resume(&h);
+    if (t) {
+        CHECK(table_pass_chosen(t) == two);
+        /* passed before the others: the engine tells no pass until all four are made, so a game killed
+         * now resumes with South to pass again, the three cards chosen */
+        card_t third = cardset_pop(&hand);
+        card_t pass[3] = {first, second, third};
+        cardset_t three = two | cardset_of(third);
+        CHECK_EQ_INT(game_has_passed(table_game(t), SEAT_W), false);
+        CHECK_EQ_INT(table_pass(t, pass), HEARTS_OK);
+        CHECK(table_pass_chosen(t) == three);
+        CHECK(!table_choose_pass(t, two)); /* passed: no other choice now */
+        table_flush(t);
+        CHECK_EQ_INT(load(&h, &loaded), SAVE_OK);
+        CHECK(h.south_pass == three);
+        CHECK(loaded && !game_has_passed(loaded, SEAT_S));
+        game_free(loaded);
+        /* the others pass: the passes are exchanged, nothing is chosen any more, here or in the save */
+        while (game_phase(table_game(t)) == PHASE_PASS && table_decide_now(t)) {
+        }
+        CHECK_EQ_INT(game_phase(table_game(t)), PHASE_PLAY);
+        CHECK_EQ_INT(table_pass_chosen(t), 0);
+        table_flush(t);
+        CHECK_EQ_INT(load(&h, &loaded), SAVE_OK);
+        CHECK_EQ_INT(h.south_pass, 0);
+        game_free(loaded);
+        table_quit(t);
+        table_free(t);
+    }
+
+    /* a forged choice: West's card among South's */
+    clear_dir();
+    if (orig) {
+        write_file(path, orig, strlen(orig));
+        save_header_t sh = killed;
+        sh.south_pass = cardset_of(first) | cardset_of(wests);
+        char state[SAVEGAME_LINE_MAX];
+        savegame_state_line(state, sizeof state, &sh);
+        append_file(path, state);
+        CHECK_EQ_INT(load(&h, &loaded), SAVE_CORRUPT);
+        check_set_aside("West's card chosen for South's pass");
+        game_free(loaded);
+    }
+    free(orig);
+    clear_dir();
+}
+
 int main(void)
 {
     snprintf(dir, sizeof dir, "%s/savegame", HEARTS_TEST_OUT);
@@ -725,5 +847,6 @@ int main(void)
     RUN(test_saved_clock_never_more);
     RUN(test_corrupt_set_aside);
     RUN(test_version_1_resumes);
+    RUN(test_resume_mid_pass);
     return test_finish();
 }

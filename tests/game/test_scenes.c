@@ -1328,6 +1328,160 @@ static void test_resume(void)
     remove(keep);
 }
 
+/* ---- The result's score sheet ---- */
+
+/* A number as the sheet writes it ("7", "26 \u263e" for a moon, a minus sign or a hyphen). */
+static int sheet_number(const char *s)
+{
+    if (strncmp(s, "\xe2\x88\x92", 3) == 0) {
+        return -atoi(s + 3);
+    }
+    return atoi(s);
+}
+
+typedef struct {
+    int rows, hand[64], score[64][4];
+    bool has_total;
+    int total[4];
+} sheet_read_t;
+
+/* The score sheet as the last frame drew it, read from its labels in the order drawn: HAND and the
+ * four seats, then a hand's number and its four scores a row, then Total and the four totals. */
+static void read_sheet(const ui_check_t *c, sheet_read_t *out)
+{
+    memset(out, 0, sizeof *out);
+    int n = ui_check_label_count(c), i = 0;
+    while (i < n && strcmp(ui_check_label_text(c, i), _("HAND")) != 0) {
+        i++;
+    }
+    for (i += 5; i + 4 < n && strcmp(ui_check_label_text(c, i), _("Total")) != 0 && out->rows < 64; i += 5) {
+        out->hand[out->rows] = sheet_number(ui_check_label_text(c, i));
+        for (int seat = 0; seat < 4; seat++) {
+            out->score[out->rows][seat] = sheet_number(ui_check_label_text(c, i + 1 + seat));
+        }
+        out->rows++;
+    }
+    if (i + 4 < n) {
+        out->has_total = true;
+        for (int seat = 0; seat < 4; seat++) {
+            out->total[seat] = sheet_number(ui_check_label_text(c, i + 1 + seat));
+        }
+    }
+}
+
+/* Reads the result's sheet from the top, a page at a time (Page Down), until its last hand: every
+ * hand is shown once, in order, with the scores the game has, and the rows add up to the totals. */
+static void check_sheet_whole(ui_check_t *check, const char *what, int *pages)
+{
+    const game_t *g = table_game(home.table);
+    const hand_score_t *hs;
+    int n = game_history(g, &hs), next = 1, sum[4] = {0, 0, 0, 0}, totals[4];
+    game_totals(g, totals);
+    *pages = 0;
+    for (int page = 0; page < 20 && next <= n; page++) {
+        redraw();
+        sheet_read_t sh;
+        read_sheet(check, &sh);
+        CHECK_MSG(sh.rows > 0 && sh.has_total, "%s: no sheet drawn", what);
+        if (sh.rows == 0) {
+            return;
+        }
+        CHECK_MSG(sh.hand[0] <= next, "%s: the sheet shows hand %d, not hand %d", what, sh.hand[0], next);
+        if (sh.hand[0] > next) {
+            return;
+        }
+        for (int k = 0; k < sh.rows; k++) {
+            int i = sh.hand[k] - 1;
+            CHECK_MSG(i >= 0 && i < n, "%s: a row of hand %d", what, sh.hand[k]);
+            if (i < 0 || i >= n) {
+                return;
+            }
+            for (int seat = 0; seat < 4; seat++) {
+                CHECK_EQ_INT(sh.score[k][seat], hs[i].score[seat]);
+                sum[seat] += sh.hand[k] == next ? sh.score[k][seat] : 0;
+            }
+            next = sh.hand[k] == next ? next + 1 : next;
+            if (k > 0) {
+                CHECK_EQ_INT(sh.hand[k], sh.hand[k - 1] + 1);
+            }
+        }
+        for (int seat = 0; seat < 4; seat++) {
+            CHECK_EQ_INT(sh.total[seat], totals[seat]);
+        }
+        (*pages)++;
+        key(SDLK_PAGEDOWN);
+    }
+    CHECK_MSG(next == n + 1, "%s: the sheet showed hands 1 to %d of %d", what, next - 1, n);
+    for (int seat = 0; seat < 4; seat++) {
+        CHECK_MSG(sum[seat] == totals[seat], "%s: seat %d's rows add up to %d, its total is %d", what, seat, sum[seat],
+                  totals[seat]);
+    }
+}
+
+/* A long classic game's result lists every hand (hand 1 was left out once twelve hands had been
+ * played) and its rows add up to the totals; a game longer still scrolls, from hand 1 to its last. */
+static void test_result_every_hand(void)
+{
+    ui_check_t *check = ui_check_new();
+    app.gfx.check = check;
+    rules_t rules;
+    rules_preset(&rules, PRESET_CLASSIC);
+    int pages = 0;
+    /* a classic game of 12 hands or more: one page, every hand */
+    uint64_t seed = 43;
+    for (; seed < 80; seed++) {
+        CHECK(start_game(&rules, seed));
+        play_to_end();
+        const hand_score_t *hs;
+        if (game_history(table_game(home.table), &hs) >= 12) {
+            break;
+        }
+    }
+    const hand_score_t *hs;
+    int n = game_history(table_game(home.table), &hs);
+    CHECK_MSG(n >= 12, "no classic game of 12 hands (seeds 43 to 79)");
+    scene_replace_all(&app.scenes, scene_result_new(&home));
+    frames(2);
+    char what[64];
+    snprintf(what, sizeof what, "classic, seed %llu, %d hands", (unsigned long long)seed, n);
+    check_sheet_whole(check, what, &pages);
+    CHECK_MSG(pages == 1, "%s: %d pages, not one", what, pages);
+    screenshot("result_classic");
+    home_end_game(&home);
+
+    /* to 300 points: too many hands for the panel; it scrolls, from hand 1, and Home goes back */
+    rules.target = 300;
+    CHECK(start_game(&rules, 5));
+    play_to_end();
+    n = game_history(table_game(home.table), &hs);
+    scene_replace_all(&app.scenes, scene_result_new(&home));
+    frames(2);
+    snprintf(what, sizeof what, "classic to 300, %d hands", n);
+    check_sheet_whole(check, what, &pages);
+    CHECK_MSG(pages > 1, "%s: one page", what);
+    screenshot("result_classic_end");
+    key(SDLK_HOME);
+    redraw();
+    sheet_read_t sh;
+    read_sheet(check, &sh);
+    CHECK_EQ_INT(sh.hand[0], 1);
+    SDL_Event wheel;
+    SDL_zero(wheel);
+    wheel.type = SDL_MOUSEWHEEL;
+    wheel.wheel.y = -1; /* towards the user: down the sheet */
+    SDL_PushEvent(&wheel);
+    frames(2);
+    redraw();
+    read_sheet(check, &sh);
+    CHECK_EQ_INT(sh.hand[0], 4);
+    CHECK_EQ_STR(top_name(), "result");
+    app.gfx.check = NULL;
+    ui_check_free(check);
+    home_end_game(&home);
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(2);
+}
+
 /* ---- The scene stack (platform/scene.h), with small scenes of our own ---- */
 
 typedef struct {
@@ -1500,6 +1654,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_hand_holds_still);
     RUN(test_moon_choice);
     RUN(test_resume);
+    RUN(test_result_every_hand);
     RUN(test_keyboard_only);
 
     driver_finish();

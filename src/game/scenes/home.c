@@ -118,28 +118,36 @@ const char *home_resume_line(const home_t *h, char *buf, size_t len)
     return buf;
 }
 
+/* The player's own files: the preferences folder found (and tidied), settings and statistics read, a
+ * saved game looked for. */
+static void open_player_files(home_t *h)
+{
+    /* SDL_GetPrefPath works before SDL_Init */
+    setup_pref_dir(h);
+    /* what a write killed half-way left behind: the files themselves are whole (renamed into place) */
+    static const char *const written_whole[] = {"settings.txt", STATS_NAME, SAVEGAME_NAME, SAVEGAME_AUTOPLAY_NAME};
+    for (size_t i = 0; i < sizeof written_whole / sizeof written_whole[0]; i++) {
+        kvfile_remove_tmp(h->pref_dir, written_whole[i]);
+    }
+    settings_load(&h->settings, h->pref_dir);
+    stats_load(&h->stats, h->pref_dir);
+    if (!h->opt.autoplay || h->opt.resume) {
+        home_check_resume(h);
+    }
+}
+
 void home_init(home_t *h, const cli_options_t *opt)
 {
     memset(h, 0, sizeof *h);
     h->opt = *opt;
-    bool bench = opt->bench_frames > 0;
-    /* SDL_GetPrefPath works before SDL_Init */
-    setup_pref_dir(h);
-    if (!bench) {
-        /* what a write killed half-way left behind: the files themselves are whole (renamed into place) */
-        static const char *const written_whole[] = {"settings.txt", STATS_NAME, SAVEGAME_NAME, SAVEGAME_AUTOPLAY_NAME};
-        for (size_t i = 0; i < sizeof written_whole / sizeof written_whole[0]; i++) {
-            kvfile_remove_tmp(h->pref_dir, written_whole[i]);
-        }
-    }
     settings_defaults(&h->settings);
     stats_defaults(&h->stats);
-    if (!bench) {
-        settings_load(&h->settings, h->pref_dir);
-        stats_load(&h->stats, h->pref_dir);
-    }
-    if (!bench && (!opt->autoplay || opt->resume)) {
-        home_check_resume(h);
+    /* A benchmark (--bench-frames) touches nothing of the player's: it has no preferences folder
+     * (pref_dir stays empty, and with none nothing is read or written there: settings, statistics,
+     * the saved game, the renderer probe's answer). It measures the defaults, and it can neither
+     * overwrite the settings nor record its quit in the statistics. */
+    if (opt->bench_frames <= 0) {
+        open_player_files(h);
     }
     h->applied = h->settings;
     /* the language: --language for this run, else the player's choice (an unknown one: the system's) */

@@ -47,8 +47,10 @@ struct home {
 };
 
 /* Finds the preferences folder, removes what a killed write left there (*.tmp), loads settings and
- * statistics (not for a benchmark) and looks for a saved game (--resume --autoplay: the
- * demonstration's). Call before app_init: the window is made from the settings (home_app_config). */
+ * statistics and looks for a saved game (--resume --autoplay: the demonstration's). A benchmark
+ * (--bench-frames) does none of it: it runs on the defaults with no preferences folder (pref_dir
+ * empty), so nothing of the player's is read or written. Call before app_init: the window is made
+ * from the settings (home_app_config). */
 void home_init(home_t *h, const cli_options_t *opt);
 app_config_t home_app_config(const home_t *h);
 /* Ties the home to the running app (animation speed, fullscreen hook). */

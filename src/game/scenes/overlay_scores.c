@@ -11,7 +11,58 @@
 #include "scenes/words.h"
 #include "table/table.h"
 
-void scores_draw_sheet(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand)
+#define SHEET_ROW_H 27.0f /* the header, the totals, and a hand's row when every hand fits */
+
+sheet_rows_t scores_sheet_rows(const home_t *h, rectf_t r, float min_row_h, int first)
+{
+    sheet_rows_t v;
+    const hand_score_t *hs;
+    v.count = h->table ? game_history(table_game(h->table), &hs) : 0;
+    v.row_h = SHEET_ROW_H;
+    float room = r.h - 2 * SHEET_ROW_H - 28; /* between the header and the totals */
+    if (v.count > 0 && room / v.count < v.row_h) {
+        /* closer rows, down to min_row_h, rather than a hand left out */
+        v.row_h = room / v.count > min_row_h ? room / v.count : min_row_h;
+    }
+    v.shown = (int)(room / v.row_h + 0.001f);
+    v.shown = v.shown < 1 ? 1 : v.shown > v.count ? v.count : v.shown;
+    int last_first = v.count - v.shown;
+    v.first = first < 0 || first > last_first ? last_first : first;
+    return v;
+}
+
+/* When not every hand shows: a track at the sheet's right edge, and on it the part shown. */
+static void draw_scroll_marker(gfx_t *g, rectf_t r, float top, const sheet_rows_t *v)
+{
+    if (v->shown >= v->count) {
+        return;
+    }
+    rectf_t track = rectf(r.x + r.w - 10, top, 5, v->row_h * (float)v->shown);
+    ui_round(g, track, 2.5f, (SDL_Color){255, 255, 255, 45});
+    float h = track.h * (float)v->shown / (float)v->count;
+    float y = track.y + track.h * (float)v->first / (float)v->count;
+    ui_round(g, rectf(track.x, y, track.w, h < 10 ? 10 : h), 2.5f, UI_GOLD);
+}
+
+static void draw_hand_row(gfx_t *g, rectf_t r, float y, float row_h, int hand, const hand_score_t *hs)
+{
+    float col0 = 110, colw = (r.w - col0) / 4;
+    ui_textf(g, FONT_REGULAR, 15, UI_CREAM_DIM, r.x + 16, y + row_h / 2, UI_MIDDLE, "%d", hand);
+    for (int seat = 0; seat < 4; seat++) {
+        char cell[32];
+        bool shot = hs->moon == seat || hs->sun == seat;
+        if (shot) {
+            snprintf(cell, sizeof cell, "%d %s", hs->score[seat], hs->sun == seat ? "\xe2\x98\x80" : "\xe2\x98\xbe");
+        } else {
+            snprintf(cell, sizeof cell, "%d", hs->score[seat]);
+        }
+        SDL_Color c = shot ? UI_GOLD_LIGHT : hs->score[seat] == 0 ? UI_MUTED : UI_CREAM;
+        ui_text(g, FONT_REGULAR, 15, c, r.x + col0 + colw * seat + colw / 2, y + row_h / 2, UI_CENTER | UI_MIDDLE,
+                cell);
+    }
+}
+
+void scores_draw_rows(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand, const sheet_rows_t *v)
 {
     if (!h->table) {
         return;
@@ -19,7 +70,7 @@ void scores_draw_sheet(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand)
     const game_t *game = table_game(h->table);
     const hand_score_t *hs;
     int n = game_history(game, &hs);
-    float row_h = 27;
+    float row_h = SHEET_ROW_H;
     float col0 = 110, colw = (r.w - col0) / 4;
     ui_round(g, r, 12, (SDL_Color){0, 0, 0, 70});
     float y = r.y + 8;
@@ -31,35 +82,17 @@ void scores_draw_sheet(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand)
     }
     y += row_h + 4;
     ui_fill(g, rectf(r.x + 10, y - 3, r.w - 20, 1), (SDL_Color){255, 255, 255, 40});
-    /* the latest hands that fit: the sheet is a fixed rectangle of its caller's layout */
-    int fit = (int)((r.h - 2 * row_h - 28) / row_h);
-    if (fit < 1) {
-        fit = 1;
-    }
-    int first = n > fit ? n - fit : 0;
     if (n == 0) {
         ui_text(g, FONT_REGULAR, 15, UI_MUTED, r.x + r.w / 2, y + row_h / 2, UI_CENTER | UI_MIDDLE,
                 _("No hand has been scored yet."));
     }
-    for (int i = first; i < n; i++) {
+    draw_scroll_marker(g, r, y, v);
+    for (int i = v->first; i < n && i < v->first + v->shown; i++) {
         if (i + 1 == highlight_hand) {
-            ui_round(g, rectf(r.x + 6, y, r.w - 12, row_h), 6, (SDL_Color){238, 190, 80, 40});
+            ui_round(g, rectf(r.x + 6, y, r.w - 12, v->row_h), 6, (SDL_Color){238, 190, 80, 40});
         }
-        ui_textf(g, FONT_REGULAR, 15, UI_CREAM_DIM, r.x + 16, y + row_h / 2, UI_MIDDLE, "%d", i + 1);
-        for (int seat = 0; seat < 4; seat++) {
-            char cell[32];
-            bool shot = hs[i].moon == seat || hs[i].sun == seat;
-            if (shot) {
-                snprintf(cell, sizeof cell, "%d %s", hs[i].score[seat],
-                         hs[i].sun == seat ? "\xe2\x98\x80" : "\xe2\x98\xbe");
-            } else {
-                snprintf(cell, sizeof cell, "%d", hs[i].score[seat]);
-            }
-            SDL_Color c = shot ? UI_GOLD_LIGHT : hs[i].score[seat] == 0 ? UI_MUTED : UI_CREAM;
-            ui_text(g, FONT_REGULAR, 15, c, r.x + col0 + colw * seat + colw / 2, y + row_h / 2, UI_CENTER | UI_MIDDLE,
-                    cell);
-        }
-        y += row_h;
+        draw_hand_row(g, r, y, v->row_h, i + 1, &hs[i]);
+        y += v->row_h;
     }
     int totals[4];
     game_totals(game, totals);
@@ -71,6 +104,13 @@ void scores_draw_sheet(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand)
         ui_textf(g, FONT_BOLD, 17, (lead >> seat) & 1 ? UI_GOLD_LIGHT : UI_CREAM, r.x + col0 + colw * seat + colw / 2,
                  y + row_h / 2, UI_CENTER | UI_MIDDLE, "%d", totals[seat]);
     }
+}
+
+void scores_draw_sheet(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand)
+{
+    /* the latest hands that fit, at the full row height */
+    sheet_rows_t v = scores_sheet_rows(h, r, SHEET_ROW_H, -1);
+    scores_draw_rows(h, g, r, highlight_hand, &v);
 }
 
 typedef struct {

@@ -1,6 +1,8 @@
 /* How the game ended. Tournament games: the standings score laid out like the published examples
  * (score bonus + time bonus + win bonus), personal best and recent results. Classic and Omnibus
- * games: the winner and the score sheet. */
+ * games: the winner and the score sheet, every hand of it: the panel grows as far as the window
+ * allows, the rows close up, and a game longer still scrolls (the wheel, Page Up/Down, Home, End)
+ * with a marker at the sheet's edge showing the part in view. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <math.h>
@@ -23,12 +25,29 @@ typedef struct {
     ui_button_t b[R_COUNT_ - 1];
     bool best;
     double shown_at;
+    int sheet_first; /* the first hand the score sheet shows (0-based) */
 } result_t;
+
+#define SHEET_MIN_ROW_H 21.0f /* the sheet's rows close up to this before it scrolls */
+
+/* Whether the left column is the score sheet (not the standings). */
+static bool shows_sheet(const home_t *h)
+{
+    const game_event_t *e = h->table ? table_end(h->table) : NULL;
+    return e && !e->has_standings;
+}
 
 static void resize(scene_t *s, const gfx_t *g)
 {
     result_t *r = s->data;
     float h = 620;
+    if (shows_sheet(s->home)) {
+        /* taller, where the window has room, for a sheet with every hand at its full height: 230 for
+         * the title and the buttons, 82 for the sheet's header and totals, 27 a hand */
+        const hand_score_t *hs;
+        float want = 230 + 82 + 27 * (float)game_history(table_game(s->home->table), &hs);
+        h = want > h ? want : h;
+    }
     if (h > g->layout.lh - 30) {
         h = g->layout.lh - 30;
     }
@@ -43,6 +62,42 @@ static void resize(scene_t *s, const gfx_t *g)
     r->b[1].r = rectf(p.x + p.w - 40 - 200 - 170, p.y + p.h - 72, 156, 50);
 }
 
+/* The score sheet's rows, the first shown at first (clamped: past the end shows the last ones). */
+static sheet_rows_t sheet_rows(const scene_t *s, int first)
+{
+    const result_t *r = s->data;
+    return scores_sheet_rows(s->home, r->left, SHEET_MIN_ROW_H, first < 0 ? 0 : first);
+}
+
+/* The wheel, Page Up/Down, Home and End move the sheet of a game too long for it; true if the event
+ * was one of those. */
+static bool scroll_event(scene_t *s, const SDL_Event *ev)
+{
+    result_t *r = s->data;
+    if (!shows_sheet(s->home)) {
+        return false;
+    }
+    sheet_rows_t v = sheet_rows(s, r->sheet_first);
+    int page = v.shown > 1 ? v.shown - 1 : 1, to;
+    if (ev->type == SDL_MOUSEWHEEL) {
+        int dy = ev->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -ev->wheel.y : ev->wheel.y;
+        to = v.first - 3 * dy;
+    } else if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_PAGEUP) {
+        to = v.first - page;
+    } else if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_PAGEDOWN) {
+        to = v.first + page;
+    } else if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_HOME) {
+        to = 0;
+    } else if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_END) {
+        to = v.count;
+    } else {
+        return false;
+    }
+    r->sheet_first = sheet_rows(s, to).first;
+    app_redraw(s->home->app);
+    return true;
+}
+
 /* The rules of the next game: the same as this one's. */
 static rules_t next_rules(const home_t *h)
 {
@@ -53,6 +108,9 @@ static void event(scene_t *s, const SDL_Event *ev)
 {
     result_t *r = s->data;
     home_t *h = s->home;
+    if (scroll_event(s, ev)) {
+        return;
+    }
     int id = ui_buttons_event(&h->app->gfx, r->b, R_COUNT_ - 1, ev);
     if (ev->type == SDL_KEYDOWN) {
         if (ev->key.keysym.sym == SDLK_RETURN || ev->key.keysym.sym == SDLK_KP_ENTER) {
@@ -195,7 +253,8 @@ static void draw(scene_t *s, gfx_t *g, double t)
     if (e->has_standings) {
         draw_standings(g, e, r->left.x, r->left.y, r->left.w);
     } else {
-        scores_draw_sheet(h, g, r->left, 0);
+        sheet_rows_t v = sheet_rows(s, r->sheet_first);
+        scores_draw_rows(h, g, r->left, 0, &v);
     }
 
     /* right column: the final totals, then the record */

@@ -30,8 +30,20 @@ scene_t *overlay_stats_new(home_t *h);
  * not be started (its log cannot be written). */
 scene_t *scenes_first(home_t *h);
 
-/* Draws the score sheet of the game in progress inside r (used by the summary, result and overlay). */
+/* Draws the score sheet of the game in progress inside r (used by the summary, result and overlay):
+ * the latest hands that fit, and a scroll marker when they are not all of them. */
 void scores_draw_sheet(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand);
+/* Which hands a score sheet in r shows: count hands scored, rows first..first+shown-1 (0-based) of
+ * row_h each. The rows are 27 high, or closer (down to min_row_h) so that more hands show; first < 0
+ * or past the end: the latest. */
+typedef struct {
+    int count, first, shown;
+    float row_h;
+} sheet_rows_t;
+sheet_rows_t scores_sheet_rows(const home_t *h, rectf_t r, float min_row_h, int first);
+/* The sheet with those rows (scores_sheet_rows), and when not every hand shows a marker at its right
+ * edge: a track, and on it the part shown. */
+void scores_draw_rows(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand, const sheet_rows_t *rows);
 /* Where the table puts Left's and Right's plates, top and bottom, on a table lh high (the summary
  * covers them whole or leaves them whole). */
 void play_side_plates_span(float lh, float *top, float *bottom);

@@ -26,10 +26,44 @@ size_t savegame_state_line(char *buf, size_t len, const save_header_t *h)
     for (int i = 0; i < 4; i++) {
         snprintf(rng[i], sizeof rng[i], "%016" PRIx64 ":%016" PRIx64, h->ai_rng[i].state, h->ai_rng[i].inc);
     }
+    /* South's pass chosen so far: ,"south_pass":["QS","2C"] (nothing when none is chosen) */
+    char pass[40] = "";
+    size_t at = 0;
+    for (cardset_t left = h->south_pass; left && at + 8 < sizeof pass;) {
+        char c[3];
+        card_to_str(cardset_pop(&left), c);
+        at += (size_t)snprintf(pass + at, sizeof pass - at, "%s\"%s\"", at ? "," : ",\"south_pass\":[", c);
+    }
+    if (at) {
+        snprintf(pass + at, sizeof pass - at, "]");
+    }
     int n = snprintf(
-        buf, len, "{\"state\":1,\"clock_ms\":%" PRId64 ",\"south_moons\":%d,\"rng\":[\"%s\",\"%s\",\"%s\",\"%s\"]}\n",
-        h->clock_ms, h->south_moons, rng[0], rng[1], rng[2], rng[3]);
+        buf, len, "{\"state\":1,\"clock_ms\":%" PRId64 ",\"south_moons\":%d,\"rng\":[\"%s\",\"%s\",\"%s\",\"%s\"]%s}\n",
+        h->clock_ms, h->south_moons, rng[0], rng[1], rng[2], rng[3], pass);
     return n < 0 ? 0 : (size_t)n < len ? (size_t)n : len - 1;
+}
+
+/* A state line's "south_pass" (optional): one to three different cards. */
+static bool parse_south_pass(const cJSON *j, cardset_t *out)
+{
+    *out = 0;
+    const cJSON *a = cJSON_GetObjectItemCaseSensitive(j, "south_pass");
+    if (!a) {
+        return true;
+    }
+    int n = cJSON_IsArray(a) ? cJSON_GetArraySize(a) : 0;
+    if (n < 1 || n > 3) {
+        return false;
+    }
+    for (int i = 0; i < n; i++) {
+        const char *s = cJSON_GetStringValue(cJSON_GetArrayItem(a, i));
+        card_t c;
+        if (!s || strlen(s) != 2 || !card_parse(s, &c) || cardset_has(*out, c)) {
+            return false;
+        }
+        *out |= cardset_of(c);
+    }
+    return true;
 }
 
 static bool parse_rng(const char *s, rng_t *r)
@@ -92,6 +126,10 @@ static bool parse_state(const cJSON *j, bool state_key, save_header_t *h, char *
             snprintf(err, errlen, "bad rng");
             return false;
         }
+    }
+    if (!parse_south_pass(j, &s.south_pass)) {
+        snprintf(err, errlen, "bad south_pass");
+        return false;
     }
     s.clock_ms = (int64_t)clock->valuedouble;
     s.south_moons = (int)moons->valuedouble;
@@ -251,6 +289,13 @@ static save_status_t take_game(gamelog_reader_t *r, save_header_t *h, game_t **g
         snprintf(err, errlen, "the game is over");
         game_free(g);
         return SAVE_ENDED;
+    }
+    /* South's pass chosen so far: only while South is still to pass, and only cards of its hand */
+    if (h->south_pass &&
+        (game_phase(g) != PHASE_PASS || game_has_passed(g, SEAT_S) || (h->south_pass & ~game_hand(g, SEAT_S)))) {
+        snprintf(err, errlen, "south_pass does not fit the game");
+        game_free(g);
+        return SAVE_CORRUPT;
     }
     game_event_t ev;
     while (game_next_event(g, &ev)) {

@@ -4,7 +4,12 @@
  *   {"save":2,"level":"normal","speed":1.000}                        the header: what never changes
  *   {"game":...} {"event":"deal",...} ...                            the game-log lines (docs/game-log.md)
  *   {"state":1,"clock_ms":412345,"south_moons":0,"rng":["<state hex>:<inc hex>", x4]}
- * A state line follows every decision's log lines and every second of the tournament clock. The file
+ *   {"state":1,...,"south_pass":["QS","2C"]}                          South's pass chosen so far
+ * A state line follows every decision's log lines, every second of the tournament clock and every
+ * change to the cards South has chosen to pass and not yet passed. Those cards (one to three of South's
+ * hand, while South is still to pass) are the state line's "south_pass", left out when there are none:
+ * a game saved mid-pass resumes with them chosen still. They are the save's own, never the game log's
+ * (docs/game-log.md records decisions only); a reader from before them ignores the key. The file
  * is made whole (kvfile_begin_path/kvfile_commit_path: a temporary file, fsync, rename) and then only
  * appended to, so a
  * kill at any moment leaves at most a torn last line, which the reader drops. Loading replays the log
@@ -36,6 +41,7 @@ typedef struct {
     int south_moons;
     bool autoplay; /* from the log's players */
     rng_t ai_rng[4];
+    cardset_t south_pass; /* South's cards chosen to pass, not yet passed (0: none) */
 } save_header_t;
 
 /* The header line and a state line for h, with their newline, into buf (at least SAVEGAME_LINE_MAX);

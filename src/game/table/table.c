@@ -27,7 +27,8 @@ struct table {
     game_event_t end;
     int south_moons;
     bool resumed;
-    hearts_err_t error; /* of South's last decision */
+    hearts_err_t error;    /* of South's last decision */
+    cardset_t pass_chosen; /* South's cards chosen to pass, not yet passed (kept in the save) */
 
     /* The events the screen has yet to show */
     game_event_t *queue;
@@ -73,6 +74,7 @@ static save_header_t header_now(const table_t *t)
     h.south_moons = t->south_moons;
     h.autoplay = t->autoplay;
     memcpy(h.ai_rng, t->ai_rng, sizeof h.ai_rng);
+    h.south_pass = t->pass_chosen;
     return h;
 }
 
@@ -140,6 +142,9 @@ static void pump(table_t *t)
 {
     game_event_t e;
     bool any = false, hand_end = false;
+    if (game_phase(t->game) != PHASE_PASS) {
+        t->pass_chosen = 0; /* the passes are exchanged (or the game is over): nothing is chosen any more */
+    }
     while (game_next_event(t->game, &e)) {
         any = true;
         if (t->log) {
@@ -244,6 +249,7 @@ table_t *table_resume(const table_config_t *cfg, game_t *game, const save_header
     t->speed = h->speed;
     t->south_moons = h->south_moons;
     memcpy(t->ai_rng, h->ai_rng, sizeof t->ai_rng);
+    t->pass_chosen = h->south_pass; /* savegame_parse checked that it fits the game */
     rng_seed(&t->hint_rng, t->seed, (uint64_t)RNG_STREAM_COSMETIC + 0x800);
     t->resumed = true;
     int64_t left = game_clock_ms(game);
@@ -370,6 +376,16 @@ bool table_has_events(const table_t *t)
 
 /* ---- South's decisions ---- */
 
+static bool south_to_pass(const table_t *t)
+{
+    return !t->over && game_phase(t->game) == PHASE_PASS && !game_has_passed(t->game, SEAT_S);
+}
+
+static bool south_to_play(const table_t *t)
+{
+    return !t->over && game_phase(t->game) == PHASE_PLAY && game_turn(t->game) == SEAT_S;
+}
+
 static hearts_err_t decided(table_t *t, hearts_err_t e)
 {
     t->error = e;
@@ -381,7 +397,33 @@ static hearts_err_t decided(table_t *t, hearts_err_t e)
 
 hearts_err_t table_pass(table_t *t, const card_t cards[3])
 {
-    return decided(t, game_pass(t->game, SEAT_S, cards));
+    hearts_err_t e = decided(t, game_pass(t->game, SEAT_S, cards));
+    if (e == HEARTS_OK && game_phase(t->game) == PHASE_PASS) {
+        /* The others are still choosing: the engine says nothing of a pass until all four are made,
+         * so the save has no line of South's. Its three cards are kept as chosen: a game killed now
+         * resumes with them ready to pass again. */
+        t->pass_chosen = cardset_of(cards[0]) | cardset_of(cards[1]) | cardset_of(cards[2]);
+        save_state(t, false, false);
+    }
+    return e;
+}
+
+bool table_choose_pass(table_t *t, cardset_t chosen)
+{
+    if (chosen == t->pass_chosen) {
+        return true;
+    }
+    if (!south_to_pass(t) || cardset_count(chosen) > 3 || (chosen & ~game_hand(t->game, SEAT_S))) {
+        return false;
+    }
+    t->pass_chosen = chosen;
+    save_state(t, false, false); /* not a decision, but a resumed game has it chosen still */
+    return true;
+}
+
+cardset_t table_pass_chosen(const table_t *t)
+{
+    return t->pass_chosen;
 }
 
 hearts_err_t table_play(table_t *t, card_t card)
@@ -448,16 +490,6 @@ unsigned table_tick(table_t *t, double real_ms)
 static int south_key(const table_t *t)
 {
     return cardset_count(game_hand(t->game, SEAT_S));
-}
-
-static bool south_to_pass(const table_t *t)
-{
-    return !t->over && game_phase(t->game) == PHASE_PASS && !game_has_passed(t->game, SEAT_S);
-}
-
-static bool south_to_play(const table_t *t)
-{
-    return !t->over && game_phase(t->game) == PHASE_PLAY && game_turn(t->game) == SEAT_S;
 }
 
 /* Whether a hint still fits South's decision now: the same hand and moment, and cards South may

@@ -82,6 +82,13 @@ bool table_has_events(const table_t *t);
 hearts_err_t table_pass(table_t *t, const card_t cards[3]);
 hearts_err_t table_play(table_t *t, card_t card);
 hearts_err_t table_choose_moon(table_t *t, moon_choice_t choice);
+/* The cards South has chosen to pass so far and not yet passed (0 to 3 of its hand): not a decision,
+ * but kept in the save, so that a game resumed mid-pass has them chosen still. The screen gives every
+ * change; false (nothing kept) when South is not to pass or they are not up to three of its cards. */
+bool table_choose_pass(table_t *t, cardset_t chosen);
+/* What South has chosen to pass so far (a resumed game's, as saved). Once South has passed, its three
+ * cards until the passes are exchanged (a game killed meanwhile resumes with them chosen); then 0. */
+cardset_t table_pass_chosen(const table_t *t);
 /* Deals the next hand after a hand's summary. */
 hearts_err_t table_next_hand(table_t *t);
 /* Why South's last decision was refused (HEARTS_OK if it was not): the scenes word it
