@@ -1328,6 +1328,51 @@ static void test_resume(void)
     remove(keep);
 }
 
+/* A game saved while South has chosen two cards to pass (clicked, not passed) resumes with the same two
+ * chosen: the screen hands its choice to the table, which keeps it in the save. */
+static void test_resume_mid_pass(void)
+{
+    char save[1100], keep[1200], cmd[5000];
+    kvfile_path(save, sizeof save, home.pref_dir, SAVEGAME_NAME);
+    snprintf(keep, sizeof keep, "%s.keep", save);
+    rules_t rules;
+    rules_preset(&rules, PRESET_CLASSIC);
+    CHECK(start_game(&rules, 616));
+    CHECK_MSG(run_until(c_pass_mode, 6000), "no pass");
+    play_t *p = play();
+    cardset_t hand = p->shown.hand[SEAT_S];
+    card_t a = cardset_pop(&hand), b = cardset_pop(&hand);
+    click_south_card(a);
+    click_south_card(b);
+    frames(2);
+    CHECK(p->in.selected == (cardset_of(a) | cardset_of(b)));
+    /* as if killed now */
+    table_flush(home.table);
+    snprintf(cmd, sizeof cmd, "cp '%s' '%s'", save, keep);
+    CHECK(system(cmd) == 0);
+    home_end_game(&home);
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(2);
+    snprintf(cmd, sizeof cmd, "mv '%s' '%s'", keep, save);
+    CHECK(system(cmd) == 0);
+    restart_home();
+    CHECK_MSG(home.resume_offered, "the saved game is not offered");
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(2);
+    click_control("Resume game");
+    CHECK_EQ_STR(top_name(), "play");
+    frames(2);
+    p = play();
+    CHECK_MSG(p && p->in.selected == (cardset_of(a) | cardset_of(b)), "resumed with %d cards chosen",
+              p ? cardset_count(p->in.selected) : -1);
+    CHECK(play_pass_mode(p));
+    redraw();
+    screenshot("resumed_mid_pass");
+    home_end_game(&home);
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(2);
+}
+
 /* ---- The result's score sheet ---- */
 
 /* A number as the sheet writes it ("7", "26 \u263e" for a moon, a minus sign or a hyphen). */
@@ -1654,6 +1699,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_hand_holds_still);
     RUN(test_moon_choice);
     RUN(test_resume);
+    RUN(test_resume_mid_pass);
     RUN(test_result_every_hand);
     RUN(test_keyboard_only);
 

@@ -60,6 +60,7 @@ static void update(scene_t *sc, double dt)
     /* engine events, one animation at a time */
     while (scene_is_top(&h->app->scenes, sc) && play_events_show_next(p)) {
     }
+    (void)table_choose_pass(t, p->in.selected); /* kept in the save: a resume has them chosen still */
     play_input_ease_lifts(p, dt);
     play_input_keep_focus_legal(p);
     if (play_events_take_result(p)) {

@@ -155,6 +155,7 @@ void play_events_resume(play_t *p)
     game_totals(g, p->shown.totals);
     p->shown.hearts_broken = game_hearts_broken(g);
     p->shown.passes_done = game_phase(g) != PHASE_PASS;
+    play_input_resumed(p, table_pass_chosen(tb));
     p->shown.has_last_trick = game_last_trick(g, &p->shown.last_trick);
     shuffle_fans(p, p->shown.hand_no);
     for (int c = 0; c < 52; c++) {

@@ -50,6 +50,11 @@ void play_input_new_hand(play_t *p)
     }
 }
 
+void play_input_resumed(play_t *p, cardset_t pass_chosen)
+{
+    p->in.selected = p->shown.passes_done ? 0 : pass_chosen & p->shown.hand[SEAT_S];
+}
+
 void play_input_passed(play_t *p, card_t c)
 {
     p->in.lift[c] = 0;

@@ -204,6 +204,8 @@ void play_input_keep_focus_legal(play_t *p);
 /* What the events tell South's input: a new deal, a card passed, a card played, the moon's question. */
 void play_input_new_hand(play_t *p);
 void play_input_passed(play_t *p, card_t c);
+/* A resumed game: the cards South had chosen to pass when it was saved are chosen again. */
+void play_input_resumed(play_t *p, cardset_t pass_chosen);
 void play_input_played(play_t *p, int seat, card_t c);
 void play_input_moon_asked(play_t *p, bool asked);
 
