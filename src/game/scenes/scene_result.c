@@ -215,17 +215,9 @@ static void draw_standings(gfx_t *g, const game_event_t *e, float x, float y, fl
                 f);
 }
 
-static void draw(scene_t *s, gfx_t *g, double t)
+/* The title and the line under it: who won, or why the game ended. */
+static void draw_heading(gfx_t *g, const game_event_t *e, rectf_t p)
 {
-    (void)t;
-    result_t *r = s->data;
-    const home_t *h = s->home;
-    rectf_t p = r->panel;
-    ui_panel(g, p, 24, UI_PANEL, (SDL_Color){238, 190, 80, 160});
-    const game_event_t *e = h->table ? table_end(h->table) : NULL;
-    if (!e) {
-        return;
-    }
     char title[120], sub[160];
     if (e->reason == END_CLOCK) {
         snprintf(title, sizeof title, "%s", _("Time is up"));
@@ -249,15 +241,11 @@ static void draw(scene_t *s, gfx_t *g, double t)
     ui_text_shadowed(g, FONT_BOLD, 38, (e->winners & 1u) && e->reason == END_TARGET ? UI_GOLD : UI_CREAM, p.x + 40,
                      p.y + 26, UI_LEFT, title);
     ui_text_fit(g, FONT_REGULAR, 17, 12, UI_CREAM_DIM, rectf(p.x + 42, p.y + 78, p.w - 84, 24), UI_LEFT, sub);
+}
 
-    if (e->has_standings) {
-        draw_standings(g, e, r->left.x, r->left.y, r->left.w);
-    } else {
-        sheet_rows_t v = sheet_rows(s, r->sheet_first);
-        scores_draw_rows(h, g, r->left, 0, &v);
-    }
-
-    /* right column: the final totals, then the record */
+/* The right column's first part: the final totals, the winners marked. */
+static void draw_totals(gfx_t *g, const result_t *r, const game_event_t *e)
+{
     float rx = r->right.x, rw = r->right.w;
     ui_text(g, FONT_BOLD, 15, UI_GOLD, rx, r->right.y, UI_LEFT, _("FINAL TOTALS"));
     for (int seat = 0; seat < 4; seat++) {
@@ -274,7 +262,14 @@ static void draw(scene_t *s, gfx_t *g, double t)
         ui_textf(g, FONT_BOLD, 19, win ? UI_GOLD_LIGHT : UI_CREAM, rx + rw - 14, row_r.y + 17, UI_RIGHT | UI_MIDDLE,
                  "%d", e->end_totals[seat]);
     }
-    /* below the totals the record flows as text, as long as it has lines */
+}
+
+/* Below the totals the record flows as text, as long as it has lines: the standings record, then the
+ * recent results. */
+static void draw_record(gfx_t *g, const home_t *h, const result_t *r, const game_event_t *e)
+{
+    float rx = r->right.x, rw = r->right.w;
+    rectf_t p = r->panel;
     float y = r->totals[3].y + 40 + 16;
     const stats_t *st = &h->stats;
     if (e->has_standings) {
@@ -307,6 +302,28 @@ static void draw(scene_t *s, gfx_t *g, double t)
         ui_text_fit(g, FONT_REGULAR, 15, 11, i == 0 ? UI_CREAM : UI_MUTED, rectf(rx, y - 2, rw, 22), UI_LEFT, line);
         y += 24;
     }
+}
+
+static void draw(scene_t *s, gfx_t *g, double t)
+{
+    (void)t;
+    result_t *r = s->data;
+    const home_t *h = s->home;
+    rectf_t p = r->panel;
+    ui_panel(g, p, 24, UI_PANEL, (SDL_Color){238, 190, 80, 160});
+    const game_event_t *e = h->table ? table_end(h->table) : NULL;
+    if (!e) {
+        return;
+    }
+    draw_heading(g, e, p);
+    if (e->has_standings) {
+        draw_standings(g, e, r->left.x, r->left.y, r->left.w);
+    } else {
+        sheet_rows_t v = sheet_rows(s, r->sheet_first);
+        scores_draw_rows(h, g, r->left, 0, &v);
+    }
+    draw_totals(g, r, e);
+    draw_record(g, h, r, e);
     ui_textf(g, FONT_REGULAR, 13, UI_MUTED, p.x + 42, p.y + p.h - 47, UI_LEFT | UI_MIDDLE, _("Deal #%llu"),
              (unsigned long long)table_seed(h->table));
     ui_buttons_draw(g, r->b, R_COUNT_ - 1);
