@@ -267,7 +267,10 @@ int ui_check_end(ui_check_t *c)
         for (int j = i + 1; j < c->nlabels; j++) {
             const item_t *m = &c->labels[j];
             if (m->screen == l->screen && !((l->flags | m->flags) & UI_ELEM_LOOSE) && !apart(l->r, m->r, -TOL)) {
-                report(c, &found, "%s: \"%s\" and \"%s\" are drawn over each other", scr, l->text, m->text);
+                report(
+                    c, &found,
+                    "%s: \"%s\" and \"%s\" are drawn over each other (at %.0f,%.0f %.0fx%.0f and %.0f,%.0f %.0fx%.0f)",
+                    scr, l->text, m->text, R(l->r), R(m->r));
             }
         }
     }

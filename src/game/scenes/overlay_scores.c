@@ -44,9 +44,23 @@ static void draw_scroll_marker(gfx_t *g, rectf_t r, float top, const sheet_rows_
     ui_round(g, rectf(track.x, y, track.w, h < 10 ? 10 : h), 2.5f, UI_GOLD);
 }
 
-static void draw_hand_row(gfx_t *g, rectf_t r, float y, float row_h, int hand, const hand_score_t *hs)
+/* The width of the sheet's first column (the hands' numbers): 110, or less where the seats' names would
+ * not fit in their columns even at the smallest size (a narrow sheet in Dutch: "Rechterbuur"), but never
+ * less than its own heading and "Total" need. */
+static float sheet_first_column(gfx_t *g, float width)
 {
-    float col0 = 110, colw = (r.w - col0) / 4;
+    float names = 0;
+    for (int seat = 0; seat < 4; seat++) {
+        names = SDL_max(names, ui_text_width(g, FONT_BOLD, 11, words_seat(seat)) + 12);
+    }
+    float own = SDL_max(ui_text_width(g, FONT_BOLD, 11, _("HAND")), ui_text_width(g, FONT_BOLD, 11, _("Total"))) + 24;
+    float col0 = SDL_min(110.0f, width - 4 * names);
+    return SDL_max(col0, own);
+}
+
+static void draw_hand_row(gfx_t *g, rectf_t r, float col0, float y, float row_h, int hand, const hand_score_t *hs)
+{
+    float colw = (r.w - col0) / 4;
     ui_textf(g, FONT_REGULAR, 15, UI_CREAM_DIM, r.x + 16, y + row_h / 2, UI_MIDDLE, "%d", hand);
     for (int seat = 0; seat < 4; seat++) {
         char cell[32];
@@ -71,7 +85,7 @@ void scores_draw_rows(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand, 
     const hand_score_t *hs;
     int n = game_history(game, &hs);
     float row_h = SHEET_ROW_H;
-    float col0 = 110, colw = (r.w - col0) / 4;
+    float col0 = sheet_first_column(g, r.w), colw = (r.w - col0) / 4;
     ui_round(g, r, 12, (SDL_Color){0, 0, 0, 70});
     float y = r.y + 8;
     /* TRANSLATORS: the heading of the score sheet's first column, the hands' numbers, in capitals */
@@ -91,7 +105,7 @@ void scores_draw_rows(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand, 
         if (i + 1 == highlight_hand) {
             ui_round(g, rectf(r.x + 6, y, r.w - 12, v->row_h), 6, (SDL_Color){238, 190, 80, 40});
         }
-        draw_hand_row(g, r, y, v->row_h, i + 1, &hs[i]);
+        draw_hand_row(g, r, col0, y, v->row_h, i + 1, &hs[i]);
         y += v->row_h;
     }
     int totals[4];
