@@ -460,14 +460,37 @@ cat "$shot.out"
 echo "hearts.exe exited with status $rc"
 [ -n "$wid" ] && [ "$rc" -eq 1 ]
 INNER
+# A window program under a display of its own. Wine here sometimes cannot make the first window of a
+# program at all ("Couldn't create window: Environment variable not found": every try in that process
+# fails, the next process usually succeeds; seen in one windowed step in three or so, on trees with and
+# without changes to the game). So a windowed step that fails with exactly that message is run again,
+# up to twice, after the prefix's wineserver and its desktop are ended; any other failure stands.
+# usage: in_own_display COMMAND... (its output is printed, as a step's log wants it)
+in_own_display() {
+    _try=1
+    while :; do
+        wineserver -k 2> /dev/null
+        wineserver -w
+        _out=$("$@" 2>&1) && { printf '%s\n' "$_out"; return 0; }
+        printf '%s\n' "$_out"
+        if [ "$_try" -ge 3 ] || ! printf '%s\n' "$_out" | grep -q "Couldn't create window"; then
+            return 1
+        fi
+        echo "(Wine could not make the window: try $((_try + 1)) of 3)"
+        _try=$((_try + 1))
+        sleep 2
+    done
+}
 fatal_box() {
     rm -rf "$RUN/broken-data" && cp -r "$BUILD/data" "$RUN/broken-data" && rm "$RUN/broken-data/sounds/queen.wav"
-    timeout 300 xvfb-run -a -s '-screen 0 1280x800x24' sh "$RUN/msgbox.sh" "$BUILD/hearts.exe" "$RUN/fatal.png" \
-        --data-dir "$(win_path "$RUN/broken-data")"
+    in_own_display timeout 300 xvfb-run -a -s '-screen 0 1280x800x24' sh "$RUN/msgbox.sh" "$BUILD/hearts.exe" \
+        "$RUN/fatal.png" --data-dir "$(win_path "$RUN/broken-data")"
 }
 game_window() {
     exe=$1 log=$2
-    timeout 900 xvfb-run -a -s '-screen 0 1280x800x24' sh "$RUN/window.sh" "$@" && "$CHECK_LOG" "$log"
+    # each try starts a new log (a try that could not make its window may have begun one)
+    in_own_display sh -c 'rm -f "$1" && shift && exec "$@"' - "$log" \
+        timeout 900 xvfb-run -a -s '-screen 0 1280x800x24' sh "$RUN/window.sh" "$@" && "$CHECK_LOG" "$log"
 }
 
 # The installer, silently, into a fresh Wine prefix whose user is "Zoë Dupont" (a space and a

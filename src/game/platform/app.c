@@ -93,17 +93,8 @@ static void create_window(app_t *app, const app_config_t *cfg, const render_pick
         w = cfg->window_w;
         h = cfg->window_h;
     }
-    /* A window system that is slow to answer can refuse a window once and give the next (Wine under load
-     * did, about one start in five: "Couldn't create window"): two more tries, a quarter second apart,
-     * before the error a player sees. */
-    for (int attempt = 0; attempt < 3 && !app->window; attempt++) {
-        if (attempt > 0) {
-            fprintf(stderr, "hearts: the window could not be made (%s); trying again\n", SDL_GetError());
-            SDL_Delay(250);
-        }
-        app->window = SDL_CreateWindow(cfg->title ? cfg->title : "Hearts", SDL_WINDOWPOS_CENTERED,
-                                       SDL_WINDOWPOS_CENTERED, w, h, flags);
-    }
+    app->window = SDL_CreateWindow(cfg->title ? cfg->title : "Hearts", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                   w, h, flags);
     if (!app->window) {
         fatal(_("Could not open a window: %s"), SDL_GetError());
     }
