@@ -207,6 +207,17 @@ void click_control_id(int id)
 
 void key(SDL_Keycode k)
 {
+    key_mod(k, KMOD_NONE);
+}
+
+const ui_button_t *focused(void)
+{
+    scene_t *s = scene_top(&app.scenes);
+    return s ? scene_focused(s) : NULL;
+}
+
+void key_mod(SDL_Keycode k, Uint16 mod)
+{
     SDL_Event ev;
     SDL_zero(ev);
     ev.type = SDL_KEYDOWN;
@@ -214,6 +225,7 @@ void key(SDL_Keycode k)
     ev.key.state = SDL_PRESSED;
     ev.key.keysym.sym = k;
     ev.key.keysym.scancode = SDL_GetScancodeFromKey(k);
+    ev.key.keysym.mod = mod;
     SDL_PushEvent(&ev);
     ev.type = SDL_KEYUP;
     ev.key.state = SDL_RELEASED;

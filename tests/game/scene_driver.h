@@ -50,6 +50,10 @@ const ui_button_t *control_id(int id);
 void click_control(const char *label);
 void click_control_id(int id);
 void key(SDL_Keycode k);
+/* A key with modifiers held (KMOD_SHIFT: Shift+Tab). */
+void key_mod(SDL_Keycode k, Uint16 mod);
+/* The top screen's control with the keyboard's focus (scene_focused), or NULL. */
+const ui_button_t *focused(void);
 void type_text(const char *s);
 void redraw(void);
 SDL_Color pixel(float lx, float ly);

@@ -41,10 +41,10 @@ static void test_title(void)
     uint64_t drawn = app.frames_drawn;
     key(SDLK_ESCAPE); /* nothing to close on the title: no new frame */
     CHECK_EQ_INT((int)(app.frames_drawn - drawn), 0);
-    for (int i = 0; i < 8 && !(control("Rules") && control("Rules")->focus); i++) {
+    for (int i = 0; i < 8 && focused() != control("Rules"); i++) {
         key(SDLK_TAB);
     }
-    CHECK(control("Rules") && control("Rules")->focus);
+    CHECK(focused() && focused() == control("Rules"));
     drawn = app.frames_drawn;
     key(SDLK_RETURN);
     CHECK_EQ_STR(top_name(), "rules");
@@ -523,6 +523,7 @@ static void test_summary(void)
     app.speed = speed;
     screenshot("summary");
     int hand = game_hand_number(table_game(home.table));
+    frames(40); /* Enter is taken once the summary has been shown for a moment (test_focus.c) */
     key(SDLK_RETURN);
     if (!table_over(home.table)) {
         CHECK_EQ_STR(top_name(), "play");
@@ -910,7 +911,8 @@ static void test_hand_holds_still(void)
     push_mouse(SDL_MOUSEMOTION, wx, wy);
     frame();
     south_places(p, before);
-    key(SDLK_RIGHT);
+    key(SDLK_RIGHT); /* the first arrow moves on from the card under the pointer; back to it */
+    key(SDLK_LEFT);
     CHECK_EQ_INT(p->in.focus, a);
     key(SDLK_RETURN);
     frames(12);
@@ -1217,8 +1219,8 @@ static void test_keyboard_only(void)
     CHECK_EQ_INT(cardset_count(game_hand(table_game(home.table), SEAT_S)), before - 1);
     key(SDLK_ESCAPE);
     CHECK_EQ_STR(top_name(), "pause");
-    for (int i = 0; i < 4; i++) {
-        key(SDLK_DOWN); /* Resume, Score sheet, Rules, Options */
+    for (int i = 0; i < 3; i++) {
+        key(SDLK_DOWN); /* from Resume (the default): Score sheet, Rules, Options */
     }
     key(SDLK_RETURN);
     CHECK_EQ_STR(top_name(), "options");
@@ -1277,6 +1279,20 @@ static void test_resume(void)
     frames(2);
     redraw();
     screenshot("title_resume");
+    /* one default (gold) button: Resume game; New game is one of the others, and the focus's */
+    const ui_button_t *ctl;
+    scene_t *title = scene_top(&app.scenes);
+    int nctl = title->controls(title, &ctl), gold = 0;
+    for (int i = 0; i < nctl; i++) {
+        gold += !ctl[i].hidden && ctl[i].style == BUTTON_PRIMARY;
+    }
+    CHECK_EQ_INT(gold, 1);
+    CHECK(control("Resume game")->style == BUTTON_PRIMARY && focused() == control("Resume game"));
+    if (control("New game")) {
+        rectf_t ng = control("New game")->r;
+        SDL_Color c = pixel(ng.x + 40, ng.y + 30);
+        CHECK_MSG(!(c.r > 180 && c.g > 130 && c.b < 150), "New game is gold too: %d,%d,%d", c.r, c.g, c.b);
+    }
     const ui_button_t *resume = control("Resume game");
     const ui_button_t *new_game = control("New game");
     CHECK(resume && new_game && resume->r.y + resume->r.h <= new_game->r.y);

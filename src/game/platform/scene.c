@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "hearts/intl.h"
+#include "platform/audio.h"
 #include "platform/fatal.h"
 
 scene_t *scene_new(home_t *home, const char *name)
@@ -14,6 +15,8 @@ scene_t *scene_new(home_t *home, const char *name)
     }
     s->home = home;
     s->name = name;
+    s->focus_own = -1;
+    s->focus = &s->focus_own;
     return s;
 }
 
@@ -163,9 +166,114 @@ bool scene_is_top(const scene_stack_t *st, const scene_t *s)
 void scene_dispatch_event(scene_stack_t *st, const SDL_Event *ev)
 {
     scene_t *s = scene_top(st);
-    if (s && s->event) {
+    if (s && !scene_focus_key(st, s, ev) && s->event) {
         s->event(s, ev);
     }
+}
+
+/* ---- The keyboard's focus ---- */
+
+static int controls_of(scene_t *s, const ui_button_t **b)
+{
+    *b = NULL;
+    return s->controls ? s->controls(s, b) : 0;
+}
+
+static bool is_stop(const ui_button_t *b)
+{
+    return !b->hidden && b->enabled && !b->tab_joined;
+}
+
+/* The index of the focus now: the one set, else (none set, or gone) the screen's default; -1 none. */
+static int focus_index(scene_t *s, const ui_button_t *b, int n)
+{
+    int f = *s->focus;
+    if (f >= 0 && f < n && is_stop(&b[f])) {
+        return f;
+    }
+    for (int i = 0; i < n; i++) {
+        if (b[i].focus && is_stop(&b[i])) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+const ui_button_t *scene_focused(scene_t *s)
+{
+    const ui_button_t *b;
+    int n = controls_of(s, &b);
+    int f = focus_index(s, b, n);
+    return f >= 0 ? &b[f] : NULL;
+}
+
+void scene_focus_set(scene_t *s, int i)
+{
+    *s->focus = i;
+}
+
+/* The focus to the next stop (dir 1) or the one before (-1), round the end; from where it was when
+ * that control has gone (a button hidden), from the ends when there was none. */
+static bool focus_move(scene_t *s, int dir)
+{
+    const ui_button_t *b;
+    int n = controls_of(s, &b);
+    int from = focus_index(s, b, n);
+    if (from < 0) {
+        from = *s->focus >= 0 && *s->focus < n ? *s->focus : (dir > 0 ? -1 : n);
+    }
+    for (int step = 1; step <= n; step++) {
+        int i = ((from + dir * step) % n + n) % n;
+        if (is_stop(&b[i])) {
+            *s->focus = i;
+            return true;
+        }
+    }
+    return false;
+}
+
+static int arrow_dir(const scene_t *s, SDL_Keycode k)
+{
+    if (s->arrows & SCENE_ARROWS_UPDOWN) {
+        if (k == SDLK_UP || k == SDLK_DOWN) {
+            return k == SDLK_DOWN ? 1 : -1;
+        }
+    }
+    if (s->arrows & SCENE_ARROWS_LEFTRIGHT) {
+        if (k == SDLK_LEFT || k == SDLK_RIGHT) {
+            return k == SDLK_RIGHT ? 1 : -1;
+        }
+    }
+    return 0;
+}
+
+bool scene_focus_key(scene_stack_t *st, scene_t *s, const SDL_Event *ev)
+{
+    if (ev->type != SDL_KEYDOWN || !s->controls) {
+        return false;
+    }
+    SDL_Keysym key = ev->key.keysym;
+    int dir = arrow_dir(s, key.sym);
+    if (key.sym == SDLK_TAB && !(key.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI))) {
+        dir = key.mod & KMOD_SHIFT ? -1 : 1;
+    }
+    if (dir) {
+        if (focus_move(s, dir) && st->gfx) {
+            st->gfx->dirty = true;
+        }
+        return true;
+    }
+    bool enter = key.sym == SDLK_RETURN || key.sym == SDLK_KP_ENTER || key.sym == SDLK_SPACE;
+    const ui_button_t *f = enter && s->press && !(key.mod & KMOD_ALT) ? scene_focused(s) : NULL;
+    if (!f) {
+        return false;
+    }
+    if (st->gfx) {
+        audio_play(st->gfx->audio, SND_CLICK);
+        st->gfx->dirty = true;
+    }
+    s->press(s, f->id);
+    return true;
 }
 
 void scene_update(scene_stack_t *st, double dt_ms)
@@ -209,6 +317,10 @@ void scene_draw(scene_stack_t *st, gfx_t *g, double t)
         if (st->items[i]->draw) {
             st->items[i]->draw(st->items[i], g, t);
         }
+    }
+    const ui_button_t *f = st->count > 0 ? scene_focused(st->items[st->count - 1]) : NULL;
+    if (f) {
+        ui_focus_ring(g, f->r);
     }
     if (g->check) {
         ui_check_end(g->check);

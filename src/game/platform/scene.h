@@ -19,7 +19,10 @@ typedef struct app app_t;
 typedef struct home home_t; /* defined by the scenes layer */
 typedef struct scene scene_t;
 
-#define SCENE_IDLE 1e9 /* idle_ms: nothing to redraw until an event comes */
+#define SCENE_IDLE         1e9 /* idle_ms: nothing to redraw until an event comes */
+/* A screen that comes of itself after the table (a hand's summary, the result) takes Enter and Space
+ * only this long after it opens: a key meant for the table must not skip it unread. */
+#define SCENE_KEYS_WAIT_MS 600.0
 
 struct scene {
     const char *name; /* "play", "pause", ...: for tests and messages */
@@ -38,9 +41,23 @@ struct scene {
      * top: whether it is the top scene. A covered scene's own animation is frozen (it gets no
      * update), so it may only ask for timed redraws, such as a clock's next second. */
     double (*idle_ms)(scene_t *s, bool top);
-    /* Its buttons as laid out now (tests click their centres; layout checks read them). */
+    /* Its buttons as laid out now (tests click their centres; layout checks read them). Their order
+     * is the Tab order (scene_focus_key): every control shown and enabled is one stop, save one marked
+     * ui_button_t.tab_joined, reached with the one before it. */
     int (*controls)(scene_t *s, const ui_button_t **out);
+    /* A control pressed from the keyboard: Enter or Space with the focus on it. Optional: without
+     * it, those keys go to event. */
+    void (*press)(scene_t *s, int id);
+    /* The arrow keys that move the focus as Tab does (SCENE_ARROWS_*); the others go to event. */
+    unsigned arrows;
+    /* The keyboard's focus: the index in controls() of the control that has it, or -1: then the
+     * screen's default has it (the first control shown marked ui_button_t.focus), if any. It points
+     * at focus_own unless the scene keeps the focus itself (the table: its cards come first). */
+    int *focus;
+    int focus_own;
 };
+
+enum { SCENE_ARROWS_UPDOWN = 1, SCENE_ARROWS_LEFTRIGHT = 2 };
 
 #define SCENE_STACK_MAX 8
 #define SCENE_OPS_MAX   16
@@ -82,9 +99,19 @@ scene_t *scene_top(const scene_stack_t *st);
 /* The topmost scene with this name, or NULL. */
 scene_t *scene_find(const scene_stack_t *st, const char *name);
 bool scene_is_top(const scene_stack_t *st, const scene_t *s);
+/* An event to the top scene: the focus's keys first (scene_focus_key), then its event callback. */
 void scene_dispatch_event(scene_stack_t *st, const SDL_Event *ev);
+/* The keyboard's focus, one way on every screen, the Tab order made from the scene's controls():
+ * Tab and Shift+Tab (and the arrows of s->arrows) move it to the next or previous control shown and
+ * enabled, round the end; Enter and Space press it (s->press). Whether the key was taken. */
+bool scene_focus_key(scene_stack_t *st, scene_t *s, const SDL_Event *ev);
+/* The control with the keyboard's focus now (the screen's default until a key moves it), or NULL. */
+const ui_button_t *scene_focused(scene_t *s);
+/* Gives the focus to the control of index i in controls() (-1: back to the screen's default). */
+void scene_focus_set(scene_t *s, int i);
 void scene_update(scene_stack_t *st, double dt_ms);
 void scene_tick(scene_stack_t *st, double real_ms);
+/* Draws the scenes that show, then the focus ring (ui_focus_ring) round the top scene's focus. */
 void scene_draw(scene_stack_t *st, gfx_t *g, double t);
 void scene_resize(scene_stack_t *st, const gfx_t *g);
 double scene_idle_ms(scene_stack_t *st);

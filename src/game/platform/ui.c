@@ -399,6 +399,34 @@ void ui_button_init(ui_button_t *b, int id, const char *label, button_style_t st
     snprintf(b->label, sizeof b->label, "%s", label);
 }
 
+/* The key that presses b, in a small cap at the right end of r (inside its padding); returns the
+ * width it takes from the label. A key's name is the key's, in any language; Escape is named as the
+ * language's keyboards name it. */
+static float key_cap(gfx_t *g, const ui_button_t *b, rectf_t r, float padx, SDL_Color text)
+{
+    const char *name = strcmp(b->key, "Esc") == 0 ? _("Esc") : b->key; /* the Rules page's word for it */
+    float pt = 11;
+    float text_h = (float)font_px(g, pt) / g->layout.scale; /* never under the smallest text read */
+    float h = r.h - 12 < 18 ? r.h - 12 : 18;
+    h = h < text_h + 3 ? text_h + 3 : h;
+    float w = ui_text_width(g, FONT_BOLD, pt, name) + text_h * 0.5f + 2;
+    w = w < h ? h : w;
+    rectf_t c = rectf(r.x + r.w - padx * 0.6f - w, r.y + (r.h - h) / 2, w, h);
+    SDL_Color edge = b->style == BUTTON_PRIMARY ? ui_alpha(UI_INK, 0.55f) : ui_alpha(text, 0.6f);
+    ui_round(g, c, 4, edge);
+    ui_round(g, rectf_inset(c, 1), 3, b->style == BUTTON_PRIMARY ? UI_GOLD_LIGHT : (SDL_Color){20, 48, 34, 255});
+    text_line(g, FONT_BOLD, pt, text, c.x + c.w / 2, c.y + c.h / 2, UI_CENTER | UI_MIDDLE, name);
+    return w + 2 - padx * 0.4f;
+}
+
+void ui_button_key(ui_button_t *b, const char *key)
+{
+    size_t n = strlen(key);
+    n = n < sizeof b->key - 1 ? n : sizeof b->key - 1;
+    memcpy(b->key, key, n);
+    b->key[n] = '\0';
+}
+
 void ui_button_draw(gfx_t *g, const ui_button_t *b)
 {
     if (b->hidden) {
@@ -408,7 +436,7 @@ void ui_button_draw(gfx_t *g, const ui_button_t *b)
     float rad = r.h / 2 < 14 ? r.h / 2 : 14;
     float pt = b->pt > 0 ? b->pt : 20;
     SDL_Color fill, text, edge;
-    bool hot = b->enabled && (b->hover || b->focus);
+    bool hot = b->enabled && b->hover; /* the focus is the ring's (ui_focus_ring), not a fill's */
     switch (b->style) {
     case BUTTON_PRIMARY:
         fill = hot ? UI_GOLD_LIGHT : UI_GOLD;
@@ -448,16 +476,12 @@ void ui_button_draw(gfx_t *g, const ui_button_t *b)
     } else if (fill.a) {
         ui_round(g, r, rad, fill);
     }
-    if (b->focus && b->enabled) {
-        SDL_Color f = b->style == BUTTON_PRIMARY ? (SDL_Color){255, 255, 255, 200} : UI_GOLD;
-        rectf_t fr = rectf_inset(r, -4);
-        ui_round(g, (rectf_t){fr.x, fr.y + fr.h - 2.5f, fr.w, 2.5f}, 1, f);
-    }
     char what[96];
     snprintf(what, sizeof what, "the button \"%s\"", b->label);
     ui_box(g, b->r, what, UI_ELEM_CONTROL);
     float padx = r.h / 3 < 14 ? r.h / 3 : 14;
-    ui_text_fit(g, FONT_BOLD, pt, pt * 0.7f, text, (rectf_t){r.x + padx, r.y, r.w - 2 * padx, r.h}, UI_CENTER,
+    float cap = b->key[0] ? key_cap(g, b, r, padx, text) : 0;
+    ui_text_fit(g, FONT_BOLD, pt, pt * 0.7f, text, (rectf_t){r.x + padx, r.y, r.w - 2 * padx - cap, r.h}, UI_CENTER,
                 _(b->label));
 }
 
@@ -522,47 +546,42 @@ int ui_buttons_event(gfx_t *g, ui_button_t *b, int n, const SDL_Event *ev)
     }
 }
 
-int ui_buttons_key(gfx_t *g, ui_button_t *b, int n, const SDL_Event *ev)
-{
-    if (ev->type != SDL_KEYDOWN || n == 0) {
-        return -1;
-    }
-    int cur = -1;
-    for (int i = 0; i < n; i++) {
-        if (b[i].focus) {
-            cur = i;
-        }
-    }
-    SDL_Keycode k = ev->key.keysym.sym;
-    int dir = 0;
-    if (k == SDLK_DOWN || k == SDLK_RIGHT || (k == SDLK_TAB && !(ev->key.keysym.mod & KMOD_SHIFT))) {
-        dir = 1;
-    } else if (k == SDLK_UP || k == SDLK_LEFT || k == SDLK_TAB) {
-        dir = -1;
-    }
-    if (dir) {
-        int i = cur < 0 ? (dir > 0 ? -1 : 0) : cur;
-        for (int step = 0; step < n; step++) {
-            i = (i + dir + n) % n;
-            if (!b[i].hidden && b[i].enabled) {
-                break;
-            }
-        }
-        for (int j = 0; j < n; j++) {
-            b[j].focus = j == i;
-        }
-        g->dirty = true;
-        return -1;
-    }
-    if ((k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) && cur >= 0 && b[cur].enabled && !b[cur].hidden) {
-        audio_play(g->audio, SND_CLICK);
-        return b[cur].id;
-    }
-    return -1;
-}
-
 int ui_buttons_input(gfx_t *g, ui_button_t *b, int n, const SDL_Event *ev)
 {
-    int id = ui_buttons_event(g, b, n, ev);
-    return id >= 0 ? id : ui_buttons_key(g, b, n, ev);
+    return ui_buttons_event(g, b, n, ev);
+}
+
+/* The ring's widths in logical units: the bright band never under 3 pixels, its edges 1.5. */
+static void ring_widths(const gfx_t *g, float *gap, float *edge, float *band)
+{
+    float px = 1.0f / (g->layout.scale > 0 ? g->layout.scale : 1);
+    *gap = 2;
+    *edge = 1.5f * px > 1.5f ? 1.5f * px : 1.5f;
+    *band = 3 * px > 3 ? 3 * px : 3;
+}
+
+float ui_focus_ring_mid(const gfx_t *g)
+{
+    float gap, edge, band;
+    ring_widths(g, &gap, &edge, &band);
+    return gap + edge + band / 2;
+}
+
+/* The outline of r, w wide, inside r. */
+static void outline(gfx_t *g, rectf_t r, float w, SDL_Color c)
+{
+    ui_fill(g, rectf(r.x, r.y, r.w, w), c);
+    ui_fill(g, rectf(r.x, r.y + r.h - w, r.w, w), c);
+    ui_fill(g, rectf(r.x, r.y + w, w, r.h - 2 * w), c);
+    ui_fill(g, rectf(r.x + r.w - w, r.y + w, w, r.h - 2 * w), c);
+}
+
+void ui_focus_ring(gfx_t *g, rectf_t r)
+{
+    float gap, edge, band;
+    ring_widths(g, &gap, &edge, &band);
+    rectf_t o = rectf_inset(r, -(gap + 2 * edge + band));
+    outline(g, o, edge, UI_FOCUS_EDGE);
+    outline(g, rectf_inset(o, edge), band, UI_FOCUS);
+    outline(g, rectf_inset(o, edge + band), edge, UI_FOCUS_EDGE);
 }

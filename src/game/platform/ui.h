@@ -92,19 +92,30 @@ typedef struct {
     bool hidden;
     bool hover;
     bool pressed;
-    bool focus;
-    float pt; /* text size; 0 = 20 */
+    bool focus;      /* the screen's default: it has the keyboard's focus until a key moves it (scene.h) */
+    bool tab_joined; /* reached by Tab with the control before it, as one stop (an Options row's arrows) */
+    char key[8];     /* the key that presses it, shown in a small cap at its right end ("H", "Esc"); "" none */
+    float pt;        /* text size; 0 = 20 */
 } ui_button_t;
 
 void ui_button_init(ui_button_t *b, int id, const char *label, button_style_t style);
+/* The key that presses b, shown on its cap ("H", "Esc"; at most 7 bytes). */
+void ui_button_key(ui_button_t *b, const char *key);
 void ui_button_draw(gfx_t *g, const ui_button_t *b);
 void ui_buttons_draw(gfx_t *g, ui_button_t *b, int n);
 /* Handles mouse motion and clicks; returns the id of the button clicked, or -1. Sets g->dirty when
  * a hover state changes. */
 int ui_buttons_event(gfx_t *g, ui_button_t *b, int n, const SDL_Event *ev);
-/* Keyboard focus among buttons: arrows move it, Enter/Space press it; returns the id pressed or -1. */
-int ui_buttons_key(gfx_t *g, ui_button_t *b, int n, const SDL_Event *ev);
-/* Both: the mouse first, then keyboard focus; the id pressed or -1. */
+/* The same (the keys of the focus are the scene stack's, scene_focus_key, on every screen). */
 int ui_buttons_input(gfx_t *g, ui_button_t *b, int n, const SDL_Event *ev);
+
+/* The keyboard's focus, drawn the same way on every screen round the control that has it (scene_draw
+ * calls it): a bright band at least 3 pixels wide between two dark edges, just outside r, so that it
+ * reads on the felt, on the gold of a default button and on a white card. */
+#define UI_FOCUS      ((SDL_Color){72, 200, 255, 255})
+#define UI_FOCUS_EDGE ((SDL_Color){6, 16, 28, 255})
+void ui_focus_ring(gfx_t *g, rectf_t r);
+/* How far outside a control's edge the middle of the ring's bright band is (logical units). */
+float ui_focus_ring_mid(const gfx_t *g);
 
 #endif

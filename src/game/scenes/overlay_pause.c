@@ -27,15 +27,12 @@ static void resize(scene_t *s, const gfx_t *g)
     }
 }
 
-static void event(scene_t *s, const SDL_Event *ev)
+/* A button clicked or pressed from the keyboard. */
+static void press(scene_t *s, int id)
 {
     pause_t *p = s->data;
     home_t *h = s->home;
     scene_stack_t *st = &h->app->scenes;
-    int id = ui_buttons_input(&h->app->gfx, p->b, P_COUNT_ - 1, ev);
-    if (id < 0 && ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) {
-        id = P_RESUME;
-    }
     switch (id) {
     case P_RESUME:
         scene_pop(st);
@@ -63,6 +60,16 @@ static void event(scene_t *s, const SDL_Event *ev)
     default:
         break;
     }
+}
+
+static void event(scene_t *s, const SDL_Event *ev)
+{
+    pause_t *p = s->data;
+    int id = ui_buttons_event(&s->home->app->gfx, p->b, P_COUNT_ - 1, ev);
+    if (id < 0 && ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) {
+        id = P_RESUME;
+    }
+    press(s, id);
 }
 
 static void draw(scene_t *s, gfx_t *g, double t)
@@ -114,9 +121,13 @@ scene_t *overlay_pause_new(home_t *h)
     ui_button_init(&p->b[2], P_RULES, N_("Rules"), BUTTON_SECONDARY);
     ui_button_init(&p->b[3], P_OPTIONS, N_("Options"), BUTTON_SECONDARY);
     ui_button_init(&p->b[4], P_QUIT, N_("Leave the game"), BUTTON_SECONDARY);
+    p->b[0].focus = true;
+    ui_button_key(&p->b[0], "Esc");
     s->draw_below = true;
     s->resize = resize;
     s->event = event;
+    s->press = press;
+    s->arrows = SCENE_ARROWS_UPDOWN;
     s->draw = draw;
     s->idle_ms = idle_ms;
     s->controls = controls;

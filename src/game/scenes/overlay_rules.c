@@ -366,6 +366,16 @@ static void turn_page(rules_ov_t *o, int dir, bool wrap)
     set_page_button(o);
 }
 
+static void press(scene_t *s, int id)
+{
+    rules_ov_t *o = s->data;
+    if (id == RU_CLOSE) {
+        scene_pop(&s->home->app->scenes);
+    } else if (id == RU_PAGE) {
+        turn_page(o, 1, true);
+    }
+}
+
 static void event(scene_t *s, const SDL_Event *ev)
 {
     rules_ov_t *o = s->data;
@@ -382,13 +392,7 @@ static void event(scene_t *s, const SDL_Event *ev)
             turn_page(o, -1, false);
         }
     }
-    if (id == RU_CLOSE) {
-        scene_pop(&h->app->scenes);
-        return;
-    }
-    if (id == RU_PAGE) {
-        turn_page(o, 1, true);
-    }
+    press(s, id);
     if (o->page != before) {
         app_redraw(h->app);
     }
@@ -466,13 +470,15 @@ scene_t *overlay_rules_new(home_t *h)
 {
     scene_t *s = scene_new_with_data(h, "rules", sizeof(rules_ov_t));
     rules_ov_t *o = s->data;
-    ui_button_init(&o->b[0], RU_CLOSE, N_("Close"), BUTTON_PRIMARY);
+    panel_close_init(&o->b[0], RU_CLOSE);
     ui_button_init(&o->b[1], RU_PAGE, N_("More \xe2\x80\xba"), BUTTON_SECONDARY);
+    ui_button_key(&o->b[1], "\xe2\x86\x92"); /* the right arrow turns the page too */
     o->pages = 1;
     build(o, h);
     s->draw_below = true;
     s->resize = resize;
     s->event = event;
+    s->press = press;
     s->draw = draw;
     s->controls = controls;
     return s;

@@ -146,9 +146,9 @@ static void event(scene_t *s, const SDL_Event *ev)
 {
     scores_t *o = s->data;
     home_t *h = s->home;
-    /* S and Tab too: the keys that open the sheet from the table close it again */
+    /* S too: the key that opens the sheet from the table closes it again */
     if (ui_buttons_event(&h->app->gfx, &o->close, 1, ev) >= 0 || panel_close_key(ev) ||
-        (ev->type == SDL_KEYDOWN && (ev->key.keysym.sym == SDLK_s || ev->key.keysym.sym == SDLK_TAB))) {
+        (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_s)) {
         scene_pop(&h->app->scenes);
     }
 }
@@ -184,7 +184,8 @@ scene_t *overlay_scores_new(home_t *h)
 {
     scene_t *s = scene_new_with_data(h, "scores", sizeof(scores_t));
     scores_t *o = s->data;
-    ui_button_init(&o->close, 1, N_("Close"), BUTTON_PRIMARY);
+    panel_close_init(&o->close, 1);
+    s->press = panel_press_close;
     s->draw_below = true;
     s->resize = resize;
     s->event = event;

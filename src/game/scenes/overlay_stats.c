@@ -181,7 +181,8 @@ scene_t *overlay_stats_new(home_t *h)
 {
     scene_t *s = scene_new_with_data(h, "stats", sizeof(stats_ov_t));
     stats_ov_t *o = s->data;
-    ui_button_init(&o->close, 1, N_("Close"), BUTTON_PRIMARY);
+    panel_close_init(&o->close, 1);
+    s->press = panel_press_close;
     s->draw_below = true;
     s->event = event;
     s->draw = draw;

@@ -1,6 +1,12 @@
 /* The overlays' shared frame (panel.h). */
 #include "scenes/panel.h"
 
+#include <stdio.h>
+
+#include "hearts/intl.h"
+#include "platform/app.h"
+#include "scenes/home.h"
+
 #define PANEL_RADIUS   22
 #define PANEL_MARGIN   36 /* between a side of the panel and a button at its foot */
 #define PANEL_FOOT_H   46
@@ -30,6 +36,19 @@ void panel_draw(gfx_t *g, rectf_t p, float dim)
         ui_dim(g, dim);
     }
     ui_panel(g, p, PANEL_RADIUS, UI_PANEL, UI_PANEL_EDGE);
+}
+
+void panel_close_init(ui_button_t *b, int id)
+{
+    ui_button_init(b, id, N_("Close"), BUTTON_PRIMARY);
+    b->focus = true;
+    ui_button_key(b, "Esc");
+}
+
+void panel_press_close(scene_t *s, int id)
+{
+    (void)id;
+    scene_pop(&s->home->app->scenes);
 }
 
 bool panel_close_key(const SDL_Event *ev)

@@ -10,6 +10,7 @@
 
 #include "platform/gfx.h"
 #include "platform/layout.h"
+#include "platform/scene.h"
 #include "platform/ui.h"
 
 /* A panel w x h (logical units) centred in the window. */
@@ -19,6 +20,10 @@ rectf_t panel_centred(const gfx_t *g, float w, float h);
 rectf_t panel_foot(rectf_t p, int align, float w);
 /* The screen beneath dimmed by dim (0: not dimmed), then the panel's shadow, border and fill. */
 void panel_draw(gfx_t *g, rectf_t p, float dim);
+/* The Close button at an overlay's foot: the default (Enter presses it), Esc on its cap. */
+void panel_close_init(ui_button_t *b, int id);
+/* Closes the overlay s (its Close button pressed from the keyboard: scene_t.press). */
+void panel_press_close(scene_t *s, int id);
 /* Escape or Return was pressed: the keys that close an overlay. */
 bool panel_close_key(const SDL_Event *ev);
 

@@ -174,12 +174,7 @@ static void draw(scene_t *sc, gfx_t *g, double t)
 
 static int controls(scene_t *sc, const ui_button_t **out)
 {
-    play_t *p = sc->data;
-    if (p->h->table) {
-        play_controls_sync(p);
-    }
-    *out = p->ctl.b;
-    return PLAY_BUTTONS;
+    return play_controls_list(sc->data, out);
 }
 
 static void enter(scene_t *sc)
@@ -212,6 +207,8 @@ scene_t *scene_play_new(home_t *h, bool snap)
     play_draw_init(p);
     s->enter = enter;
     s->event = play_event;
+    s->press = play_press;
+    s->focus = &p->in.focus; /* the cards' focus is the scene's: Tab goes on from a card to the buttons */
     s->update = update;
     s->tick = tick;
     s->draw = draw;

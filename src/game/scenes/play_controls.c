@@ -18,6 +18,15 @@ void play_controls_init(play_t *p)
     ui_button_init(&b[BTN_MOON_ADD - 1], BTN_MOON_ADD, N_("+26 to each of them"), BUTTON_PRIMARY);
     ui_button_init(&b[BTN_MOON_SUB - 1], BTN_MOON_SUB, N_("26 off my score"), BUTTON_PRIMARY);
     ui_button_init(&b[BTN_HINT - 1], BTN_HINT, N_("Hint"), BUTTON_SECONDARY);
+    /* the keys that press them, on their caps (play_input.c's on_key) */
+    static const struct {
+        int id;
+        const char *key;
+    } keys[] = {{BTN_PASS, "P"},     {BTN_MENU, "Esc"},   {BTN_SCORES, "S"}, {BTN_LAST, "L"},
+                {BTN_MOON_ADD, "A"}, {BTN_MOON_SUB, "T"}, {BTN_HINT, "H"}};
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        ui_button_key(&b[keys[i].id - 1], keys[i].key);
+    }
 }
 
 void play_controls_place(play_t *p)
@@ -47,4 +56,36 @@ int play_controls_event(play_t *p, const SDL_Event *ev)
 {
     play_controls_sync(p);
     return ui_buttons_event(&p->h->app->gfx, p->ctl.b, PLAY_BUTTONS, ev);
+}
+
+int play_controls_list(play_t *p, const ui_button_t **out)
+{
+    ui_button_t *list = p->ctl.list;
+    cardset_t hand = p->shown.hand[SEAT_S];
+    cardset_t legal = play_is_south_turn(p) ? play_south_legal(p) : hand;
+    double t = p->h->app->anim_ms;
+    for (int i = 0; i < PLAY_FOCUS_CARDS; i++) {
+        ui_button_t *b = &list[i];
+        card_t c = hand ? cardset_pop(&hand) : CARD_NONE;
+        char label[16];
+        ui_button_init(b, PLAY_CARD_ID + i, c == CARD_NONE ? "" : ui_card_label(c, label, sizeof label), BUTTON_QUIET);
+        b->hidden = c == CARD_NONE || p->anim.cards[c].loc != LOC_HAND;
+        if (b->hidden) {
+            continue;
+        }
+        b->enabled = cardset_has(legal, c);
+        play_look_t l = play_card_look(p, c, t);
+        b->r = rectf(l.x, l.y, card_size_w(l.size), card_size_h(l.size));
+        if (i > 0 && !list[i - 1].hidden && list[i - 1].r.x < l.x) {
+            list[i - 1].r.w = l.x - list[i - 1].r.x; /* a card covered by the next: the part that shows */
+        }
+    }
+    if (p->h->table) {
+        play_controls_sync(p);
+    }
+    for (int i = 0; i < PLAY_BUTTONS; i++) {
+        list[PLAY_FOCUS_CARDS + i] = p->ctl.b[i];
+    }
+    *out = list;
+    return PLAY_FOCUS_CARDS + PLAY_BUTTONS;
 }

@@ -147,7 +147,6 @@ typedef struct {
     play_look_t looks[52];
     cardset_t legal; /* South's playable cards on South's turn, else none */
     bool pass_mode;
-    card_t focus;    /* the keyboard's focus, or CARD_NONE */
     card_t taker;    /* the trick's card that takes it, ringed, or CARD_NONE */
     rectf_t wide[2]; /* the queued card's and the hinted card's tags, which may be wider than their strips */
     int nwide;
@@ -190,12 +189,6 @@ static void cards_frame(gfx_t *g, const play_t *p, double t, cards_frame_t *f)
     f->n = draw_order(p, f->order);
     f->legal = play_south_legal(p);
     f->pass_mode = play_pass_mode(p);
-    card_t hand[13];
-    int ns = 0;
-    for (cardset_t h = p->shown.hand[SEAT_S]; h && ns < 13;) {
-        hand[ns++] = cardset_pop(&h);
-    }
-    f->focus = (p->in.focus >= 0 && p->in.focus < ns) ? hand[p->in.focus] : CARD_NONE;
     for (int i = 0; i < f->n; i++) {
         f->looks[i] = play_card_look(p, f->order[i], t);
     }
@@ -240,7 +233,7 @@ static void draw_card(gfx_t *g, const play_t *p, const cards_frame_t *f, int i, 
     }
 }
 
-/* South's card's ring, the keyboard's focus and its tag (QUEUED, NEW, HINT). */
+/* South's card's ring and its tag (QUEUED, NEW, HINT); the keyboard's focus is the scene stack's ring. */
 static void draw_south_marks(gfx_t *g, const play_t *p, const cards_frame_t *f, int i, double t)
 {
     card_t c = f->order[i];
@@ -255,11 +248,6 @@ static void draw_south_marks(gfx_t *g, const play_t *p, const cards_frame_t *f, 
         if (rectf_overlaps(tag_rect(g, l.x, l.y, m.tag, strip, false), f->wide[k])) {
             m.tag = NULL;
         }
-    }
-    if (c == f->focus) {
-        /* the keyboard's focus: a dark ring with a bright one inside, seen on white and on felt */
-        sprite_outline(g, CARDSZ_FACE, l.x, l.y, (SDL_Color){16, 32, 96, 255}, 7.5f);
-        sprite_outline(g, CARDSZ_FACE, l.x, l.y, (SDL_Color){70, 160, 255, 255}, 4.5f);
     }
     if (m.tag) {
         draw_tag(g, l.x + 2, l.y - 26, strip, m.tag, m.ring, UI_INK, moving, !m.is_new);

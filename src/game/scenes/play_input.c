@@ -73,7 +73,7 @@ void play_input_played(play_t *p, int seat, card_t c)
         in->queued = CARD_NONE;
     }
     int n = cardset_count(p->shown.hand[SEAT_S]);
-    if (in->focus >= n) {
+    if (in->focus >= n && in->focus < PLAY_FOCUS_CARDS) {
         in->focus = n - 1;
     }
     /* the hand kept its places under the pointer: the card now there is the one a click takes */
@@ -168,8 +168,8 @@ void play_input_ease_lifts(play_t *p, double dt)
 void play_input_keep_focus_legal(play_t *p)
 {
     play_input_t *in = &p->in;
-    if (in->focus < 0 || !play_is_south_turn(p)) {
-        return;
+    if (in->focus < 0 || in->focus >= PLAY_FOCUS_CARDS || !play_is_south_turn(p)) {
+        return; /* none, or a button's */
     }
     cardset_t legal = play_south_legal(p);
     card_t hand[13];
@@ -382,8 +382,9 @@ static void on_press(play_t *p, float x, float y)
     }
 }
 
-/* The arrows: the keyboard's focus to the next card (first from the card under the mouse); on South's
- * turn from one playable card to the next. */
+/* The arrows: the keyboard's focus to the next card; on South's turn from one playable card to the
+ * next. With no card focused, the first press moves from the card under the mouse (the one lit), else
+ * from outside the hand (to its first or last card). */
 static void move_focus(play_t *p, bool left)
 {
     play_input_t *in = &p->in;
@@ -392,20 +393,19 @@ static void move_focus(play_t *p, bool left)
     if (n == 0) {
         return;
     }
-    if (in->focus < 0) {
-        in->focus = left ? n - 1 : 0;
+    int step = left ? n - 1 : 1;
+    if (in->focus < 0 || in->focus >= n) {
+        in->focus = left ? 0 : n - 1; /* one step from here is the first card the way it goes */
         for (int i = 0; in->hover >= 0 && i < n; i++) {
             if (hand[i] == in->hover) {
                 in->focus = i;
             }
         }
-    } else {
-        cardset_t legal = play_south_legal(p);
-        int step = left ? n - 1 : 1;
+    }
+    cardset_t legal = play_is_south_turn(p) ? play_south_legal(p) : 0;
+    in->focus = (in->focus + step) % n;
+    for (int i = 0; legal && i < n && !cardset_has(legal, hand[in->focus]); i++) {
         in->focus = (in->focus + step) % n;
-        for (int i = 0; legal && i < n && !cardset_has(legal, hand[in->focus]); i++) {
-            in->focus = (in->focus + step) % n;
-        }
     }
     app_redraw(p->h->app);
 }
@@ -439,7 +439,7 @@ static void on_key(play_t *p, SDL_Keysym key)
         ask_hint(p);
     } else if (k == SDLK_l) {
         toggle_last_trick(p);
-    } else if (k == SDLK_s || k == SDLK_TAB) {
+    } else if (k == SDLK_s) { /* (Tab walks the cards and the buttons: scene.h) */
         scene_push(&h->app->scenes, overlay_scores_new(h));
     } else if (p->in.moon_choice) {
         if (k == SDLK_a) {
@@ -451,6 +451,19 @@ static void on_key(play_t *p, SDL_Keysym key)
         move_focus(p, k == SDLK_LEFT);
     } else if ((k == SDLK_SPACE || k == SDLK_RETURN || k == SDLK_KP_ENTER) && !(key.mod & KMOD_ALT)) {
         press_focus(p);
+    }
+}
+
+void play_press(scene_t *sc, int id)
+{
+    play_t *p = sc->data;
+    card_t hand[13];
+    int n = p->h->table ? south_cards(p, hand) : 0;
+    int i = id - PLAY_CARD_ID;
+    if (i >= 0 && i < n) {
+        click_card(p, hand[i]);
+    } else if (p->h->table) {
+        (void)on_button(p, id);
     }
 }
 

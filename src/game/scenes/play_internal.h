@@ -16,8 +16,8 @@
  * The layout holds a hand's places for every number of cards, so South's hand keeps where it stands
  * under the pointer while a trick is played: the cards stay on the places of the count it had
  * (play_anim_t.south_laid) until the trick is collected or the pointer leaves the hand's area
- * (play_layout_t.south_area). The table's buttons are one array in play_controls.c, where a keyboard
- * focus among them (ui_button_t.focus) belongs. */
+ * (play_layout_t.south_area). The table's buttons are one array in play_controls.c; its controls for
+ * the keyboard (play_controls_list) are South's cards, then those buttons: the Tab order (scene.h). */
 #ifndef GAME_SCENES_PLAY_INTERNAL_H
 #define GAME_SCENES_PLAY_INTERNAL_H
 
@@ -53,7 +53,11 @@ typedef struct {
 #define PLAY_ACTIONS_MAX 64
 
 enum { BTN_PASS = 1, BTN_MENU, BTN_SCORES, BTN_LAST, BTN_MOON_ADD, BTN_MOON_SUB, BTN_HINT, BTN_COUNT_ };
-#define PLAY_BUTTONS (BTN_COUNT_ - 1)
+#define PLAY_BUTTONS     (BTN_COUNT_ - 1)
+/* The table's controls (play_controls_list): the places of South's 13 cards, then the buttons. A
+ * card's id is PLAY_CARD_ID + its index in the hand. */
+#define PLAY_FOCUS_CARDS 13
+#define PLAY_CARD_ID     100
 
 typedef struct {
     float x, y;
@@ -125,7 +129,8 @@ typedef struct {
     int hover;                  /* card under the mouse, or -1 */
     bool pointer_in;            /* the mouse is in the window (seen moving there since the table opened) */
     float pointer_x, pointer_y; /* where it is, in logical units */
-    int focus;                  /* keyboard focus: the index of a card of South's hand, or -1 */
+    int focus; /* the keyboard's focus (scene_t.focus points here): the index in the table's controls, a card
+                * of South's hand below PLAY_FOCUS_CARDS, a button from there; -1 none */
     bool show_last;
     bool moon_choice; /* South is asked how to score a moon */
     card_t hint_card; /* the card suggested for this turn, or CARD_NONE */
@@ -136,6 +141,7 @@ typedef struct {
 /* The table's buttons, by id - 1. Written by play_controls.c (ui_buttons_event is called there). */
 typedef struct {
     ui_button_t b[PLAY_BUTTONS];
+    ui_button_t list[PLAY_FOCUS_CARDS + PLAY_BUTTONS]; /* play_controls_list's */
 } play_controls_t;
 
 /* The message and the banner. Written by play_messages.c. */
@@ -187,6 +193,8 @@ void play_events_bench(play_t *p);
 /* ---- play_input.c ---- */
 void play_input_init(play_t *p);
 void play_event(scene_t *sc, const SDL_Event *ev);
+/* A control pressed from the keyboard (Enter or Space on the focus): a card is clicked, a button pressed. */
+void play_press(scene_t *sc, int id);
 /* South's card chosen ahead of time, played the moment it is South's turn (if legal then). */
 void play_queued_card(play_t *p);
 /* A hint has come: the three cards chosen, or the card marked with the focus; false if its moment
@@ -221,6 +229,9 @@ void play_controls_place(play_t *p);
 void play_controls_sync(play_t *p);
 /* The mouse on the buttons (synced first); the id of a button clicked, or -1. */
 int play_controls_event(play_t *p, const SDL_Event *ev);
+/* The table's controls as they are now (the scene's controls(): the Tab order): South's cards where
+ * they are drawn (one that may not be played now is not a stop), then every button. */
+int play_controls_list(play_t *p, const ui_button_t **out);
 
 /* ---- play_layout.c ---- */
 void play_layout_compute(play_layout_t *l, float lw, float lh);

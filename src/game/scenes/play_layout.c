@@ -168,12 +168,13 @@ static void set_button(play_layout_t *l, int id, rectf_t r, float pt)
 static void layout_buttons(play_layout_t *l)
 {
     float lw = l->lw;
-    set_button(l, BTN_MENU, rectf(lw - 104, 7, 92, 36), 17);
-    set_button(l, BTN_SCORES, rectf(lw - 204, 7, 96, 36), 17);
+    /* wide enough for the label and the cap of the key that presses it (ui_button_t.key) */
+    set_button(l, BTN_MENU, rectf(lw - 132, 7, 120, 36), 17);
+    set_button(l, BTN_SCORES, rectf(lw - 264, 7, 128, 36), 17);
     rectf_t pr = l->plate[SEAT_S];
     /* above South's plate, clear of the YOUR TURN tag on its top edge */
-    set_button(l, BTN_LAST, rectf(pr.x, pr.y - 76, 132, 36), 15); /* 11 above the tab's top, pr.y - 29 */
-    set_button(l, BTN_HINT, rectf(pr.x, pr.y - HINT_ABOVE_PLATE, 92, 36), 15);
+    set_button(l, BTN_LAST, rectf(pr.x, pr.y - 76, 156, 36), 15); /* 11 above the tab's top, pr.y - 29 */
+    set_button(l, BTN_HINT, rectf(pr.x, pr.y - HINT_ABOVE_PLATE, 112, 36), 15);
     rectf_t cp = l->pass_panel;
     set_button(l, BTN_PASS, rectf(cp.x + cp.w / 2 - 110, cp.y + cp.h - 70, 220, 50), 0);
     rectf_t mp = l->moon_panel;

@@ -84,12 +84,14 @@ static void start(home_t *h, const newgame_t *n)
     }
 }
 
+static void press(scene_t *s, int id);
+
 static void event(scene_t *s, const SDL_Event *ev)
 {
     newgame_t *n = s->data;
     home_t *h = s->home;
-    /* the mouse, then the keyboard: arrows and Tab move the focus, Enter or Space press it */
-    int id = ui_buttons_input(&h->app->gfx, n->b, N_COUNT_ - 1, ev);
+    /* the mouse, then the keys (Enter and Space on the focus, Deal the cards at first: press) */
+    int id = ui_buttons_event(&h->app->gfx, n->b, N_COUNT_ - 1, ev);
     if (ev->type == SDL_KEYDOWN && id < 0) {
         SDL_Keycode k = ev->key.keysym.sym;
         if (k == SDLK_ESCAPE) {
@@ -110,6 +112,14 @@ static void event(scene_t *s, const SDL_Event *ev)
         }
         app_redraw(h->app);
     }
+    press(s, id);
+}
+
+/* A button clicked or pressed from the keyboard. */
+static void press(scene_t *s, int id)
+{
+    newgame_t *n = s->data;
+    home_t *h = s->home;
     switch (id) {
     case N_DEAL:
         start(h, n);
@@ -257,6 +267,9 @@ scene_t *scene_newgame_new(home_t *h)
     }
     mark_choices(n);
     n->b[N_DEAL - 1].focus = true; /* Enter deals */
+    ui_button_key(&n->b[N_CANCEL - 1], "Esc");
+    s->press = press;
+    s->arrows = SCENE_ARROWS_UPDOWN | SCENE_ARROWS_LEFTRIGHT;
     s->draw_below = true;
     s->enter = enter;
     s->leave = leave;

@@ -55,13 +55,17 @@ static const struct {
 
 enum { B_DONE = 1000, B_DEFAULTS };
 
-/* The buttons: Done and Default rules, then each row's two arrows (B_PREV + row, B_NEXT + row).
- * The arrows are drawn and hit-tested by this scene (a click anywhere on a row changes it), but
- * they are ui_button_t so that controls() shows every clickable thing with its rect. */
-enum { B_PREV = 2000, B_NEXT = 3000 };
-#define OPT_BUTTONS   (2 + 2 * O_MAX)
-#define PREV_OF(o, i) ((o)->b[2 + 2 * (i)])
-#define NEXT_OF(o, i) ((o)->b[3 + 2 * (i)])
+/* The controls, in the Tab order: each row (B_ROW + row) and its two arrows (B_PREV + row, B_NEXT +
+ * row), which Tab reaches with their row, then Default rules and Done. The rows and arrows are drawn
+ * and hit-tested by this scene (a click anywhere on a row changes it), but they are ui_button_t so
+ * that controls() shows every clickable thing with its rect, and the focus walks them. */
+enum { B_ROW = 1100, B_PREV = 2000, B_NEXT = 3000 };
+#define OPT_BUTTONS    (2 + 3 * O_MAX)
+#define ROW_OF(o, i)   ((o)->b[3 * (i)])
+#define PREV_OF(o, i)  ((o)->b[1 + 3 * (i)])
+#define NEXT_OF(o, i)  ((o)->b[2 + 3 * (i)])
+#define DEFAULTS_OF(o) ((o)->b[3 * (o)->count])
+#define DONE_OF(o)     ((o)->b[3 * (o)->count + 1])
 
 typedef struct {
     bool in_game;
@@ -76,7 +80,6 @@ typedef struct {
     float table_x;        /* the TABLE heading, over the second column */
     float preview_x, preview_y;
     int hover_row;
-    int focus_row;
     int hover_arrow; /* -1 prev, +1 next, 0 none */
     ui_button_t b[OPT_BUTTONS];
 } options_t;
@@ -251,6 +254,7 @@ static void resize(scene_t *s, const gfx_t *g)
             y = o->panel.y + 24;
         }
         o->rows[i] = rectf(x, y, colw, rh);
+        ROW_OF(o, i).r = o->rows[i];
         /* the value's room (its arrows and the longest value between) and the label's share */
         float vx = x + (colw - 290 > colw * 0.45f ? colw - 290 : colw * 0.45f);
         float ay = y + (rh - arrow) / 2;
@@ -264,8 +268,35 @@ static void resize(scene_t *s, const gfx_t *g)
     rectf_t last = o->rows[o->count - 1];
     o->preview_x = last.x + 14;
     o->preview_y = last.y + last.h + 12;
-    o->b[0].r = rectf(o->panel.x + w - 40 - 170, o->panel.y + ph - 70, 170, 48);
-    o->b[1].r = rectf(o->panel.x + 40, o->panel.y + ph - 70, 210, 48);
+    DONE_OF(o).r = rectf(o->panel.x + w - 40 - 170, o->panel.y + ph - 70, 170, 48);
+    DEFAULTS_OF(o).r = rectf(o->panel.x + 40, o->panel.y + ph - 70, 210, 48);
+}
+
+/* The row with the keyboard's focus, or -1 (Default rules or Done has it). */
+static int focus_row(scene_t *s)
+{
+    const options_t *o = s->data;
+    const ui_button_t *f = scene_focused(s);
+    return f && f->id >= B_ROW && f->id < B_ROW + o->count ? f->id - B_ROW : -1;
+}
+
+/* A button clicked, or a control pressed from the keyboard: a row steps to its next value. */
+static void press(scene_t *s, int id)
+{
+    options_t *o = s->data;
+    home_t *h = s->home;
+    if (id == B_DONE) {
+        scene_pop(&h->app->scenes);
+    } else if (id == B_DEFAULTS) {
+        settings_t d;
+        settings_defaults(&d);
+        h->settings.rules = d.rules;
+        h->settings.level = d.level;
+        h->level = d.level;
+        home_settings_changed(h);
+    } else if (id >= B_ROW && id < B_ROW + o->count) {
+        change(h, &o->row[id - B_ROW], 1);
+    }
 }
 
 static void event(scene_t *s, const SDL_Event *ev)
@@ -273,21 +304,13 @@ static void event(scene_t *s, const SDL_Event *ev)
     options_t *o = s->data;
     home_t *h = s->home;
     const layout_t *lay = &h->app->gfx.layout;
-    int id = ui_buttons_event(&h->app->gfx, o->b, 2, ev);
-    if (id == B_DONE) {
-        scene_pop(&h->app->scenes);
-        return;
-    }
-    if (id == B_DEFAULTS) {
-        settings_t d;
-        settings_defaults(&d);
-        h->settings.rules = d.rules;
-        h->settings.level = d.level;
-        h->level = d.level;
-        home_settings_changed(h);
+    int id = ui_buttons_event(&h->app->gfx, &DEFAULTS_OF(o), 2, ev);
+    if (id >= 0) {
+        press(s, id);
         return;
     }
     float x, y;
+    int row = focus_row(s);
     switch (ev->type) {
     case SDL_MOUSEMOTION: {
         layout_from_window(lay, ev->motion.x, ev->motion.y, &x, &y);
@@ -313,7 +336,7 @@ static void event(scene_t *s, const SDL_Event *ev)
         for (int i = 0; i < o->count; i++) {
             if (rectf_contains(o->rows[i], x, y)) {
                 int dir = rectf_contains(PREV_OF(o, i).r, x, y) || ev->button.button == SDL_BUTTON_RIGHT ? -1 : 1;
-                o->focus_row = i;
+                scene_focus_set(s, 3 * i);
                 change(h, &o->row[i], dir);
             }
         }
@@ -323,22 +346,11 @@ static void event(scene_t *s, const SDL_Event *ev)
         case SDLK_ESCAPE:
             scene_pop(&h->app->scenes);
             break;
-        case SDLK_UP:
-            o->focus_row = wrap(o->focus_row - 1, o->count);
-            app_redraw(h->app);
-            break;
-        case SDLK_DOWN:
-        case SDLK_TAB:
-            o->focus_row = wrap(o->focus_row + 1, o->count);
-            app_redraw(h->app);
-            break;
-        case SDLK_LEFT:
-            change(h, &o->row[o->focus_row], -1);
-            break;
+        case SDLK_LEFT: /* (Up, Down, Tab, Enter and Space are the focus's: scene.h) */
         case SDLK_RIGHT:
-        case SDLK_SPACE:
-        case SDLK_RETURN:
-            change(h, &o->row[o->focus_row], 1);
+            if (row >= 0) {
+                change(h, &o->row[row], ev->key.keysym.sym == SDLK_LEFT ? -1 : 1);
+            }
             break;
         default:
             break;
@@ -380,15 +392,12 @@ static void draw(scene_t *s, gfx_t *g, double t)
         float pt = ui_fit_pt(g, FONT_REGULAR, 17, 12, prev.x - row.x - 22, _(o->row[i].label));
         label_pt = pt < label_pt ? pt : label_pt;
     }
+    int focused = focus_row(s);
     for (int i = 0; i < o->count; i++) {
         rectf_t row = o->rows[i];
-        /* the keyboard's row has a gold frame; the mouse's only a lighter fill */
-        if (i == o->focus_row) {
-            ui_round(g, rectf_inset(row, -2), 12, UI_GOLD);
-            ui_round(g, row, 10, (SDL_Color){36, 70, 52, 255});
-        } else {
-            ui_round(g, row, 10, i == o->hover_row ? (SDL_Color){255, 255, 255, 22} : (SDL_Color){0, 0, 0, 60});
-        }
+        /* the keyboard's row and the mouse's are lit; the focus ring (scene.h) says which is the keyboard's */
+        bool lit = i == focused || i == o->hover_row;
+        ui_round(g, row, 10, lit ? (SDL_Color){255, 255, 255, 22} : (SDL_Color){0, 0, 0, 60});
         ui_box(g, row, o->row[i].label, 0);
         rectf_t prev = PREV_OF(o, i).r, next = NEXT_OF(o, i).r;
         ui_text_fit(g, FONT_REGULAR, label_pt, 12, UI_CREAM, rectf(row.x + 14, row.y, prev.x - row.x - 22, row.h),
@@ -416,19 +425,19 @@ static void draw(scene_t *s, gfx_t *g, double t)
         sprite_shadow(g, CARDSZ_MINI, false, x, py, 2, 200);
         sprite_face(g, CARDSZ_MINI, show[i], x, py, 255, 255);
     }
-    ui_buttons_draw(g, o->b, 2);
+    ui_buttons_draw(g, &DEFAULTS_OF(o), 2);
     /* between the two buttons, on their line */
-    ui_text_fit(
-        g, FONT_REGULAR, 13, 10.5f, UI_MUTED,
-        rectf(o->b[1].r.x + o->b[1].r.w + 16, o->b[0].r.y, o->b[0].r.x - 32 - o->b[1].r.x - o->b[1].r.w, o->b[0].r.h),
-        UI_CENTER, _("Click a value (or use the arrow keys) to change it"));
+    rectf_t dr = DEFAULTS_OF(o).r, done = DONE_OF(o).r;
+    ui_text_fit(g, FONT_REGULAR, 13, 10.5f, UI_MUTED,
+                rectf(dr.x + dr.w + 16, done.y, done.x - 32 - dr.x - dr.w, done.h), UI_CENTER,
+                _("Click a value (or use the arrow keys) to change it"));
 }
 
 static int controls(scene_t *s, const ui_button_t **out)
 {
     options_t *o = s->data;
     *out = o->b;
-    return 2 + 2 * o->count;
+    return 2 + 3 * o->count;
 }
 
 static void leave(scene_t *s)
@@ -443,10 +452,6 @@ scene_t *scene_options_new(home_t *h, bool in_game)
     options_t *o = s->data;
     o->in_game = in_game;
     o->hover_row = -1;
-    o->focus_row = 1; /* the preset: the language (row 0, at the top) is one Up away */
-    ui_button_init(&o->b[0], B_DONE, N_("Done"), BUTTON_PRIMARY);
-    ui_button_init(&o->b[1], B_DEFAULTS, N_("Default rules"), BUTTON_SECONDARY);
-    o->b[0].pt = o->b[1].pt = 18;
     o->row[o->count++] = (row_t){ROW_LANGUAGE, NULL, N_("Language")};
     o->row[o->count++] = (row_t){ROW_PRESET, NULL, N_("Rules preset")};
     size_t n;
@@ -459,12 +464,21 @@ scene_t *scene_options_new(home_t *h, bool in_game)
         o->row[o->count++] = (row_t){TABLE_ROWS[i].kind, NULL, TABLE_ROWS[i].label};
     }
     for (int i = 0; i < o->count; i++) {
+        ui_button_init(&ROW_OF(o, i), B_ROW + i, o->row[i].label, BUTTON_QUIET);
         ui_button_init(&PREV_OF(o, i), B_PREV + i, "\xe2\x80\xb9", BUTTON_QUIET);
         ui_button_init(&NEXT_OF(o, i), B_NEXT + i, "\xe2\x80\xba", BUTTON_QUIET);
         PREV_OF(o, i).pt = NEXT_OF(o, i).pt = 18;
+        PREV_OF(o, i).tab_joined = NEXT_OF(o, i).tab_joined = true; /* Tab reaches them with their row */
     }
+    ROW_OF(o, 1).focus = true; /* the preset: the language (row 0, at the top) is one Up away */
+    ui_button_init(&DONE_OF(o), B_DONE, N_("Done"), BUTTON_PRIMARY);
+    ui_button_init(&DEFAULTS_OF(o), B_DEFAULTS, N_("Default rules"), BUTTON_SECONDARY);
+    DONE_OF(o).pt = DEFAULTS_OF(o).pt = 18;
+    ui_button_key(&DONE_OF(o), "Esc");
     s->draw_below = true;
     s->event = event;
+    s->press = press;
+    s->arrows = SCENE_ARROWS_UPDOWN;
     s->draw = draw;
     s->resize = resize;
     s->controls = controls;

@@ -107,6 +107,8 @@ static rules_t next_rules(const home_t *h)
     return h->table ? *table_rules(h->table) : h->settings.rules;
 }
 
+static void go(scene_t *s, int id);
+
 static void event(scene_t *s, const SDL_Event *ev)
 {
     result_t *r = s->data;
@@ -114,14 +116,28 @@ static void event(scene_t *s, const SDL_Event *ev)
     if (scroll_event(s, ev)) {
         return;
     }
+    /* Enter and Space press the focus (Play again until Tab moves it): press below */
     int id = ui_buttons_event(&h->app->gfx, r->b, R_COUNT_ - 1, ev);
-    if (ev->type == SDL_KEYDOWN) {
-        if (ev->key.keysym.sym == SDLK_RETURN || ev->key.keysym.sym == SDLK_KP_ENTER) {
-            id = R_AGAIN;
-        } else if (ev->key.keysym.sym == SDLK_ESCAPE) {
-            id = R_TITLE;
-        }
+    if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) {
+        id = R_TITLE;
     }
+    go(s, id);
+}
+
+/* A button pressed from the keyboard: not in the first moments, when an Enter meant for the table
+ * (held, or pressed twice) would skip the result unread and deal a new game. */
+static void press(scene_t *s, int id)
+{
+    const result_t *r = s->data;
+    if (app_now_ms(s->home->app) - r->shown_at >= SCENE_KEYS_WAIT_MS) {
+        go(s, id);
+    }
+}
+
+/* Play again or Title. */
+static void go(scene_t *s, int id)
+{
+    home_t *h = s->home;
     if (id == R_AGAIN) {
         rules_t rules = next_rules(h);
         if (home_start_game(h, &rules, home_random_seed(), false)) {
@@ -399,6 +415,10 @@ scene_t *scene_result_new(home_t *h)
     result_t *r = s->data;
     ui_button_init(&r->b[0], R_AGAIN, N_("Play again"), BUTTON_PRIMARY);
     ui_button_init(&r->b[1], R_TITLE, N_("Title"), BUTTON_SECONDARY);
+    r->b[0].focus = true;
+    ui_button_key(&r->b[1], "Esc");
+    s->press = press;
+    s->arrows = SCENE_ARROWS_LEFTRIGHT;
     s->resize = resize;
     s->enter = enter;
     s->event = event;

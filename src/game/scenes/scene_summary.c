@@ -93,16 +93,22 @@ static void event(scene_t *s, const SDL_Event *ev)
 {
     summary_t *m = s->data;
     home_t *h = s->home;
+    /* Enter and Space press Next hand (the focus's keys, press below) */
     int id = ui_buttons_event(&h->app->gfx, &m->next, 1, ev);
-    if (ev->type == SDL_KEYDOWN) {
-        SDL_Keycode k = ev->key.keysym.sym;
-        if (k == SDLK_RETURN || k == SDLK_SPACE || k == SDLK_KP_ENTER) {
-            id = 1;
-        } else if (k == SDLK_ESCAPE) {
-            scene_push(&h->app->scenes, overlay_pause_new(h));
-        }
+    if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) {
+        scene_push(&h->app->scenes, overlay_pause_new(h));
     }
     if (id == 1) {
+        go_on(s);
+    }
+}
+
+/* Next hand pressed from the keyboard: not in the first moments, when an Enter meant for the table
+ * (held, or pressed twice) would skip the summary unread. */
+static void press(scene_t *s, int id)
+{
+    summary_t *m = s->data;
+    if (id == 1 && app_now_ms(s->home->app) - m->shown_at >= SCENE_KEYS_WAIT_MS) {
         go_on(s);
     }
 }
@@ -258,6 +264,8 @@ scene_t *scene_summary_new(home_t *h, const hand_score_t *score, int hand, const
     m->hand = hand;
     m->shown_at = app_now_ms(h->app);
     ui_button_init(&m->next, 1, N_("Next hand"), BUTTON_PRIMARY);
+    m->next.focus = true;
+    s->press = press;
     s->draw_below = true;
     s->resize = resize;
     s->enter = enter;

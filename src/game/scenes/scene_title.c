@@ -1,5 +1,6 @@
 /* The title screen: New game, Options, Rules, Statistics, Quit. */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "hearts/intl.h"
@@ -43,25 +44,21 @@ static void resize(scene_t *s, const gfx_t *g)
     }
     t->b[T_RESUME - 1].r = rectf(t->cx - 140, y - TITLE_RESUME_UP, 280, 46);
     t->b[T_RESUME - 1].hidden = !t->resume;
-    /* Enter presses the default button at once: Resume game when offered, else New game */
-    bool any = false;
-    for (int i = 0; i < T_COUNT_ - 1; i++) {
-        any |= t->b[i].focus && !t->b[i].hidden;
-    }
-    if (!any) {
-        for (int i = 0; i < T_COUNT_ - 1; i++) {
-            t->b[i].focus = i == (t->resume ? T_RESUME - 1 : T_NEW - 1);
-        }
-    }
+    /* One default (gold) button, which Enter presses at once: Resume game when offered, else New game */
+    t->b[T_RESUME - 1].focus = t->resume;
+    t->b[T_NEW - 1].focus = !t->resume;
+    t->b[T_NEW - 1].style = t->resume ? BUTTON_SECONDARY : BUTTON_PRIMARY;
     t->art_top = t->lh * 0.5f - 300 - (t->resume ? TITLE_ART_UP : 0);
     t->title_y = t->art_top + card_size_h(CARDSZ_FACE) + 22;
 }
+
+static void press(scene_t *s, int id);
 
 static void event(scene_t *s, const SDL_Event *ev)
 {
     title_t *t = s->data;
     home_t *h = s->home;
-    int id = ui_buttons_input(&h->app->gfx, t->b, T_COUNT_ - 1, ev);
+    int id = ui_buttons_event(&h->app->gfx, t->b, T_COUNT_ - 1, ev);
     if (id < 0 && ev->type == SDL_KEYDOWN) {
         switch (ev->key.keysym.sym) {
         case SDLK_n:
@@ -87,6 +84,13 @@ static void event(scene_t *s, const SDL_Event *ev)
             break;
         }
     }
+    press(s, id);
+}
+
+/* A button clicked or pressed from the keyboard (id), or a letter key's. */
+static void press(scene_t *s, int id)
+{
+    home_t *h = s->home;
     switch (id) {
     case T_RESUME:
         if (home_resume_game(h)) {
@@ -174,12 +178,16 @@ scene_t *scene_title_new(home_t *h)
     ui_button_init(&t->b[3], T_STATS, N_("Statistics"), BUTTON_SECONDARY);
     ui_button_init(&t->b[4], T_QUIT, N_("Quit"), BUTTON_SECONDARY);
     ui_button_init(&t->b[5], T_RESUME, N_("Resume game"), BUTTON_PRIMARY);
+    static const char keys[T_COUNT_ - 1][2] = {"N", "O", "R", "S", "Q", "C"};
     for (int i = 0; i < T_COUNT_ - 1; i++) {
         t->b[i].pt = 21;
+        ui_button_key(&t->b[i], keys[i]);
     }
     /* hidden until laid out, so that no stale rect is ever shown or clicked */
     t->b[T_RESUME - 1].hidden = true;
     s->event = event;
+    s->press = press;
+    s->arrows = SCENE_ARROWS_UPDOWN | SCENE_ARROWS_LEFTRIGHT;
     s->draw = draw;
     s->resize = resize;
     s->controls = controls;

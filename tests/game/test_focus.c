@@ -1,0 +1,250 @@
+/* The keyboard everywhere, one way on every screen (platform/scene.h, "The keyboard's focus"): Tab
+ * walks every control of every screen, each reached once a cycle, reported focused by the screen and
+ * drawn with the focus ring; Shift+Tab goes back; the first arrow press moves the focus; Enter waits a
+ * moment on the screens that come of themselves after the table (a hand's summary, the result).
+ *
+ * usage: test_focus [WxH]   (1280x800 when not given; HEARTS_TEST_LANGUAGE=de for German)
+ * Screenshots of the ring on the gold default button and on a card go to HEARTS_TEST_OUT/focus. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "scene_driver.h"
+#include "test_util.h"
+
+static char size_tag[32] = "1280x800";
+
+static bool is_stop(const ui_button_t *b)
+{
+    return !b->hidden && b->enabled && !b->tab_joined;
+}
+
+static bool near(SDL_Color a, SDL_Color b)
+{
+    return abs(a.r - b.r) < 12 && abs(a.g - b.g) < 12 && abs(a.b - b.b) < 12;
+}
+
+/* The ring's bright band in the middle of each side of r that lies in the window; how many sides
+ * were looked at. */
+static int ring_sides(rectf_t r, const char *what, const char *label)
+{
+    float m = ui_focus_ring_mid(&app.gfx);
+    const float pts[4][2] = {{r.x + r.w + m, r.y + r.h / 2},
+                             {r.x - m, r.y + r.h / 2},
+                             {r.x + r.w / 2, r.y - m},
+                             {r.x + r.w / 2, r.y + r.h + m}};
+    int seen = 0;
+    for (int i = 0; i < 4; i++) {
+        float x = pts[i][0], y = pts[i][1];
+        if (x < 1 || y < 1 || x > L()->lw - 1 || y > L()->lh - 1) {
+            continue;
+        }
+        SDL_Color c = pixel(x, y);
+        CHECK_MSG(near(c, UI_FOCUS), "%s: '%s' has no focus ring at side %d (%.0f,%.0f): %d,%d,%d", what, label, i, x,
+                  y, c.r, c.g, c.b);
+        seen++;
+    }
+    return seen;
+}
+
+/* Tab through the top screen's controls: each stop once a cycle, focused and ringed; a control
+ * joined to a stop is reached with it; Shift+Tab goes back to the stop before. */
+static void walk(const char *what)
+{
+    scene_t *s = scene_top(&app.scenes);
+    CHECK_MSG(s && s->controls, "%s: no controls", what);
+    if (!s || !s->controls) {
+        return;
+    }
+    const ui_button_t *b;
+    int n = s->controls(s, &b);
+    int stops = 0, seen[128] = {0}, order[128];
+    for (int i = 0; i < n && i < 128; i++) {
+        stops += is_stop(&b[i]);
+    }
+    CHECK_MSG(stops > 0, "%s: nothing to focus", what);
+    for (int k = 0; k < stops; k++) {
+        key(SDLK_TAB);
+        redraw();
+        const ui_button_t *f = focused();
+        CHECK_MSG(f != NULL, "%s: Tab %d left no focus", what, k + 1);
+        if (!f) {
+            return;
+        }
+        int i = (int)(f - b);
+        CHECK_MSG(i >= 0 && i < n, "%s: the focus is not one of the controls", what);
+        if (i < 0 || i >= n) {
+            return;
+        }
+        seen[i]++;
+        order[k] = i;
+        CHECK_MSG(ring_sides(f->r, what, f->label) > 0, "%s: '%s' is outside the window", what, f->label);
+    }
+    for (int i = 0; i < n && i < 128; i++) {
+        if (b[i].hidden || !b[i].enabled) {
+            continue;
+        }
+        int leader = i;
+        while (leader > 0 && b[leader].tab_joined) {
+            leader--; /* an arrow of an Options row: reached with its row */
+        }
+        CHECK_MSG(seen[leader] == 1, "%s: '%s' reached %d times in a cycle of Tab", what, b[i].label, seen[leader]);
+    }
+    key_mod(SDLK_TAB, KMOD_SHIFT);
+    if (stops > 1) {
+        CHECK_MSG(focused() == &b[order[stops - 2]], "%s: Shift+Tab did not go back", what);
+    }
+    key(SDLK_TAB);
+}
+
+static void shot(const char *name)
+{
+    char full[96];
+    const char *lang = getenv("HEARTS_TEST_LANGUAGE");
+    snprintf(full, sizeof full, "%s_%s_%s", name, size_tag, lang && *lang ? lang : "en");
+    screenshot(full);
+}
+
+static bool c_south_turn_settled(void)
+{
+    return c_south_turn() && !play()->anim.dealing;
+}
+
+static void test_walk_menus(void)
+{
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(3);
+    const ui_button_t *ng = control("New game");
+    CHECK(ng && focused() == ng && ng->style == BUTTON_PRIMARY);
+    redraw();
+    if (ng) {
+        ring_sides(ng->r, "title", "New game (the default)");
+    }
+    shot("focus_gold");
+    walk("title");
+    key(SDLK_n);
+    CHECK_EQ_STR(top_name(), "newgame");
+    walk("newgame");
+    key(SDLK_ESCAPE);
+    key(SDLK_o);
+    CHECK_EQ_STR(top_name(), "options");
+    walk("options");
+    /* Default rules and Done are reached, and Enter presses them */
+    for (int i = 0; i < 80 && focused() != control("Done"); i++) {
+        key(SDLK_TAB);
+    }
+    CHECK(focused() == control("Done"));
+    shot("focus_options_done");
+    key(SDLK_RETURN);
+    CHECK_EQ_STR(top_name(), "title");
+    key(SDLK_r);
+    CHECK_EQ_STR(top_name(), "rules");
+    walk("rules");
+    shot("focus_rules");
+    key(SDLK_ESCAPE);
+    key(SDLK_s);
+    CHECK_EQ_STR(top_name(), "stats");
+    walk("stats");
+    key(SDLK_ESCAPE);
+    CHECK_EQ_STR(top_name(), "title");
+}
+
+static void test_walk_table(void)
+{
+    rules_t rules;
+    rules_preset(&rules, PRESET_CLASSIC);
+    CHECK(start_game(&rules, 2025));
+    CHECK_MSG(run_until(c_pass_mode, 3000), "no pass");
+    play_t *p = play();
+    if (!p) {
+        return;
+    }
+    CHECK_EQ_INT(p->in.focus, -1);
+    key(SDLK_RIGHT); /* the first arrow moves onto the first card */
+    CHECK_EQ_INT(p->in.focus, 0);
+    walk("table, the pass");
+    /* on to the cards again, the focus's ring on a white card */
+    for (int i = 0; i < 40 && !(focused() && focused()->id == PLAY_CARD_ID + 4); i++) {
+        key(SDLK_TAB);
+    }
+    CHECK(focused() && focused()->id == PLAY_CARD_ID + 4);
+    shot("focus_card");
+    /* Tab no longer opens the score sheet: S does (its cap on the Scores button) */
+    CHECK_EQ_STR(top_name(), "play");
+    CHECK_EQ_STR(control("Scores")->key, "S");
+    CHECK_EQ_STR(control("Hint")->key, "H");
+    CHECK_EQ_STR(control("Menu")->key, "Esc");
+    key(SDLK_s);
+    CHECK_EQ_STR(top_name(), "scores");
+    walk("score sheet");
+    key(SDLK_ESCAPE);
+    key(SDLK_ESCAPE);
+    CHECK_EQ_STR(top_name(), "pause");
+    CHECK(focused() == control("Resume"));
+    key(SDLK_DOWN); /* the first arrow moves the focus from the default */
+    CHECK(focused() == control("Score sheet"));
+    walk("pause");
+    key(SDLK_ESCAPE);
+    CHECK_EQ_STR(top_name(), "play");
+    /* three cards passed from the keyboard, then South's turn */
+    p->in.focus = -1;
+    for (int i = 0; i < 3; i++) {
+        key(SDLK_RIGHT);
+        key(SDLK_SPACE);
+    }
+    key(SDLK_p);
+    CHECK_MSG(run_until(c_south_turn_settled, 8000), "South's turn never came");
+    frames(30);
+    walk("table, South's turn");
+}
+
+/* The hand's summary and the result take Enter only after a moment: a key meant for the table (held,
+ * or pressed twice) does not skip them unread. */
+static void test_enter_waits(void)
+{
+    table_set_autoplay(home.table, true);
+    double speed = app.speed;
+    app.speed = 8;
+    play()->in.queued = CARD_NONE;
+    CHECK_MSG(run_until(c_summary, 20000), "the hand never ended");
+    table_set_autoplay(home.table, false);
+    app.speed = speed;
+    key(SDLK_RETURN);
+    CHECK_EQ_STR(top_name(), "summary");
+    walk("summary");
+    frames(40);
+    key(SDLK_RETURN);
+    CHECK_EQ_STR(top_name(), "play");
+
+    play_to_end();
+    CHECK_MSG(run_until(c_result, 3000), "no result");
+    key(SDLK_RETURN);
+    key(SDLK_SPACE);
+    CHECK_EQ_STR(top_name(), "result");
+    CHECK(table_over(home.table));
+    walk("result");
+    frames(40);
+    CHECK(focused() == control("Play again"));
+    key(SDLK_RETURN);
+    CHECK_EQ_STR(top_name(), "play");
+    CHECK_MSG(home.table && !table_over(home.table), "Enter a moment later did not deal a new game");
+    home_end_game(&home);
+}
+
+int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this form */
+{
+    int w = 1280, h = 800;
+    if (argc > 1 && sscanf(argv[1], "%dx%d", &w, &h) != 2) {
+        fprintf(stderr, "usage: test_focus [WxH]\n");
+        return 2;
+    }
+    snprintf(size_tag, sizeof size_tag, "%dx%d", w, h);
+    if (!driver_init("focus", w, h)) {
+        return 1;
+    }
+    RUN(test_walk_menus);
+    RUN(test_walk_table);
+    RUN(test_enter_waits);
+    driver_finish();
+    return test_finish();
+}
