@@ -358,6 +358,18 @@ bool c_trick_card_landed(void)
            tween2_done(&p->anim.cards[p->shown.trick[SEAT_S]].pos, app.anim_ms);
 }
 
+bool autoplay_to_summary(void)
+{
+    table_set_autoplay(home.table, true);
+    double speed = app.speed;
+    app.speed = 8;
+    play()->in.queued = CARD_NONE;
+    bool came = run_until(c_summary, 20000);
+    table_set_autoplay(home.table, false);
+    app.speed = speed;
+    return came;
+}
+
 bool driver_init(const char *shots, int w, int h)
 {
     snprintf(out_dir, sizeof out_dir, "%s/%s", HEARTS_TEST_OUT, shots);

@@ -40,6 +40,8 @@ play_t *play(void);
 bool start_game(const rules_t *rules, uint64_t seed);
 /* The game of the table played to its end at once (no animation): every seat by the computer. */
 void play_to_end(void);
+/* The computer plays South too, fast, until the hand's summary shows; whether it came. */
+bool autoplay_to_summary(void);
 void to_window(float lx, float ly, int *wx, int *wy);
 void push_mouse(Uint32 type, int x, int y);
 void click(float lx, float ly);

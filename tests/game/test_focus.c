@@ -97,6 +97,14 @@ static void walk(const char *what)
     key(SDLK_TAB);
 }
 
+/* A key opens the screen named, whose controls are then walked. */
+static void open_and_walk(SDL_Keycode k, const char *screen)
+{
+    key(k);
+    CHECK_EQ_STR(top_name(), screen);
+    walk(screen);
+}
+
 static void shot(const char *name)
 {
     char full[96];
@@ -122,13 +130,9 @@ static void test_walk_menus(void)
     }
     shot("focus_gold");
     walk("title");
-    key(SDLK_n);
-    CHECK_EQ_STR(top_name(), "newgame");
-    walk("newgame");
+    open_and_walk(SDLK_n, "newgame");
     key(SDLK_ESCAPE);
-    key(SDLK_o);
-    CHECK_EQ_STR(top_name(), "options");
-    walk("options");
+    open_and_walk(SDLK_o, "options");
     /* Default rules and Done are reached, and Enter presses them */
     for (int i = 0; i < 80 && focused() != control("Done"); i++) {
         key(SDLK_TAB);
@@ -137,14 +141,10 @@ static void test_walk_menus(void)
     shot("focus_options_done");
     key(SDLK_RETURN);
     CHECK_EQ_STR(top_name(), "title");
-    key(SDLK_r);
-    CHECK_EQ_STR(top_name(), "rules");
-    walk("rules");
+    open_and_walk(SDLK_r, "rules");
     shot("focus_rules");
     key(SDLK_ESCAPE);
-    key(SDLK_s);
-    CHECK_EQ_STR(top_name(), "stats");
-    walk("stats");
+    open_and_walk(SDLK_s, "stats");
     key(SDLK_ESCAPE);
     CHECK_EQ_STR(top_name(), "title");
 }
@@ -174,9 +174,7 @@ static void test_walk_table(void)
     CHECK_EQ_STR(control("Scores")->key, "S");
     CHECK_EQ_STR(control("Hint")->key, "H");
     CHECK_EQ_STR(control("Menu")->key, "Esc");
-    key(SDLK_s);
-    CHECK_EQ_STR(top_name(), "scores");
-    walk("score sheet");
+    open_and_walk(SDLK_s, "scores");
     key(SDLK_ESCAPE);
     key(SDLK_ESCAPE);
     CHECK_EQ_STR(top_name(), "pause");
@@ -202,13 +200,7 @@ static void test_walk_table(void)
  * or pressed twice) does not skip them unread. */
 static void test_enter_waits(void)
 {
-    table_set_autoplay(home.table, true);
-    double speed = app.speed;
-    app.speed = 8;
-    play()->in.queued = CARD_NONE;
-    CHECK_MSG(run_until(c_summary, 20000), "the hand never ended");
-    table_set_autoplay(home.table, false);
-    app.speed = speed;
+    CHECK_MSG(autoplay_to_summary(), "the hand never ended");
     key(SDLK_RETURN);
     CHECK_EQ_STR(top_name(), "summary");
     walk("summary");

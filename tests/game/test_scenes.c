@@ -514,13 +514,7 @@ static void test_trick_taker(void)
 static void test_summary(void)
 {
     /* let the computer play South for the rest of the hand, fast */
-    table_set_autoplay(home.table, true);
-    double speed = app.speed;
-    app.speed = 8;
-    play()->in.queued = CARD_NONE;
-    CHECK_MSG(run_until(c_summary, 20000), "the hand never ended");
-    table_set_autoplay(home.table, false);
-    app.speed = speed;
+    CHECK_MSG(autoplay_to_summary(), "the hand never ended");
     screenshot("summary");
     int hand = game_hand_number(table_game(home.table));
     frames(40); /* Enter is taken once the summary has been shown for a moment (test_focus.c) */

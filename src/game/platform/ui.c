@@ -399,12 +399,29 @@ void ui_button_init(ui_button_t *b, int id, const char *label, button_style_t st
     snprintf(b->label, sizeof b->label, "%s", label);
 }
 
+/* A key's name as the Rules page writes it: a letter is the catalogue's C_("key", ...) (the same key in
+ * every language), Escape the language's keyboards' "Esc". */
+static const char *key_name(const char *key)
+{
+    if (strcmp(key, "Esc") == 0) {
+        return _("Esc");
+    }
+#if HEARTS_NLS
+    char ctx[16];
+    snprintf(ctx, sizeof ctx, "key\004%s", key);
+    const char *t = dgettext(HEARTS_TEXT_DOMAIN, ctx);
+    if (t != ctx) {
+        return t;
+    }
+#endif
+    return key;
+}
+
 /* The key that presses b, in a small cap at the right end of r (inside its padding); returns the
- * width it takes from the label. A key's name is the key's, in any language; Escape is named as the
- * language's keyboards name it. */
+ * width it takes from the label. */
 static float key_cap(gfx_t *g, const ui_button_t *b, rectf_t r, float padx, SDL_Color text)
 {
-    const char *name = strcmp(b->key, "Esc") == 0 ? _("Esc") : b->key; /* the Rules page's word for it */
+    const char *name = key_name(b->key);
     float pt = 11;
     float text_h = (float)font_px(g, pt) / g->layout.scale; /* never under the smallest text read */
     float h = r.h - 12 < 18 ? r.h - 12 : 18;
@@ -416,7 +433,7 @@ static float key_cap(gfx_t *g, const ui_button_t *b, rectf_t r, float padx, SDL_
     ui_round(g, c, 4, edge);
     ui_round(g, rectf_inset(c, 1), 3, b->style == BUTTON_PRIMARY ? UI_GOLD_LIGHT : (SDL_Color){20, 48, 34, 255});
     text_line(g, FONT_BOLD, pt, text, c.x + c.w / 2, c.y + c.h / 2, UI_CENTER | UI_MIDDLE, name);
-    return w + 2 - padx * 0.4f;
+    return w + 6 - padx * 0.4f;
 }
 
 void ui_button_key(ui_button_t *b, const char *key)

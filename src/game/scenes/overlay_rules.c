@@ -266,8 +266,10 @@ static void add_table(rules_ov_t *o, const rules_t *r)
     /* TRANSLATORS: a letter key of the table: the same key in every language (it is not the word's
        initial), so keep it as it is */
     add_keys(o, C_("key", "P"), _("pass the three chosen"), C_("key", "L"), _("the last trick"));
-    add_keys(o, _("S or Tab"), _("the score sheet"), C_("key", "H"), _("a hint"));
+    add_keys(o, C_("key", "S"), _("the score sheet"), C_("key", "H"), _("a hint"));
     add_keys(o, _("Esc"), _("pause"), _("F11, Alt+Enter"), _("fullscreen"));
+    /* TRANSLATORS: the Tab key, and Tab with Shift held, as your keyboards print them */
+    add_keys(o, _("Tab, Shift+Tab"), _("move between cards and buttons"), NULL, NULL);
     if (r->moon == MOON_ASK) {
         add_keys(o, C_("key", "A"), _("moon: +26 to the others"), C_("key", "T"), _("moon: 26 off yours"));
     }
@@ -349,7 +351,7 @@ static void resize(scene_t *s, const gfx_t *g)
     rules_ov_t *o = s->data;
     build(o, s->home); /* in the language of the moment */
     o->panel = panel_centred(g, 920, 656);
-    o->b[0].r = panel_foot(o->panel, UI_RIGHT, 150);
+    o->b[0].r = panel_foot(o->panel, UI_RIGHT, 190); /* room for the Esc cap */
     o->b[1].r = panel_foot(o->panel, UI_LEFT, 170);
 }
 

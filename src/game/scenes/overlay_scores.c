@@ -139,7 +139,7 @@ static void resize(scene_t *s, const gfx_t *g)
     o->panel = panel_centred(g, 660, 540);
     rectf_t r = o->panel;
     o->sheet = rectf(r.x + 30, r.y + 80, r.w - 60, r.h - 170);
-    o->close.r = panel_foot(r, UI_CENTER, 160);
+    o->close.r = panel_foot(r, UI_CENTER, 190); /* room for the Esc cap */
 }
 
 static void event(scene_t *s, const SDL_Event *ev)

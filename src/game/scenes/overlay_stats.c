@@ -31,7 +31,7 @@ static void resize(scene_t *s, const gfx_t *g)
     for (int i = 0; i < STAT_BOXES; i++) {
         o->box[i] = rectf(x + i * step, y, 150, 84);
     }
-    o->close.r = panel_foot(r, UI_CENTER, 160);
+    o->close.r = panel_foot(r, UI_CENTER, 190); /* room for the Esc cap */
 }
 
 static void event(scene_t *s, const SDL_Event *ev)
