@@ -425,7 +425,7 @@ static float key_cap(gfx_t *g, const ui_button_t *b, rectf_t r, float padx, SDL_
     float pt = 11;
     float text_h = (float)font_px(g, pt) / g->layout.scale; /* never under the smallest text read */
     float h = r.h - 12 < 18 ? r.h - 12 : 18;
-    h = h < text_h + 3 ? text_h + 3 : h;
+    h = h < text_h + 5 ? text_h + 5 : h;
     float w = ui_text_width(g, FONT_BOLD, pt, name) + text_h * 0.5f + 2;
     w = w < h ? h : w;
     rectf_t c = rectf(r.x + r.w - padx * 0.6f - w, r.y + (r.h - h) / 2, w, h);
