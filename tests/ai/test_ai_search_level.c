@@ -137,15 +137,15 @@ static void moon_position(seat_view_t *v, moon_mode_t mode)
         {"JS", "QH", "QC", "7D"}, {"TS", "JH", "3D", "8D"}, {"9S", "TH", "4D", "9D"}, {"8S", "9H", "5D", "TD"},
         {"AH", "KH", "5H", "7H"}, {"8C", "TC", "6D", "QD"}};
     static const int leaders[10] = {SEAT_W, SEAT_S, SEAT_S, SEAT_S, SEAT_S, SEAT_S, SEAT_S, SEAT_S, SEAT_S, SEAT_S};
-    memset(v, 0, sizeof *v);
+    *v = (seat_view_t){.seat = SEAT_S,
+                       .phase = PHASE_PLAY,
+                       .hand_number = 4,
+                       .pass_dir = PASS_HOLD,
+                       .passed_to = -1,
+                       .received_from = -1,
+                       .hand = cards_from("AC 3C 2H")};
     rules_preset(&v->rules, PRESET_CLASSIC);
     v->rules.moon = mode;
-    v->seat = SEAT_S;
-    v->phase = PHASE_PLAY;
-    v->hand_number = 4;
-    v->pass_dir = PASS_HOLD;
-    v->passed_to = v->received_from = -1;
-    v->hand = cards_from("AC 3C 2H");
     cardset_t hands_left[4] = {v->hand, cards_from("7C JC"), cards_from("2D JD"), cards_from("KD AD")};
     cardset_t dealt[4];
     memcpy(dealt, hands_left, sizeof dealt);
