@@ -1,5 +1,5 @@
 #!/bin/sh
-# The defence measured against shooters, on duplicate deals (docs/cli.md, the simulator):
+# The defence measured against shooters, on duplicate deals (hearts-sim: docs/cli.md):
 #   1. moons by the searching shooter (`search`) against three hard players (--duplicate);
 #   2. two hard against two `search`, --teams: the points a seat-hand of each side and their difference;
 #   3. moons by the moon hunter (`hunter`) against three hard players (--duplicate).
