@@ -16,9 +16,9 @@
  * point if we did not defend; there we alone fight it (we do not count on the others) and keep our
  * stoppers, so a card that throws away the trick that would stop it shows its true cost. A rival that
  * may shoot on purpose (not shown at easy or normal) is suspected sooner: by the tricks it has won, and
- * shown from one trick won, however many were played; one that passed us three low cards, none a heart, is shown from its first
- * card. Decisions with a moon in the air (ours, or a rival holding every point so far, or shown) get
- * more worlds and effort.
+ * shown from one trick won, however many were played; one that passed us three low cards, none a
+ * heart, is shown from its first card. Decisions with a moon in the air (ours, or a rival holding
+ * every point so far, or shown) get more worlds and effort.
  * The pass is in ai_hard_pass.c; what both searches share, in ai_search.c. The moon hunter
  * (ai_hunter.c) is this same play search with other settings (hs_params_t).
  *
