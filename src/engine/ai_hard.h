@@ -38,6 +38,10 @@ typedef struct {
     int rival_defend_strong; /* rival_defend, when it is the shooter of the world */
     int rival_moon_strong;   /* rival_moon, for it */
     int rival_shown_strong;  /* rival_shown, for it */
+    bool rival_shown_any;    /* ...and shown however few of the tricks played it has won: a rival that
+                                holds every point taken so far is tried in every world as one that goes
+                                for the rest, whatever its style (rival_tries keeps the worlds where its
+                                cards can take them) */
     bool rival_low_pass;     /* it is shown to be shooting from its first card, while it may still be,
                                 when it passed us three low cards, none a heart (it kept its high cards) */
     int critical_scale;      /* worlds and effort are multiplied by this where a moon is in the air */

@@ -25,6 +25,7 @@
 #include "hearts/memory.h"
 #include "hearts/version.h"
 #include "ai_hunter.h"
+#include "ai_search_level.h"
 #include "bot.h"
 #include "match.h"
 #include "wallclock.h"
@@ -78,6 +79,7 @@ static void log_buffer_close(FILE *f, char **buf, size_t *len)
 typedef struct {
     ai_level_t level;
     bool hunter;     /* the moon hunter (ai_hunter.h), a measuring adversary: level is AI_HARD */
+    long search;     /* the searching shooter (ai_search_level.h) with this work budget, or 0: level is AI_HARD */
     const char *bot; /* the command of an outside bot, or NULL */
     char name[300];  /* "hard", "bot:COMMAND" */
 } spec_t;
@@ -152,7 +154,10 @@ static void print_help(void)
            "  --players LIST         each seat's player, e.g. S=hard,W=normal,N=normal,E=normal;\n"
            "                         levels: random, easy, normal, hard (default all normal); hunter,\n"
            "                         an adversary for measuring that plays as hard but goes for the\n"
-           "                         moon whenever a strong player would consider it; or\n"
+           "                         moon whenever a strong player would consider it; search or\n"
+           "                         search:WORK, an adversary that searches sampled worlds and\n"
+           "                         shoots whenever its search finds the moon pays (WORK: cards\n"
+           "                         played out a decision, default 60000); or\n"
            "                         bot:COMMAND for an outside program (docs/bot-protocol.md), e.g.\n"
            "                         W=bot:python3 mybot.py (quote the list for the shell).\n"
            "                         Each built-in player is told which other seats are easy or\n"
@@ -183,7 +188,7 @@ static void print_help(void)
            "points_per_hand_se, margin (its points per hand minus the mean of the other three) and\n"
            "margin_se (standard errors count each deal's games as one draw), mean_total (game totals),\n"
            "win_rate (a shared win counts as a share), moons (shot by it), moons_against (shot by the\n"
-           "others at its table), suns, moon_tries and moon_tries_won (hard and hunter: hands in which\n"
+           "others at its table), suns, moon_tries and moon_tries_won (hard, hunter, search: hands in which\n"
            "it played for the moon, and how many of them it shot), faults (an outside bot's),\n"
            "standings_mean (rules with a standings score, when it sat South), decision_ms_p50 and\n"
            "decision_ms_p99 (wall-clock time of a decision), decision_cpu_ms_p50 and\n"
@@ -198,6 +203,7 @@ static void set_spec_level(spec_t *sp, ai_level_t level)
 {
     sp->level = level;
     sp->hunter = false;
+    sp->search = 0;
     sp->bot = NULL;
     snprintf(sp->name, sizeof sp->name, "%s", ai_level_name(level));
 }
@@ -218,6 +224,23 @@ static char *next_item(char **cursor)
     }
     *cursor = NULL;
     return start;
+}
+
+/* "search" or "search:WORK": the searching shooter and its work budget a decision. */
+static void parse_search(spec_t *sp, const char *level, int seat)
+{
+    long budget = AI_SEARCH_BUDGET;
+    if (level[6] == ':') {
+        char *end;
+        budget = strtol(level + 7, &end, 10);
+        if (end == level + 7 || *end || budget < 1000 || budget > 100000000) {
+            usage_error("--players: seat %c's '%s' needs a work budget from 1000 to 100000000, like %c=search:60000",
+                        seat_letter(seat), level, seat_letter(seat));
+        }
+    }
+    set_spec_level(sp, AI_HARD);
+    sp->search = budget;
+    snprintf(sp->name, sizeof sp->name, "%s", level);
 }
 
 static void parse_players(const char *list, spec_t specs[4])
@@ -251,17 +274,20 @@ static void parse_players(const char *list, spec_t specs[4])
             }
             specs[seat].level = AI_NORMAL;
             specs[seat].hunter = false;
+            specs[seat].search = 0;
             specs[seat].bot = cmd;
             snprintf(specs[seat].name, sizeof specs[seat].name, "bot:%s", cmd);
         } else if (strcmp(level, "hunter") == 0) {
             set_spec_level(&specs[seat], AI_HARD);
             specs[seat].hunter = true;
             snprintf(specs[seat].name, sizeof specs[seat].name, "hunter");
+        } else if (strncmp(level, "search", 6) == 0 && (level[6] == '\0' || level[6] == ':')) {
+            parse_search(&specs[seat], level, seat);
         } else {
             ai_level_t lv;
             if (!ai_level_parse(level, &lv)) {
-                usage_error("--players: unknown level '%s' for seat %c; choose random, easy, normal, hard, hunter "
-                            "or bot:COMMAND",
+                usage_error("--players: unknown level '%s' for seat %c; choose random, easy, normal, hard, hunter, "
+                            "search or bot:COMMAND",
                             level, seat_letter(seat));
             }
             set_spec_level(&specs[seat], lv);
@@ -425,6 +451,7 @@ typedef struct {
     ai_player_t ai;
     player_t *bot; /* the outside bot, or NULL */
     bool hunter;
+    long search; /* the searching shooter's budget, or 0 */
     int seat;
     histogram_t *hist;
     histogram_t *cpu;
@@ -517,6 +544,8 @@ static void timed_pass(player_t *p, const seat_view_t *v, card_t out[3])
         t->bot->pass(t->bot, v, out);
     } else if (t->hunter) {
         ai_hunter_pass(v, &t->ai.rng, out);
+    } else if (t->search) {
+        ai_searcher_pass(v, &t->ai.rng, t->search, out);
     } else {
         ai_choose_pass(t->ai.level, v, &t->ai.rng, out);
     }
@@ -540,6 +569,10 @@ static card_t timed_play(player_t *p, const seat_view_t *v)
     } else if (t->hunter) {
         bool moon = false;
         c = ai_hunter_play(v, &t->ai.rng, &moon);
+        t->moon_try |= moon;
+    } else if (t->search) {
+        bool moon = false;
+        c = ai_searcher_play(v, &t->ai.rng, t->search, &moon);
         t->moon_try |= moon;
     } else if (t->ai.level == AI_HARD) {
         /* The same decision as ai_choose_play(AI_HARD, ...), with what lay behind it. */
@@ -624,6 +657,7 @@ static void *worker(void *arg)
             tp[s].base.event = timed_event;
             tp[s].seat = s;
             tp[s].hunter = cfg->specs[p].hunter;
+            tp[s].search = cfg->specs[p].search;
             tp[s].every = cfg->specs[p].hunter || cfg->specs[p].bot || cfg->specs[p].level == AI_HARD;
             tp[s].hist = &hist[p];
             tp[s].cpu = &hist[4 + p];

@@ -676,6 +676,31 @@ static void test_suspects_a_strong_rival_sooner(void)
     CHECK(2 * more > positions);
 }
 
+/* Seed 1, the sixth trick: South took the queen of spades on the second trick and has won no other,
+ * so it holds every point taken so far with one trick of five. North holds the ace of hearts. A rival
+ * that may shoot on purpose is shown to be shooting however few tricks it has won: North plays out
+ * South's moon wherever South's cards could take the rest, and keeps its ace (before, South was not
+ * shown, and North threw the ace away). */
+static void test_shown_with_few_tricks(void)
+{
+    seat_view_t v;
+    history_t h;
+    game_t *g = drive(1, SEAT_N, 5, &h);
+    game_seat_view(g, SEAT_N, &v);
+    game_free(g);
+    CHECK(cardset_has(v.legal, card_from("AH")) && v.tricks_won[SEAT_S] == 1 && v.taken_points[SEAT_S] == 13);
+    for (int any = 0; any < 2; any++) {
+        hs_params_t prm = HS_HARD;
+        prm.rival_shown_any = any;
+        rng_t rng;
+        rng_seed(&rng, 7, 5);
+        ai_analysis_t a;
+        card_t c = hs_decide_play_with(&v, &rng, &a, &prm);
+        CHECK_EQ_INT(a.shown, any ? SEAT_S : -1);
+        CHECK(any ? c != card_from("AH") : c == card_from("AH"));
+    }
+}
+
 /* Three low cards, none a heart, passed by a rival that may shoot on purpose: it kept its high cards,
  * and the receiver sees it shoot in far more of its worlds than after a pass with a high card in it
  * (the same position and rng, only the cards said to be received differ). */
@@ -840,6 +865,7 @@ int main(void)
     RUN(test_keeps_the_stopper);
     RUN(test_attempt_reads_the_table);
     RUN(test_suspects_a_strong_rival_sooner);
+    RUN(test_shown_with_few_tricks);
     RUN(test_reads_a_low_pass);
     RUN(test_hint_play);
     RUN(test_hint_pass);
