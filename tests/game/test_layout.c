@@ -190,6 +190,7 @@ static void a_tournament_hand(void)
         play_say_hint(p, text);
         look("pass hint three reasons");
     }
+    key(SDLK_h); /* the hint taken: its cards are passed, as when a hint chose them (the game goes on as before) */
     key(SDLK_p);
     CHECK(run_until(c_passes_shown, 5000));
     look("cards received");
