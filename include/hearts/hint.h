@@ -38,6 +38,7 @@ typedef enum {
     HINT_PASS_VOID,        /* with no `suit` left, bad cards can be thrown away */
     HINT_PASS_HIGH_HEARTS, /* high hearts win tricks full of points */
     HINT_PASS_HIGH_CARDS,  /* high cards win tricks nobody wants */
+    HINT_PASS_SPARE,       /* (one card of a pass) the card the hand needs least */
 } hint_reason_t;
 
 typedef struct {
@@ -50,6 +51,9 @@ typedef struct {
     int suit;        /* HINT_LEAD_LOW, HINT_PASS_VOID */
     int percent;     /* HINT_MOON_GO */
     int pass_to;     /* the seat the cards go to (a pass) */
+    /* A pass: why each of cards[i] goes, a HINT_PASS_* (HINT_PASS_VOID: the suit is the card's own).
+     * `reason` is the pass's main reason; these speak of every card. */
+    hint_reason_t card_reason[3];
 } hint_why_t;
 
 /* view->phase == PHASE_PLAY and it is view->seat's turn. Takes as long as a hard decision. */

@@ -203,6 +203,30 @@ void ai_hint_play_why(const seat_view_t *v, rng_t *rng, hint_why_t *w)
     play_reason(v, &a, card, w);
 }
 
+/* Why card c of a pass goes: the hand before the pass, the cards it keeps, whether it keeps them for
+ * the moon. The strongest reason first: the queen, a spade that could catch her, a suit made empty, a
+ * high heart, a high card, else the card the hand needs least. */
+static hint_reason_t pass_card_reason(cardset_t hand, cardset_t keep, card_t c, bool moon)
+{
+    int suit = card_suit(c);
+    if (moon) {
+        return HINT_PASS_MOON;
+    }
+    if (c == CARD_QS) {
+        return HINT_PASS_QUEEN;
+    }
+    if (suit == SUIT_SPADES && c > CARD_QS) {
+        return HINT_PASS_HIGH_SPADE;
+    }
+    if ((hand & CARDSET_SUIT(suit)) && !(keep & CARDSET_SUIT(suit))) {
+        return HINT_PASS_VOID;
+    }
+    if (suit == SUIT_HEARTS && card_rank(c) >= RANK_10) {
+        return HINT_PASS_HIGH_HEARTS;
+    }
+    return card_rank(c) >= RANK_J ? HINT_PASS_HIGH_CARDS : HINT_PASS_SPARE;
+}
+
 void ai_hint_pass_why(const seat_view_t *v, rng_t *rng, hint_why_t *w)
 {
     ai_analysis_t a;
@@ -233,6 +257,9 @@ void ai_hint_pass_why(const seat_view_t *v, rng_t *rng, hint_why_t *w)
         } else {
             w->reason = HINT_PASS_HIGH_CARDS;
         }
+    }
+    for (int i = 0; i < 3; i++) {
+        w->card_reason[i] = pass_card_reason(hand, keep, w->cards[i], w->reason == HINT_PASS_MOON);
     }
 }
 

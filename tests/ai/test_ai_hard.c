@@ -8,6 +8,7 @@
 #include "ai_hard.h"
 #include "ai_sim.h"
 #include "hearts/ai.h"
+#include "hearts/hint.h"
 #include "hearts/game.h"
 #include "test_util.h"
 
@@ -821,6 +822,18 @@ static void test_hint_pass(void)
     CHECK((set & ~v.hand) == 0);
     CHECK(cardset_has(set, CARD_QS));
     CHECK_MSG(strstr(why, "queen of spades") != NULL && strstr(why, "to Left") != NULL, "'%s'", why);
+    /* the same pass with a reason for each of its cards: the queen's own, and one for each other card
+     * (a high one, a suit made empty, or the card needed least) */
+    hint_why_t w;
+    rng_seed(&rng, 3, 4);
+    ai_hint_pass_why(&v, &rng, &w);
+    CHECK_EQ_INT(w.reason, HINT_PASS_QUEEN);
+    for (int i = 0; i < 3; i++) {
+        CHECK_EQ_INT(w.cards[i], out[i]);
+        CHECK_MSG(w.card_reason[i] >= HINT_PASS_QUEEN && w.card_reason[i] <= HINT_PASS_SPARE, "card %d: reason %d", i,
+                  w.card_reason[i]);
+        CHECK_EQ_INT(w.card_reason[i] == HINT_PASS_QUEEN, w.cards[i] == CARD_QS);
+    }
 }
 
 /* Two hands of hard players, for the sanitizers: every decision legal (ai_games_play checks each). */

@@ -13,6 +13,7 @@
 
 #include "platform/courts.h"
 #include "platform/lang.h"
+#include "scenes/hint_text.h"
 #include "test_util.h"
 
 static const struct {
@@ -55,7 +56,7 @@ static void resize_to(int w, int h)
 static bool c_hint_shown(void)
 {
     play_t *p = play();
-    return p && !table_hint_pending(home.table) && p->msg.toast[0];
+    return p && !table_hint_pending(home.table) && p->msg.hint[0];
 }
 
 static bool c_fourth_trick(void)
@@ -173,6 +174,23 @@ static void a_tournament_hand(void)
     key(SDLK_h);
     CHECK_MSG(run_until(c_hint_shown, 3000), "no pass hint");
     look("pass hint");
+    /* the longest a pass hint says: three reasons, a sentence each, a line each */
+    if (p->in.hint_pass) {
+        hint_why_t w;
+        memset(&w, 0, sizeof w);
+        const hint_reason_t why[3] = {HINT_PASS_HIGH_SPADE, HINT_PASS_VOID, HINT_PASS_HIGH_CARDS};
+        cardset_t h = p->in.hint_pass;
+        for (int i = 0; i < 3; i++) {
+            w.cards[i] = cardset_pop(&h);
+            w.card_reason[i] = why[i];
+        }
+        w.reason = HINT_PASS_HIGH_CARDS;
+        char text[512];
+        hint_text(&w, p->shown.pass_dir, text, sizeof text);
+        play_say_hint(p, text);
+        look("pass hint three reasons");
+    }
+    key(SDLK_h); /* the hint taken: its cards are passed, as when a hint chose them (the game goes on as before) */
     key(SDLK_p);
     CHECK(run_until(c_passes_shown, 5000));
     look("cards received");

@@ -15,6 +15,7 @@
 #include "hearts/intl.h"
 #include "platform/lang.h"
 #include "platform/uicheck.h"
+#include "scenes/hint_text.h"
 #include "test_util.h"
 
 /* ---- Tests ---- */
@@ -315,45 +316,240 @@ static void test_refused_and_played(void)
     screenshot("trick");
 }
 
-static bool c_hint_shown(void)
+/* ---- Hints that advise: during the pass a hint marks its three cards and says why for each, the
+ * cards South has chosen stay chosen, and H (or the button, "Use hint" while a hint shows) makes the
+ * hint's cards the choice without passing them; during play it marks its card, the focus stays, and
+ * taking it puts the focus on it, raised, for Enter to play. ---- */
+
+/* The line of text (lines '\n' apart) on which label stands, or -1; how many lines there are. */
+static int line_of(const char *text, const char *label, int *lines)
+{
+    int at = -1, n = 0;
+    for (const char *s = text; *s; n++) {
+        size_t len = strcspn(s, "\n");
+        char line[300];
+        snprintf(line, sizeof line, "%.*s", (int)len, s);
+        if (strstr(line, label) && at < 0) {
+            at = n;
+        }
+        s += len + (s[len] == '\n');
+    }
+    *lines = n;
+    return at;
+}
+
+static hint_why_t pass_why(card_t a, hint_reason_t ra, card_t b, hint_reason_t rb, card_t c, hint_reason_t rc)
+{
+    hint_why_t w;
+    memset(&w, 0, sizeof w);
+    w.card = w.high = CARD_NONE;
+    w.seat = w.suit = -1;
+    w.reason = ra;
+    w.cards[0] = a;
+    w.cards[1] = b;
+    w.cards[2] = c;
+    w.card_reason[0] = ra;
+    w.card_reason[1] = rb;
+    w.card_reason[2] = rc;
+    return w;
+}
+
+/* A pass's reason speaks of each card: a sentence for each reason, naming the cards it covers. */
+static void test_pass_words_cover_every_card(void)
+{
+    card_t as = CARD_MAKE(SUIT_SPADES, RANK_A), d4 = CARD_MAKE(SUIT_DIAMONDS, RANK_4);
+    hint_why_t w = pass_why(CARD_QS, HINT_PASS_QUEEN, d4, HINT_PASS_VOID, as, HINT_PASS_HIGH_SPADE);
+    char text[512], label[16];
+    hint_text(&w, PASS_LEFT, text, sizeof text);
+    int lines, at;
+    const card_t three[3] = {CARD_QS, as, d4};
+    int seen[3];
+    for (int i = 0; i < 3; i++) {
+        ui_card_label(three[i], label, sizeof label);
+        seen[i] = line_of(text, label, &lines);
+        CHECK_MSG(seen[i] >= 0, "%s is not named: '%s'", label, text);
+    }
+    CHECK_MSG(lines == 3, "three reasons, three sentences: '%s'", text);
+    CHECK_MSG(seen[0] != seen[2] && seen[1] != seen[2], "the void's own sentence: '%s'", text);
+    CHECK_MSG(strstr(text, "diamonds") != NULL && strstr(text, "guard") != NULL && strstr(text, "catch") != NULL,
+              "a reason is missing: '%s'", text);
+    /* two cards for one reason share its sentence; the third has its own */
+    card_t ka = CARD_MAKE(SUIT_DIAMONDS, RANK_A), kc = CARD_MAKE(SUIT_CLUBS, RANK_K),
+           c8 = CARD_MAKE(SUIT_CLUBS, RANK_8);
+    w = pass_why(c8, HINT_PASS_SPARE, ka, HINT_PASS_HIGH_CARDS, kc, HINT_PASS_HIGH_CARDS);
+    hint_text(&w, PASS_LEFT, text, sizeof text);
+    ui_card_label(ka, label, sizeof label);
+    at = line_of(text, label, &lines);
+    CHECK_MSG(lines == 2, "two reasons, two sentences: '%s'", text);
+    ui_card_label(kc, label, sizeof label);
+    CHECK_EQ_INT(line_of(text, label, &lines), at);
+    ui_card_label(c8, label, sizeof label);
+    int spare = line_of(text, label, &lines);
+    CHECK_MSG(spare >= 0 && spare != at && strstr(text, "need least") != NULL, "'%s'", text);
+    /* a hand kept for the moon: one sentence for the three */
+    w = pass_why(c8, HINT_PASS_MOON, d4, HINT_PASS_MOON, CARD_MAKE(SUIT_HEARTS, RANK_2), HINT_PASS_MOON);
+    hint_text(&w, PASS_LEFT, text, sizeof text);
+    CHECK_MSG(strchr(text, '\n') == NULL && strstr(text, "moon") != NULL, "'%s'", text);
+}
+
+static bool c_pass_hint_marked(void)
+{
+    play_t *p = play();
+    return p && p->in.hint_pass != 0 && !table_hint_pending(home.table);
+}
+
+static bool c_play_hint_marked(void)
 {
     play_t *p = play();
     return p && p->in.hint_card != CARD_NONE && !table_hint_pending(home.table);
 }
 
-/* H on South's turn: the worker thread thinks, then a legal card is raised and a reason shown. */
-static void test_hint(void)
+/* The green HINT tag drawn above South's card c. */
+static bool tag_drawn(const play_t *p, card_t c)
 {
-    CHECK_MSG(run_until(c_south_turn, 6000), "South's turn never came");
+    play_look_t l = play_card_look(p, c, app.anim_ms);
+    SDL_Color px = pixel(l.x + 6, l.y - 26 + 9);
+    return px.g > 200 && px.r < 170 && px.b < 170;
+}
+
+static void check_marks(const play_t *p, cardset_t expect)
+{
+    for (cardset_t h = p->shown.hand[SEAT_S]; h;) {
+        card_t c = cardset_pop(&h);
+        bool want = cardset_has(expect, c);
+        CHECK_MSG(play_hint_marks(p, c) == want, "card %d: marked %d, expected %d", c, play_hint_marks(p, c), want);
+        CHECK_MSG(tag_drawn(p, c) == want, "card %d: a HINT tag drawn %d, expected %d", c, tag_drawn(p, c), want);
+    }
+}
+
+/* Two cards chosen, then H: the two stay chosen, the hint's three are marked with a reason for each;
+ * H takes them (chosen, not passed); the marks stay through a change of one card, go when South's own
+ * three share at most one with them; the button takes a new hint; Pass passes and the marks go. */
+static void test_pass_hint_advises(void)
+{
+    rules_t rules;
+    rules_preset(&rules, PRESET_TOURNAMENT);
+    CHECK(start_game(&rules, 4242));
+    CHECK_MSG(run_until(c_pass_mode, 3000), "no pass");
     play_t *p = play();
     const game_t *g = table_game(home.table);
-    p->msg.toast[0] = '\0';
+    cardset_t hand = p->shown.hand[SEAT_S];
+    card_t a = cardset_lowest(hand), b = cardset_lowest(hand & ~cardset_of(a));
+    click_south_card(a);
+    click_south_card(b);
+    cardset_t mine = cardset_of(a) | cardset_of(b);
+    CHECK_EQ_INT(p->in.selected, mine);
     key(SDLK_h);
-    CHECK_MSG(run_until(c_hint_shown, 20000), "no hint came");
-    cardset_t legal = play_south_legal(p);
-    CHECK_MSG(cardset_has(legal, p->in.hint_card), "hinted card %d is not legal", p->in.hint_card);
-    /* one short line naming the card as printed, with a reason */
-    char label[16];
-    ui_card_label(p->in.hint_card, label, sizeof label);
-    CHECK_MSG(strstr(p->msg.toast, label) != NULL && strlen(p->msg.toast) < 64, "reason: '%s'", p->msg.toast);
-    CHECK(p->msg.toast_hint);
-    cardset_t others = legal & ~cardset_of(p->in.hint_card);
-    if (others) {
-        CHECK(play_south_lift(p, p->in.hint_card, app.anim_ms) >
-              play_south_lift(p, cardset_lowest(others), app.anim_ms));
-    }
-    frames(40);
+    CHECK_MSG(run_until(c_pass_hint_marked, 20000), "no pass hint came");
+    frames(30);
+    cardset_t hint = p->in.hint_pass;
+    CHECK_EQ_INT(cardset_count(hint), 3);
+    CHECK((hint & ~hand) == 0);
+    CHECK_MSG(p->in.selected == mine, "the hint changed the choice: %llx, was %llx", (unsigned long long)p->in.selected,
+              (unsigned long long)mine);
     redraw();
-    screenshot("hint");
-    /* Enter plays it: the keyboard focus is on the hinted card */
-    card_t c = p->in.hint_card;
+    check_marks(p, hint);
+    screenshot("pass_hint_marked");
+    /* the reason names every card it suggests */
+    for (cardset_t h = hint; h;) {
+        char label[16];
+        ui_card_label(cardset_pop(&h), label, sizeof label);
+        CHECK_MSG(strstr(p->msg.hint, label) != NULL, "%s is not in the reason '%s'", label, p->msg.hint);
+    }
+    CHECK_MSG(control("Use hint") != NULL, "no Use hint button while the hint shows");
+
+    /* taken: the hint's cards are the choice, not passed */
+    key(SDLK_h);
+    frames(30);
+    CHECK_EQ_INT(p->in.selected, hint);
+    CHECK(!game_has_passed(g, SEAT_S));
+    CHECK(play_hint_taken(p));
+    redraw();
+    check_marks(p, hint);
+    screenshot("pass_hint_taken");
+
+    /* one card changed by hand: the marks stay */
+    card_t out1 = cardset_lowest(hint), out2 = cardset_lowest(hint & ~cardset_of(out1));
+    cardset_t others = hand & ~hint;
+    card_t in1 = cardset_lowest(others), in2 = cardset_lowest(others & ~cardset_of(in1));
+    click_south_card(out1);
+    click_south_card(in1);
+    CHECK_EQ_INT(p->in.hint_pass, hint);
+    CHECK(!play_hint_taken(p));
+    /* a second: South's three share one card with the hint, which is set aside */
+    click_south_card(out2);
+    click_south_card(in2);
+    CHECK_EQ_INT(p->in.hint_pass, 0);
+    CHECK_MSG(p->msg.hint[0] == 0, "the reason stays: '%s'", p->msg.hint);
+    CHECK_EQ_INT(cardset_count(p->in.selected), 3);
+    frames(2);
+    CHECK_MSG(control("Hint") != NULL, "the button is not Hint again");
+
+    /* asked again and taken with the button */
+    key(SDLK_h);
+    CHECK_MSG(run_until(c_pass_hint_marked, 20000), "no second pass hint came");
+    hint = p->in.hint_pass;
+    click_control("Use hint");
+    CHECK_EQ_INT(p->in.selected, hint);
+    key(SDLK_p);
+    CHECK_MSG(run_until(c_passes_shown, 5000), "the pass was not made");
+    CHECK_EQ_INT(p->in.hint_pass, 0);
+    CHECK(p->msg.hint[0] == 0);
+    CHECK((game_hand(g, SEAT_S) & hint) == 0);
+    home_end_game(&home);
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(2);
+}
+
+/* During play: the hint marks its card, the focus stays where South put it; H takes it (the focus on
+ * it, raised), Enter plays it. */
+static void test_play_hint_advises(void)
+{
+    CHECK_MSG(run_until(c_south_turn, 8000), "South's turn never came");
+    play_t *p = play();
+    const game_t *g = table_game(home.table);
+    /* the focus on one of South's playable cards, by the keyboard (the second from the right) */
+    cardset_t legal = play_south_legal(p);
+    key(SDLK_LEFT);
+    frames(2);
+    key(SDLK_LEFT);
+    frames(2);
+    int focus = p->in.focus;
+    CHECK(focus >= 0);
+    key(SDLK_h);
+    CHECK_MSG(run_until(c_play_hint_marked, 20000), "no play hint came");
+    frames(30);
+    card_t hc = p->in.hint_card;
+    CHECK_MSG(cardset_has(legal, hc), "hinted card %d is not legal", hc);
+    CHECK_EQ_INT(p->in.focus, focus);
+    CHECK(!play_hint_taken(p));
+    redraw();
+    check_marks(p, cardset_of(hc));
+    char label[16];
+    ui_card_label(hc, label, sizeof label);
+    CHECK_MSG(strstr(p->msg.hint, label) != NULL && strlen(p->msg.hint) < 64, "reason: '%s'", p->msg.hint);
+    cardset_t rest = legal & ~cardset_of(hc);
+    if (rest) {
+        /* marked, not raised above the other playable cards until it is taken */
+        CHECK(play_south_lift(p, hc, app.anim_ms) <= 26.0f);
+    }
+    screenshot("play_hint_marked");
+    CHECK_MSG(control("Use hint") != NULL, "no Use hint button while the hint shows");
+    key(SDLK_h);
+    frames(30);
+    CHECK(play_hint_taken(p));
+    CHECK(cardset_has(game_hand(g, SEAT_S), hc)); /* taken, not played */
+    if (rest) {
+        CHECK(play_south_lift(p, hc, app.anim_ms) > play_south_lift(p, cardset_lowest(rest), app.anim_ms));
+    }
+    redraw();
+    screenshot("play_hint_taken");
     key(SDLK_RETURN);
-    CHECK(!cardset_has(game_hand(g, SEAT_S), c));
+    CHECK(!cardset_has(game_hand(g, SEAT_S), hc));
     CHECK_MSG(run_until(c_trick_card_landed, 600), "the hinted card never reached the trick");
-    frames(30); /* South's fan settles */
+    frames(30);
     CHECK_EQ_INT(p->in.hint_card, CARD_NONE);
-    /* the hint's words went with its card: they do not stay up into the next trick */
-    CHECK_MSG(!p->msg.toast_hint && p->msg.toast_until <= app_now_ms(&app), "the hint still shows: '%s'", p->msg.toast);
+    CHECK_MSG(p->msg.hint[0] == 0, "the hint still shows: '%s'", p->msg.hint);
 }
 
 static void test_queue_before_turn(void)
@@ -1134,7 +1330,7 @@ static bool file_exists(const char *path)
 static bool c_pass_hint_shown(void)
 {
     play_t *p = play();
-    return p && cardset_count(p->in.selected) == 3 && !table_hint_pending(home.table);
+    return p && cardset_count(p->in.hint_pass) == 3 && !table_hint_pending(home.table);
 }
 
 /* The saved game is looked for when the program starts (home_init): the home is started again as
@@ -1239,16 +1435,16 @@ static void test_resume(void)
     frames(2);
     table_flush(home.table); /* the save is written by a thread of its own */
     CHECK_MSG(file_exists(save), "no save at %s", save);
-    /* a hint for the pass first: three cards of South's hand are chosen, with a reason */
+    /* a hint for the pass first, taken (H again): three cards of South's hand are chosen, with a reason */
     CHECK_MSG(run_until(c_pass_mode, 6000), "no pass");
     play_t *pp = play();
     pp->in.selected = 0;
-    pp->msg.toast[0] = '\0';
     key(SDLK_h);
     CHECK_MSG(run_until(c_pass_hint_shown, 20000), "no pass hint came");
+    key(SDLK_h);
     CHECK_EQ_INT(cardset_count(pp->in.selected), 3);
     CHECK((pp->in.selected & ~game_hand(table_game(home.table), SEAT_S)) == 0);
-    CHECK_MSG(strncmp(pp->msg.toast, "Pass ", 5) == 0 && strlen(pp->msg.toast) > 20, "reason: '%s'", pp->msg.toast);
+    CHECK_MSG(strncmp(pp->msg.hint, "Pass ", 5) == 0 && strlen(pp->msg.hint) > 20, "reason: '%s'", pp->msg.hint);
     saves_seen = table_saves(home.table);
     CHECK_MSG(run_until(c_trick_saved, 20000), "no save after a trick");
 
@@ -1696,7 +1892,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_new_game_deal_number);
     RUN(test_deal_and_pass);
     RUN(test_refused_and_played);
-    RUN(test_hint);
+    RUN(test_play_hint_advises);
     RUN(test_queue_before_turn);
     RUN(test_pause_and_overlays);
     RUN(test_pause_mid_trick);
@@ -1712,6 +1908,8 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_resume_mid_pass);
     RUN(test_result_every_hand);
     RUN(test_keyboard_only);
+    RUN(test_pass_words_cover_every_card);
+    RUN(test_pass_hint_advises);
 
     driver_finish();
     return test_finish();

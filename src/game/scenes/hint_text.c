@@ -2,7 +2,9 @@
  * per seat or suit it names, so that a translation words it as its language does. */
 #include "scenes/hint_text.h"
 
+#include <stdbool.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "hearts/intl.h"
 #include "platform/ui.h"
@@ -19,39 +21,92 @@ static const char *for_suit(int suit, const char *const four[4])
     return _(four[suit & 3]);
 }
 
+/* One sentence for the cards of a pass that go for one reason (their labels in `cards`, n of them). */
+static void pass_group_text(hint_reason_t why, int suit, const char *cards, int n, char *buf, size_t len)
+{
+    char qs[16];
+    ui_card_label(CARD_QS, qs, sizeof qs);
+    /* TRANSLATORS: a pass hint speaks of each card it suggests: one sentence for the cards (one, two or
+     * three, written as printed: "Q♦ A♦") that go for the same reason */
+    static const char *const no_suit[4] = {
+        N_("Pass %s: with no clubs left you can discard."),
+        N_("Pass %s: with no diamonds left you can discard."),
+        N_("Pass %s: with no spades left you can discard."),
+        N_("Pass %s: with no hearts left you can discard."),
+    };
+    switch (why) {
+    case HINT_PASS_QUEEN:
+        snprintf(buf, len, _("Pass %s: too few small spades to guard it."), cards);
+        break;
+    case HINT_PASS_HIGH_SPADE:
+        snprintf(buf, len, _("Pass %s: high spades can catch %s."), cards, qs);
+        break;
+    case HINT_PASS_VOID:
+        snprintf(buf, len, for_suit(suit, no_suit), cards);
+        break;
+    case HINT_PASS_HIGH_HEARTS:
+        snprintf(buf, len, _("Pass %s: high hearts take points."), cards);
+        break;
+    case HINT_PASS_HIGH_CARDS:
+        snprintf(buf, len, _("Pass %s: high cards take tricks you don't want."), cards);
+        break;
+    default:
+        snprintf(buf, len, NG_("Pass %s: the card you need least.", "Pass %s: the cards you need least.", n), cards);
+        break;
+    }
+}
+
+/* A pass: one sentence that names all three (keeping the high cards for the moon), else a sentence
+ * for each reason with the cards it covers, strongest first, one a line. */
 static void pass_text(const hint_why_t *w, char *buf, size_t len)
 {
-    char a[16], b[16], d[16], qs[16];
+    char a[16], b[16], d[16];
     ui_card_label(w->cards[0], a, sizeof a);
     ui_card_label(w->cards[1], b, sizeof b);
     ui_card_label(w->cards[2], d, sizeof d);
-    ui_card_label(CARD_QS, qs, sizeof qs);
-    /* TRANSLATORS: the pass hints: the three cards to pass, then why (with the queen of spades' name) */
-    static const char *const no_suit[4] = {
-        N_("Pass %s %s %s: with no clubs left you can discard."),
-        N_("Pass %s %s %s: with no diamonds left you can discard."),
-        N_("Pass %s %s %s: with no spades left you can discard."),
-        N_("Pass %s %s %s: with no hearts left you can discard."),
-    };
-    switch (w->reason) {
-    case HINT_PASS_MOON:
+    if (w->reason == HINT_PASS_MOON) {
+        /* TRANSLATORS: the pass hint of a hand that can shoot the moon: the three cards to pass */
         snprintf(buf, len, _("Pass %s %s %s: keep your high cards to shoot the moon."), a, b, d);
-        break;
-    case HINT_PASS_QUEEN:
-        snprintf(buf, len, _("Pass %s %s %s: too few small spades to guard %s."), a, b, d, qs);
-        break;
-    case HINT_PASS_HIGH_SPADE:
-        snprintf(buf, len, _("Pass %s %s %s: high spades can catch %s."), a, b, d, qs);
-        break;
-    case HINT_PASS_VOID:
-        snprintf(buf, len, for_suit(w->suit, no_suit), a, b, d);
-        break;
-    case HINT_PASS_HIGH_HEARTS:
-        snprintf(buf, len, _("Pass %s %s %s: high hearts take points."), a, b, d);
-        break;
-    default:
-        snprintf(buf, len, _("Pass %s %s %s: high cards take tricks you don't want."), a, b, d);
-        break;
+        return;
+    }
+    /* the cards in the order they lie in the hand */
+    card_t card[3];
+    hint_reason_t why[3];
+    for (int i = 0; i < 3; i++) {
+        int k = i;
+        while (k > 0 && card[k - 1] > w->cards[i]) {
+            card[k] = card[k - 1];
+            why[k] = why[k - 1];
+            k--;
+        }
+        card[k] = w->cards[i];
+        why[k] = w->card_reason[i];
+    }
+    buf[0] = 0;
+    size_t used = 0;
+    bool done[3] = {false, false, false};
+    for (int r = HINT_PASS_QUEEN; r <= HINT_PASS_SPARE + 1; r++) {
+        for (int i = 0; i < 3; i++) {
+            bool now = r <= HINT_PASS_SPARE ? (int)why[i] == r : true; /* a reason of no pass: the last */
+            if (done[i] || !now) {
+                continue;
+            }
+            /* the cards that go for this reason (of the same suit, for a suit made empty) */
+            char cards[64] = "", label[16], line[200];
+            int n = 0;
+            for (int j = i; j < 3; j++) {
+                bool same = why[j] == why[i] && (why[i] != HINT_PASS_VOID || card_suit(card[j]) == card_suit(card[i]));
+                if (!done[j] && same) {
+                    done[j] = true;
+                    ui_card_label(card[j], label, sizeof label);
+                    size_t cl = strlen(cards);
+                    snprintf(cards + cl, sizeof cards - cl, "%s%s", n++ ? " " : "", label);
+                }
+            }
+            pass_group_text(why[i], card_suit(card[i]), cards, n, line, sizeof line);
+            int k = snprintf(buf + used, len - used, "%s%s", used ? "\n" : "", line);
+            used += k > 0 && (size_t)k < len - used ? (size_t)k : 0;
+        }
     }
 }
 

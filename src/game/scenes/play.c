@@ -13,16 +13,16 @@
 #include "scenes/scenes.h"
 #include "table/table.h"
 
-/* A hint has come from the table's worker: the cards are chosen (a pass) or the card marked (a play),
- * and the reason said. */
+/* A hint has come from the table's worker: its cards are marked (three for a pass, one to play) and
+ * its reason said; South's own choice stays until South takes the hint. */
 static void show_hint(play_t *p, const table_hint_t *hint)
 {
     if (!play_input_take_hint(p, hint)) {
         return;
     }
-    char msg[256];
+    char msg[512];
     hint_text(&hint->why, p->shown.pass_dir, msg, sizeof msg);
-    play_toast_hint(p, msg, 15000.0);
+    play_say_hint(p, msg);
     audio_play(&p->h->app->audio, SND_CLICK);
 }
 

@@ -1,6 +1,6 @@
 /* The table's buttons: Menu, Scores, Last trick, Hint, Pass and the moon's two choices. Where they
  * are comes from the layout (play_controls_place, after a resize); whether they show, may be pressed,
- * and the Pass button's words come from the table's state (play_controls_sync, before they are drawn,
+ * and the Pass and Hint buttons' words come from the table's state (play_controls_sync, before they are drawn,
  * listed or pressed). */
 #include <stdio.h>
 
@@ -42,7 +42,11 @@ void play_controls_sync(play_t *p)
     ui_button_t *b = p->ctl.b;
     b[BTN_LAST - 1].hidden = !p->shown.has_last_trick;
     b[BTN_HINT - 1].hidden = !play_hint_available(p) || p->in.moon_choice;
-    b[BTN_HINT - 1].enabled = !table_hint_pending(p->h->table);
+    /* while a hint's marks show, the same button (and H) takes it; once taken, there is nothing to do */
+    bool shown = play_hint_shown(p);
+    b[BTN_HINT - 1].enabled = !table_hint_pending(p->h->table) && !(shown && play_hint_taken(p));
+    /* TRANSLATORS: the Hint button while a hint shows: it makes the hint's cards the player's choice */
+    snprintf(b[BTN_HINT - 1].label, sizeof b[BTN_HINT - 1].label, "%s", shown ? N_("Use hint") : N_("Hint"));
     b[BTN_PASS - 1].hidden = !play_pass_mode(p);
     b[BTN_PASS - 1].enabled = cardset_count(p->in.selected) == 3;
     /* TRANSLATORS: the Pass button, with an arrow to where the cards go */

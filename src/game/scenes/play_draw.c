@@ -95,28 +95,40 @@ static int covers_above(gfx_t *g, const play_look_t *looks, int i, int n, SDL_Re
 }
 
 /* How South's card c is marked: the colour and width of its ring (width 0: none) and the word on its
- * tag (NULL: none); is_new tells a NEW tag, which keeps to its card's strip. */
+ * tag (NULL: none), and the tag's colour; is_new tells a tag that keeps to its card's strip and gives
+ * way to a wider one (NEW, and HINT on the pass's three cards, which may lie side by side). */
 typedef struct {
     SDL_Color ring;
     float ring_w;
     const char *tag;
     bool is_new;
+    SDL_Color tag_bg;
 } mark_t;
 
-static mark_t south_mark(const play_t *p, card_t c, cardset_t legal, bool pass_mode)
+#define HINT_GREEN ((SDL_Color){120, 230, 120, 255})
+
+static mark_t south_mark(const play_t *p, card_t c, bool pass_mode)
 {
-    mark_t m = {UI_GOLD, 0, NULL, false};
-    if ((pass_mode || !p->shown.passes_done) && cardset_has(p->in.selected, c)) {
+    mark_t m = {UI_GOLD, 0, NULL, false, UI_GOLD};
+    bool chosen = (pass_mode || !p->shown.passes_done) && cardset_has(p->in.selected, c);
+    if (chosen) {
         m.ring_w = 3.5f;
     } else if (p->in.queued == c) {
-        m = (mark_t){{110, 190, 255, 255}, 3.5f, NULL, false};
+        m = (mark_t){{110, 190, 255, 255}, 3.5f, NULL, false, {110, 190, 255, 255}};
         /* TRANSLATORS: the tags on South's cards, in capitals, on a narrow strip of the card */
         m.tag = _("QUEUED");
     } else if (cardset_has(p->shown.received, c) && !p->anim.dealing) {
-        m = (mark_t){{96, 214, 190, 255}, 3.0f, _("NEW"), true};
+        m = (mark_t){{96, 214, 190, 255}, 3.0f, _("NEW"), true, {96, 214, 190, 255}};
     }
-    if (c == p->in.hint_card && legal) {
-        m = (mark_t){{120, 230, 120, 255}, 3.5f, _("HINT"), false};
+    if (play_hint_marks(p, c)) {
+        /* the hint's green tag (and its ring, unless South has chosen the card: the gold ring stays) */
+        m.tag = _("HINT");
+        m.tag_bg = HINT_GREEN;
+        m.is_new = pass_mode;
+        if (!chosen) {
+            m.ring = HINT_GREEN;
+            m.ring_w = 3.5f;
+        }
     }
     return m;
 }
@@ -201,7 +213,7 @@ static void cards_frame(gfx_t *g, const play_t *p, double t, cards_frame_t *f)
         if (!in_south_hand(p, c)) {
             continue;
         }
-        mark_t m = south_mark(p, c, f->legal, f->pass_mode);
+        mark_t m = south_mark(p, c, f->pass_mode);
         if (m.tag && !m.is_new && f->nwide < 2) {
             f->wide[f->nwide++] = tag_rect(g, f->looks[i].x, f->looks[i].y, m.tag, south_strip(p, c) - 4, true);
         }
@@ -240,7 +252,7 @@ static void draw_south_marks(gfx_t *g, const play_t *p, const cards_frame_t *f, 
     play_look_t l = f->looks[i];
     bool moving = !tween2_done(&p->anim.cards[c].pos, t);
     float strip = south_strip(p, c) - 4;
-    mark_t m = south_mark(p, c, f->legal, f->pass_mode);
+    mark_t m = south_mark(p, c, f->pass_mode);
     if (m.ring_w > 0) {
         sprite_outline(g, CARDSZ_FACE, l.x, l.y, m.ring, m.ring_w);
     }
@@ -250,7 +262,7 @@ static void draw_south_marks(gfx_t *g, const play_t *p, const cards_frame_t *f, 
         }
     }
     if (m.tag) {
-        draw_tag(g, l.x + 2, l.y - 26, strip, m.tag, m.ring, UI_INK, moving, !m.is_new);
+        draw_tag(g, l.x + 2, l.y - 26, strip, m.tag, m.tag_bg, UI_INK, moving, !m.is_new);
     }
 }
 
@@ -514,7 +526,7 @@ static void draw_banner(gfx_t *g, const play_t *p)
     } else {
         /* in the message's band, below Across's cards (the message, South's own, goes first: the
          * header says the same) */
-        if (play_toast_showing(p)) {
+        if (play_toast_showing(p) || (p->msg.hint[0] && play_hint_shown(p))) {
             return;
         }
         char text[160];
@@ -524,14 +536,71 @@ static void draw_banner(gfx_t *g, const play_t *p)
     }
 }
 
-static void draw_toast(gfx_t *g, const play_t *p)
+#define HINT_PALE ((SDL_Color){226, 246, 226, 248})
+
+/* The widest of text's lines ('\n' apart) at pt. */
+static float widest_line(gfx_t *g, float pt, const char *text)
 {
-    if (!play_toast_showing(p)) {
+    float most = 0;
+    char line[256];
+    for (const char *s = text; *s;) {
+        size_t n = strcspn(s, "\n");
+        snprintf(line, sizeof line, "%.*s", (int)n, s);
+        float w = ui_text_width(g, FONT_BOLD, pt, line);
+        most = w > most ? w : most;
+        s += n + (s[n] == '\n');
+    }
+    return most;
+}
+
+/* A hint's reason in the message's band: on one line when its sentences fit there side by side, else
+ * a sentence a line (a pass's, one for each reason), the box growing down towards the pass's panel. */
+static void draw_hint(gfx_t *g, const play_t *p)
+{
+    const char *text = p->msg.hint;
+    rectf_t band = p->layout.band;
+    char flat[sizeof p->msg.hint + 8];
+    size_t k = 0;
+    for (const char *s = text; *s && k + 3 < sizeof flat; s++) {
+        flat[k++] = *s == '\n' ? ' ' : *s;
+        if (*s == '\n') {
+            flat[k++] = ' ';
+        }
+    }
+    flat[k] = 0;
+    float room = (play_pass_mode(p) ? p->layout.pass_panel.y - 8 : band.y + band.h) - band.y;
+    if (!strchr(text, '\n') || ui_text_width(g, FONT_BOLD, 14, flat) + 36 <= band.w || room < 2 * 17 + 10) {
+        band_pill(g, p, flat, 16, 36, 0.45f, HINT_PALE, UI_INK, "the hint");
         return;
     }
-    band_pill(g, p, p->msg.toast, 16, 36, 0.45f,
-              p->msg.toast_hint ? (SDL_Color){226, 246, 226, 248} : (SDL_Color){250, 244, 228, 245}, UI_INK,
-              "the message");
+    /* the largest size, from 15 points down to 11, at which its lines fit the band's width and the room */
+    float pt = 15, lh = 21;
+    int lines = 1;
+    for (; pt >= 11; pt -= 1) {
+        lh = ceilf(pt * 1.4f);
+        lines = ui_text_lines(g, FONT_BOLD, pt, band.w - 36, text);
+        if (lines * lh + 10 <= room || pt <= 11) {
+            break;
+        }
+    }
+    float w = widest_line(g, pt, text) + 36;
+    w = w > band.w ? band.w : w;
+    rectf_t r = rectf(p->layout.mid_x - w / 2, band.y, w, lines * lh + 10);
+    ui_shadow(g, r, 10, 0.45f);
+    ui_round(g, r, 14, HINT_PALE);
+    ui_box(g, r, "the hint", 0);
+    ui_text_wrapped(g, FONT_BOLD, pt, UI_INK, rectf(r.x + 18, r.y + 5 + (lh - pt * 1.25f) / 2, r.w - 36, lines * lh),
+                    UI_CENTER, lh, text);
+}
+
+/* The message, else the hint's reason while its marks show (a message goes over it for a moment). */
+static void draw_toast(gfx_t *g, const play_t *p)
+{
+    if (play_toast_showing(p)) {
+        band_pill(g, p, p->msg.toast, 16, 36, 0.45f, (SDL_Color){250, 244, 228, 245}, UI_INK, "the message");
+    } else if (p->msg.hint[0] && play_hint_shown(p)) {
+        draw_hint(g, p);
+    }
 }
 
 void play_draw(gfx_t *g, play_t *p, double t)

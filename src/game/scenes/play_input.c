@@ -45,6 +45,7 @@ void play_input_new_hand(play_t *p)
     in->queued = CARD_NONE;
     in->show_last = false;
     in->focus = -1;
+    play_hint_done(p);
     for (int c = 0; c < 52; c++) {
         in->shake[c] = -1;
     }
@@ -90,9 +91,12 @@ void play_input_moon_asked(play_t *p, bool asked)
 void play_hint_done(play_t *p)
 {
     p->in.hint_card = CARD_NONE;
+    p->in.hint_pass = 0;
+    p->in.hint_taken = false;
     play_messages_drop_hint(p);
 }
 
+/* The hint only marks its cards: what South has chosen (the pass) and the focus stay as they were. */
 bool play_input_take_hint(play_t *p, const table_hint_t *hint)
 {
     play_input_t *in = &p->in;
@@ -100,32 +104,28 @@ bool play_input_take_hint(play_t *p, const table_hint_t *hint)
         if (!play_pass_mode(p)) {
             return false;
         }
-        in->selected = 0;
+        in->hint_pass = 0;
         for (int i = 0; i < 3; i++) {
-            in->selected |= cardset_of(hint->cards[i]);
+            in->hint_pass |= cardset_of(hint->cards[i]);
         }
+        in->hint_card = CARD_NONE;
         return true;
     }
     if (!cardset_has(play_south_legal(p), hint->card)) {
         return false;
     }
     in->hint_card = hint->card;
-    in->queued = CARD_NONE;
-    /* the keyboard focus on it too: Enter plays it */
-    card_t hand[13];
-    int n = south_cards(p, hand);
-    for (int i = 0; i < n; i++) {
-        if (hand[i] == hint->card) {
-            in->focus = i;
-        }
-    }
+    in->hint_pass = 0;
+    in->hint_taken = false;
     return true;
 }
 
 void play_input_forget_stale_hint(play_t *p)
 {
-    if (p->in.hint_card != CARD_NONE && !cardset_has(game_hand(table_game(p->h->table), SEAT_S), p->in.hint_card)) {
-        p->in.hint_card = CARD_NONE;
+    cardset_t hand = game_hand(table_game(p->h->table), SEAT_S);
+    bool stale = p->in.hint_card != CARD_NONE && !cardset_has(hand, p->in.hint_card);
+    if (stale || (p->in.hint_pass & ~hand)) {
+        play_hint_done(p);
     }
 }
 
@@ -138,6 +138,34 @@ static void ask_hint(play_t *p)
     if (table_ask_hint(p->h->table)) {
         app_redraw(p->h->app);
     }
+}
+
+/* The hint taken (H or "Use hint" again): its three cards become South's choice for the pass, still
+ * passed only by Pass; or its card gets the focus and stands raised, played by Enter or a click (a
+ * card played cannot be taken back, so a second press of H never plays one). */
+static void use_hint(play_t *p)
+{
+    play_input_t *in = &p->in;
+    if (play_pass_mode(p)) {
+        in->selected = in->hint_pass;
+    } else {
+        in->focus = cardset_count(p->shown.hand[SEAT_S] & cardset_below(in->hint_card));
+        in->hint_taken = true;
+    }
+    audio_play(&p->h->app->audio, SND_CLICK);
+    app_redraw(p->h->app);
+}
+
+/* H or the Hint button: a hint shown is taken, else one is asked for. */
+static void hint_pressed(play_t *p)
+{
+    if (play_hint_shown(p)) {
+        if (!play_hint_taken(p)) {
+            use_hint(p);
+        }
+        return;
+    }
+    ask_hint(p);
 }
 
 /* ---- South's hand: raised cards, the keyboard's focus ---- */
@@ -272,6 +300,10 @@ static void choose_for_pass(play_t *p, card_t c)
     } else {
         play_toast(p, _("Three cards are chosen: click one of them to put it back first."), 3200);
     }
+    /* three cards of South's own, at most one of them the hint's: the hint is set aside */
+    if (in->hint_pass && cardset_count(in->selected) == 3 && cardset_count(in->selected & in->hint_pass) <= 1) {
+        play_hint_done(p);
+    }
     audio_play(&p->h->app->audio, SND_CLICK);
     app_redraw(p->h->app);
 }
@@ -347,7 +379,7 @@ static bool on_button(play_t *p, int id)
         scene_push(&h->app->scenes, overlay_scores_new(h));
         return true;
     case BTN_HINT:
-        ask_hint(p);
+        hint_pressed(p);
         return true;
     case BTN_LAST:
         toggle_last_trick(p);
@@ -436,7 +468,7 @@ static void on_key(play_t *p, SDL_Keysym key)
     } else if (k == SDLK_p) {
         do_pass(p);
     } else if (k == SDLK_h) {
-        ask_hint(p);
+        hint_pressed(p);
     } else if (k == SDLK_l) {
         toggle_last_trick(p);
     } else if (k == SDLK_s) { /* (Tab walks the cards and the buttons: scene.h) */

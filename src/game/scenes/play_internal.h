@@ -132,10 +132,12 @@ typedef struct {
     int focus; /* the keyboard's focus (scene_t.focus points here): the index in the table's controls, a card
                 * of South's hand below PLAY_FOCUS_CARDS, a button from there; -1 none */
     bool show_last;
-    bool moon_choice; /* South is asked how to score a moon */
-    card_t hint_card; /* the card suggested for this turn, or CARD_NONE */
-    float lift[52];   /* how far each of South's cards is raised now (eases to play_south_lift) */
-    float shake[52];  /* anim time a refused card began to shake; <0 none */
+    bool moon_choice;    /* South is asked how to score a moon */
+    card_t hint_card;    /* the card suggested for this turn (marked), or CARD_NONE */
+    cardset_t hint_pass; /* the three cards suggested for the pass (marked), or none */
+    bool hint_taken;     /* the play's hint was taken: its card has the focus and stands raised */
+    float lift[52];      /* how far each of South's cards is raised now (eases to play_south_lift) */
+    float shake[52];     /* anim time a refused card began to shake; <0 none */
 } play_input_t;
 
 /* The table's buttons, by id - 1. Written by play_controls.c (ui_buttons_event is called there). */
@@ -148,7 +150,7 @@ typedef struct {
 typedef struct {
     char toast[256];
     double toast_until; /* real time */
-    bool toast_hint;    /* the toast is a hint: it goes when its moment has passed */
+    char hint[512];     /* a hint's reason, a sentence a line: shown while its marks are, under a toast */
     char banner[120];
     char banner_sub[160];
     double banner_until; /* real time */
@@ -197,10 +199,11 @@ void play_event(scene_t *sc, const SDL_Event *ev);
 void play_press(scene_t *sc, int id);
 /* South's card chosen ahead of time, played the moment it is South's turn (if legal then). */
 void play_queued_card(play_t *p);
-/* A hint has come: the three cards chosen, or the card marked with the focus; false if its moment
- * has passed. */
+/* A hint has come: its cards (three for the pass, one to play) are marked, South's own choice and
+ * focus stay; false if its moment has passed. H or the Hint button ("Use hint") then takes it. */
 bool play_input_take_hint(play_t *p, const table_hint_t *hint);
-/* Takes a hint off the table (South has played or passed, or its trick is over). */
+/* Takes a hint off the table, its marks and its words (South has played or passed, or its trick is
+ * over). */
 void play_hint_done(play_t *p);
 /* A hint for a card no longer in South's hand is forgotten. */
 void play_input_forget_stale_hint(play_t *p);
@@ -258,6 +261,12 @@ bool play_is_south_turn(const play_t *p);
 cardset_t play_south_legal(const play_t *p);
 /* Whether a hint can be asked for now (South passes or plays). */
 bool play_hint_available(const play_t *p);
+/* Whether a hint's marks show now (its cards are still to be passed or played), and whether card c
+ * is one of them. */
+bool play_hint_shown(const play_t *p);
+bool play_hint_marks(const play_t *p, card_t c);
+/* Whether the hint shown is what South has now: its three cards chosen, or its card taken (focus). */
+bool play_hint_taken(const play_t *p);
 /* The animation is done and no event waits: the screen shows what happened. */
 bool play_caught_up(const play_t *p);
 /* How far South's card c should be raised now: chosen, queued, hinted, playable, under the mouse. */
@@ -268,8 +277,9 @@ card_t play_trick_taker(const play_t *p);
 
 /* ---- play_messages.c ---- */
 void play_toast(play_t *p, const char *msg, double ms);
-/* A hint's reason: it goes when its moment has passed (play_messages_drop_hint). */
-void play_toast_hint(play_t *p, const char *msg, double ms);
+/* A hint's reason (sentences a line): shown until its moment has passed (play_messages_drop_hint);
+ * a toast shows over it for the toast's time. */
+void play_say_hint(play_t *p, const char *msg);
 void play_messages_drop_hint(play_t *p);
 bool play_toast_showing(const play_t *p);
 void play_banner(play_t *p, const char *title, const char *sub, double ms, bool big);

@@ -1,4 +1,4 @@
-/* What the table says: the one-line message (a toast, or a hint's reason), the banner (small in the
+/* What the table says: the one-line message (a toast), a hint's reason, the banner (small in the
  * message band, or big over the trick) and the sounds. Drawn by play_draw.c. */
 #include <stdio.h>
 
@@ -9,23 +9,22 @@ void play_toast(play_t *p, const char *msg, double ms)
     play_messages_t *m = &p->msg;
     snprintf(m->toast, sizeof m->toast, "%s", msg);
     m->toast_until = app_now_ms(p->h->app) + ms;
-    m->toast_hint = false;
     app_redraw(p->h->app);
 }
 
-void play_toast_hint(play_t *p, const char *msg, double ms)
+void play_say_hint(play_t *p, const char *msg)
 {
-    play_toast(p, msg, ms);
-    p->msg.toast_hint = true;
+    play_messages_t *m = &p->msg;
+    snprintf(m->hint, sizeof m->hint, "%s", msg);
+    m->toast_until = 0; /* the message before it has had its say */
+    app_redraw(p->h->app);
 }
 
 void play_messages_drop_hint(play_t *p)
 {
     play_messages_t *m = &p->msg;
-    if (m->toast_hint) {
-        m->toast_hint = false;
-        m->toast_until = 0;
-        m->toast[0] = 0;
+    if (m->hint[0]) {
+        m->hint[0] = 0;
         app_redraw(p->h->app);
     }
 }

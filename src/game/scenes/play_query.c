@@ -39,6 +39,37 @@ bool play_hint_available(const play_t *p)
     return play_pass_mode(p) || play_is_south_turn(p);
 }
 
+bool play_hint_shown(const play_t *p)
+{
+    const play_input_t *in = &p->in;
+    if (play_pass_mode(p)) {
+        return in->hint_pass != 0;
+    }
+    return in->hint_card != CARD_NONE && cardset_has(play_south_legal(p), in->hint_card);
+}
+
+bool play_hint_marks(const play_t *p, card_t c)
+{
+    if (!play_hint_shown(p)) {
+        return false;
+    }
+    return play_pass_mode(p) ? cardset_has(p->in.hint_pass, c) : c == p->in.hint_card;
+}
+
+bool play_hint_taken(const play_t *p)
+{
+    const play_input_t *in = &p->in;
+    if (!play_hint_shown(p)) {
+        return false;
+    }
+    if (play_pass_mode(p)) {
+        return in->selected == in->hint_pass;
+    }
+    /* the focus is an index into the hand as it lies: the hinted card's is the count of those below it */
+    int at = cardset_count(p->shown.hand[SEAT_S] & cardset_below(in->hint_card));
+    return in->hint_taken && in->focus == at;
+}
+
 float play_south_lift(const play_t *p, card_t c, double t)
 {
     (void)t;
@@ -59,8 +90,8 @@ float play_south_lift(const play_t *p, card_t c, double t)
     }
     cardset_t legal = play_south_legal(p);
     if (legal) {
-        if (in->hint_card == c) {
-            return 34.0f;
+        if (in->hint_card == c && play_hint_taken(p)) {
+            return 34.0f; /* the hint taken: raised with the focus, Enter plays it */
         }
         return cardset_has(legal, c) ? (hover ? 26.0f : 18.0f) : 0.0f;
     }
