@@ -15,7 +15,7 @@
 #include "scenes/words.h"
 #include "table/table.h"
 
-enum { R_AGAIN = 1, R_TITLE, R_COUNT_ };
+enum { R_AGAIN = 1, R_TITLE, R_WATCH, R_COUNT_ };
 
 typedef struct {
     rectf_t panel;
@@ -63,6 +63,7 @@ static void resize(scene_t *s, const gfx_t *g)
     }
     r->b[0].r = rectf(p.x + p.w - 40 - 200, p.y + p.h - 72, 200, 50);
     r->b[1].r = rectf(p.x + p.w - 40 - 200 - 170, p.y + p.h - 72, 156, 50);
+    r->b[2].r = rectf(r->b[1].r.x - 14 - 190, p.y + p.h - 72, 190, 50);
 }
 
 /* The score sheet's rows, the first shown at first (clamped: past the end shows the last ones). */
@@ -120,6 +121,18 @@ static void event(scene_t *s, const SDL_Event *ev)
             id = R_AGAIN;
         } else if (ev->key.keysym.sym == SDLK_ESCAPE) {
             id = R_TITLE;
+        } else if (ev->key.keysym.sym == SDLK_w && !r->b[2].hidden) {
+            id = R_WATCH;
+        }
+    }
+    if (id == R_WATCH) {
+        /* the game just played, from the log the game kept of it (home.h, watch_path) */
+        char err[1400];
+        scene_t *w = scene_watch_file(h, h->watch_path, err, sizeof err);
+        if (w) {
+            scene_push(&h->app->scenes, w);
+        } else {
+            fprintf(stderr, "hearts: %s\n", err);
         }
     }
     if (id == R_AGAIN) {
@@ -379,6 +392,7 @@ static void enter(scene_t *s)
     result_t *r = s->data;
     home_t *h = s->home;
     r->best = home_record_result(h);
+    r->b[2].hidden = !h->watch_path[0]; /* Watch again: when its log was kept */
     r->shown_at = app_now_ms(h->app);
     const game_event_t *e = h->table ? table_end(h->table) : NULL;
     if (e && e->reason != END_CLOCK) {
@@ -399,6 +413,8 @@ scene_t *scene_result_new(home_t *h)
     result_t *r = s->data;
     ui_button_init(&r->b[0], R_AGAIN, N_("Play again"), BUTTON_PRIMARY);
     ui_button_init(&r->b[1], R_TITLE, N_("Title"), BUTTON_SECONDARY);
+    ui_button_init(&r->b[2], R_WATCH, N_("Watch again"), BUTTON_SECONDARY);
+    r->b[2].hidden = true;
     s->resize = resize;
     s->enter = enter;
     s->event = event;

@@ -1,0 +1,291 @@
+/* The game viewer: a finished game from its log, every hand open, step by step (watch_internal.h).
+ * Each hand is a row of steps: the deal with its passes, the tricks one by one, the trick the game
+ * ended in (a game cut short), the hand's score. Right and Left (and the buttons) step through them
+ * from one hand into the next, Page Down and Page Up go a hand on or back, Home and End to the
+ * game's first and last moment; Escape or Backspace closes. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hearts/intl.h"
+#include "scenes/plate.h"
+#include "scenes/scenes.h"
+#include "scenes/watch_internal.h"
+
+#define HEADER_H 50.0f
+#define MARGIN   20.0f
+#define BUTTON_H 46.0f
+
+const char *watch_coach_note(const replay_t *game, int hand, int step)
+{
+    (void)game;
+    (void)hand;
+    (void)step;
+    return NULL; /* the coach (issue 26, item 3) is not built yet */
+}
+
+int watch_steps(const replay_hand_t *h)
+{
+    return 1 + h->ntricks + (h->partial.count > 0) + h->scored;
+}
+
+watch_step_kind_t watch_step_kind(const replay_hand_t *h, int k, int *trick)
+{
+    *trick = 0;
+    if (k <= 0) {
+        return WSTEP_DEAL;
+    }
+    if (k <= h->ntricks) {
+        *trick = k;
+        return WSTEP_TRICK;
+    }
+    if (k == h->ntricks + 1 && h->partial.count > 0) {
+        *trick = k;
+        return WSTEP_UNFINISHED;
+    }
+    return WSTEP_SCORE;
+}
+
+/* ---- Layout ---- */
+
+static float row_width(float step)
+{
+    return 12 * step + card_size_w(CARDSZ_SMALL);
+}
+
+/* Left's and Right's rows beside the trick, its plate under it; Across's row at the top, its plate to
+ * its right; South's row above the buttons, its plate to its left. */
+static void layout_seats(watch_layout_t *l, float lw, float south_y)
+{
+    float cw = card_size_w(CARDSZ_SMALL), ch = card_size_h(CARDSZ_SMALL);
+    float trick_w = 2 * TRICK_DX + card_size_w(CARDSZ_FACE);
+    float side = (lw - trick_w - 2 * MARGIN - 2 * 28) / 2;
+    float side_step = (side - cw) / 12;
+    side_step = side_step > 30 ? 30 : side_step;
+    float step = 30;
+    l->row[SEAT_N] = (watch_row_t){lw / 2 - row_width(step) / 2, HEADER_H + 26, step};
+    l->row[SEAT_S] = (watch_row_t){lw / 2 - row_width(step) / 2, south_y, step};
+    l->row[SEAT_W] = (watch_row_t){MARGIN, l->trick_y - ch / 2 - PLATE_SIZE_H / 2 - 6, side_step};
+    l->row[SEAT_E] = (watch_row_t){lw - MARGIN - row_width(side_step), l->row[SEAT_W].y, side_step};
+    for (int s = 0; s < 4; s++) {
+        l->hand_box[s] = rectf(l->row[s].x, l->row[s].y - 16, row_width(l->row[s].step), ch + 16);
+    }
+    float mid_y = (ch - PLATE_SIZE_H) / 2;
+    l->plate[SEAT_N] = rectf(l->row[SEAT_N].x + row_width(step) + 22, l->row[SEAT_N].y + mid_y, PLATE_SIZE_W,
+                             PLATE_SIZE_H);
+    l->plate[SEAT_S] = rectf(MARGIN, south_y + mid_y, PLATE_SIZE_W, PLATE_SIZE_H);
+    l->plate[SEAT_W] = rectf(MARGIN, l->row[SEAT_W].y + ch + 12, PLATE_SIZE_W, PLATE_SIZE_H);
+    l->plate[SEAT_E] = rectf(lw - MARGIN - PLATE_SIZE_W, l->row[SEAT_E].y + ch + 12, PLATE_SIZE_W, PLATE_SIZE_H);
+    /* the coach's notes: under Right's plate, down to South's row */
+    float ny = l->plate[SEAT_E].y + PLATE_SIZE_H + 14;
+    float nx = l->hand_box[SEAT_E].x;
+    l->notes = rectf(nx, ny, lw - MARGIN - nx, south_y - 16 - 14 - ny);
+}
+
+static void layout_buttons(watch_t *w, float lw, float lh)
+{
+    float gap = 12, bw = (lw - 2 * MARGIN - (WB_COUNT - 1) * gap) / WB_COUNT;
+    bw = bw > 190 ? 190 : bw;
+    float x = lw / 2 - (WB_COUNT * bw + (WB_COUNT - 1) * gap) / 2;
+    for (int i = 0; i < WB_COUNT; i++) {
+        w->buttons[i].r = rectf(x + i * (bw + gap), lh - MARGIN - BUTTON_H, bw, BUTTON_H);
+        w->buttons[i].pt = 17;
+    }
+}
+
+static void resize(scene_t *s, const gfx_t *g)
+{
+    watch_t *w = s->data;
+    watch_layout_t *l = &w->layout;
+    float lw = g->layout.lw, lh = g->layout.lh;
+    float ch = card_size_h(CARDSZ_SMALL), fh = card_size_h(CARDSZ_FACE);
+    layout_buttons(w, lw, lh);
+    l->header = rectf(0, 0, lw, HEADER_H);
+    float south_y = lh - MARGIN - BUTTON_H - 18 - ch;
+    float top = HEADER_H + 26 + ch + 12, bottom = south_y - 16 - 56; /* room for the info under the trick */
+    l->trick_x = lw / 2;
+    l->trick_y = (top + bottom) / 2;
+    l->trick_y = l->trick_y < top + TRICK_DY + fh / 2 ? top + TRICK_DY + fh / 2 : l->trick_y;
+    layout_seats(l, lw, south_y);
+    float cw = lw - 2 * (l->hand_box[SEAT_W].x + l->hand_box[SEAT_W].w + 14);
+    cw = cw > 400 ? 400 : cw;
+    float trick_h = 2 * TRICK_DY + fh;
+    l->centre = rectf(lw / 2 - cw / 2, l->trick_y - trick_h / 2, cw, trick_h);
+    l->info = rectf(lw / 2 - cw / 2, l->trick_y + trick_h / 2 + 6, cw, 48);
+}
+
+/* ---- Moving through the game ---- */
+
+static void set_buttons(watch_t *w)
+{
+    bool first = w->hand == 0 && w->step == 0;
+    bool last = w->hand == w->game.nhands - 1 && w->step == watch_steps(&w->game.hands[w->hand]) - 1;
+    w->buttons[WB_PREV_HAND].enabled = !first;
+    w->buttons[WB_PREV].enabled = !first;
+    w->buttons[WB_NEXT].enabled = !last;
+    w->buttons[WB_NEXT_HAND].enabled = w->hand < w->game.nhands - 1;
+}
+
+static void go(watch_t *w, int hand, int step)
+{
+    if (hand < 0 || w->game.nhands == 0) {
+        hand = 0;
+        step = 0;
+    } else if (hand >= w->game.nhands) {
+        hand = w->game.nhands - 1;
+        step = watch_steps(&w->game.hands[hand]) - 1;
+    }
+    w->hand = hand;
+    w->step = step;
+    set_buttons(w);
+}
+
+static void step_by(watch_t *w, int d)
+{
+    int steps = watch_steps(&w->game.hands[w->hand]);
+    int k = w->step + d;
+    if (k >= steps) {
+        go(w, w->hand + 1, 0);
+    } else if (k < 0) {
+        go(w, w->hand - 1, w->hand > 0 ? watch_steps(&w->game.hands[w->hand - 1]) - 1 : 0);
+    } else {
+        go(w, w->hand, k);
+    }
+}
+
+/* Page Up: this hand's start, or from there the hand before's. */
+static void hand_back(watch_t *w)
+{
+    go(w, w->step > 0 ? w->hand : w->hand - 1, 0);
+}
+
+static void close_viewer(scene_t *s)
+{
+    scene_stack_t *st = &s->home->app->scenes;
+    if (st->count <= 1) {
+        scene_replace_all(st, scene_title_new(s->home)); /* hearts --watch: then the title */
+    } else {
+        scene_pop(st);
+    }
+}
+
+static bool key_event(scene_t *s, const SDL_Event *ev)
+{
+    watch_t *w = s->data;
+    if (ev->type != SDL_KEYDOWN) {
+        return false;
+    }
+    switch (ev->key.keysym.sym) {
+    case SDLK_RIGHT:
+        step_by(w, 1);
+        break;
+    case SDLK_LEFT:
+        step_by(w, -1);
+        break;
+    case SDLK_PAGEDOWN:
+        go(w, w->hand + 1, 0);
+        break;
+    case SDLK_PAGEUP:
+        hand_back(w);
+        break;
+    case SDLK_HOME:
+        go(w, 0, 0);
+        break;
+    case SDLK_END:
+        go(w, w->game.nhands, 0);
+        break;
+    case SDLK_ESCAPE:
+    case SDLK_BACKSPACE:
+        close_viewer(s);
+        break;
+    default:
+        return false;
+    }
+    return true;
+}
+
+static void event(scene_t *s, const SDL_Event *ev)
+{
+    watch_t *w = s->data;
+    gfx_t *g = &s->home->app->gfx;
+    if (key_event(s, ev)) {
+        gfx_redraw(g);
+        return;
+    }
+    switch (ui_buttons_input(g, w->buttons, WB_COUNT, ev)) {
+    case WB_PREV_HAND:
+        hand_back(w);
+        break;
+    case WB_PREV:
+        step_by(w, -1);
+        break;
+    case WB_NEXT:
+        step_by(w, 1);
+        break;
+    case WB_NEXT_HAND:
+        go(w, w->hand + 1, 0);
+        break;
+    case WB_CLOSE:
+        close_viewer(s);
+        break;
+    default:
+        return;
+    }
+    gfx_redraw(g);
+}
+
+static void draw(scene_t *s, gfx_t *g, double t)
+{
+    (void)t;
+    watch_draw(g, s->data);
+}
+
+static int controls(scene_t *s, const ui_button_t **out)
+{
+    watch_t *w = s->data;
+    *out = w->buttons;
+    return WB_COUNT;
+}
+
+static void leave(scene_t *s)
+{
+    watch_t *w = s->data;
+    replay_free(&w->game);
+}
+
+scene_t *scene_watch_new(home_t *h, replay_t *game)
+{
+    scene_t *s = scene_new_with_data(h, "watch", sizeof(watch_t));
+    watch_t *w = s->data;
+    w->game = *game;
+    memset(game, 0, sizeof *game); /* the scene's now */
+    static const char *const labels[WB_COUNT] = {N_("Previous hand"), N_("Previous trick"), N_("Next trick"),
+                                                 N_("Next hand"), N_("Close")};
+    for (int i = 0; i < WB_COUNT; i++) {
+        ui_button_init(&w->buttons[i], i, labels[i], i == WB_NEXT ? BUTTON_PRIMARY : BUTTON_SECONDARY);
+    }
+    go(w, 0, 0);
+    s->event = event;
+    s->draw = draw;
+    s->resize = resize;
+    s->controls = controls;
+    s->leave = leave;
+    return s;
+}
+
+scene_t *scene_watch_file(home_t *h, const char *path, char *err, size_t errlen)
+{
+    replay_t game;
+    if (!replay_load(path, &game, err, errlen)) {
+        return NULL;
+    }
+    return scene_watch_new(h, &game);
+}
+
+int scene_watch_where(const scene_t *s, int *hand, int *step)
+{
+    const watch_t *w = s->data;
+    *hand = w->hand;
+    *step = w->step;
+    return w->game.nhands;
+}
