@@ -257,6 +257,7 @@ static void test_watch_clock(void)
     if (k == WSTEP_UNFINISHED) {
         CHECK(drew(_("The game ended during this trick")));
     }
+    CHECK(drew(_("Time is up")));
     screenshot("watch_clock_end");
     replay_free(&r); /* emptied by the scene: nothing to free */
 }

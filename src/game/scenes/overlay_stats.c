@@ -15,7 +15,7 @@
 #include "scenes/words.h"
 #include "store/logfile.h"
 
-#define STAT_BOXES 4
+#define STAT_BOXES   4
 #define RECENT_SHOWN 6
 
 enum { B_CLOSE = 1, B_WATCH = 10 }; /* B_WATCH + i: the i-th recent game's Watch */
@@ -23,8 +23,8 @@ enum { B_CLOSE = 1, B_WATCH = 10 }; /* B_WATCH + i: the i-th recent game's Watch
 typedef struct {
     ui_button_t b[1 + RECENT_SHOWN]; /* Close, then each recent game's Watch (hidden: its log is not kept) */
     float recent_y;                  /* the first recent game's line */
-    rectf_t panel;           /* laid out by resize, like the rest */
-    rectf_t box[STAT_BOXES]; /* games, wins, best and average standings */
+    rectf_t panel;                   /* laid out by resize, like the rest */
+    rectf_t box[STAT_BOXES];         /* games, wins, best and average standings */
 } stats_ov_t;
 
 static void resize(scene_t *s, const gfx_t *g)

@@ -53,4 +53,3 @@ void plate_draw(gfx_t *g, rectf_t r, int seat, int total, int taken, const char 
     }
     ui_text_fit(g, FONT_REGULAR, 14, 11, c, rectf(r.x + 14, r.y + 32, r.w - 28, 20), UI_LEFT, line);
 }
-

@@ -71,8 +71,8 @@ static void layout_seats(watch_layout_t *l, float lw, float south_y)
         l->hand_box[s] = rectf(l->row[s].x, l->row[s].y - 16, row_width(l->row[s].step), ch + 16);
     }
     float mid_y = (ch - PLATE_SIZE_H) / 2;
-    l->plate[SEAT_N] = rectf(l->row[SEAT_N].x + row_width(step) + 22, l->row[SEAT_N].y + mid_y, PLATE_SIZE_W,
-                             PLATE_SIZE_H);
+    l->plate[SEAT_N] =
+        rectf(l->row[SEAT_N].x + row_width(step) + 22, l->row[SEAT_N].y + mid_y, PLATE_SIZE_W, PLATE_SIZE_H);
     l->plate[SEAT_S] = rectf(MARGIN, south_y + mid_y, PLATE_SIZE_W, PLATE_SIZE_H);
     l->plate[SEAT_W] = rectf(MARGIN, l->row[SEAT_W].y + ch + 12, PLATE_SIZE_W, PLATE_SIZE_H);
     l->plate[SEAT_E] = rectf(lw - MARGIN - PLATE_SIZE_W, l->row[SEAT_E].y + ch + 12, PLATE_SIZE_W, PLATE_SIZE_H);

@@ -122,7 +122,8 @@ static void draw_passes(gfx_t *g, const watch_layout_t *l, const replay_hand_t *
         char cards[64] = "", one[16];
         for (cardset_t c = h->passed[s]; c;) {
             size_t used = strlen(cards);
-            snprintf(cards + used, sizeof cards - used, "%s%s", used ? "  " : "", ui_card_label(cardset_pop(&c), one, sizeof one));
+            snprintf(cards + used, sizeof cards - used, "%s%s", used ? "  " : "",
+                     ui_card_label(cardset_pop(&c), one, sizeof one));
         }
         char line[160];
         /* TRANSLATORS: a pass in the game viewer: the three cards, then "to Left" */
@@ -140,8 +141,8 @@ static void draw_score(gfx_t *g, const watch_layout_t *l, const replay_hand_t *h
     /* TRANSLATORS: the game viewer's score panel: the hand's number */
     snprintf(title, sizeof title, _("Hand %d scored"), h->number);
     ui_text_fit(g, FONT_BOLD, 19, 12, UI_GOLD, rectf(r.x + 16, r.y + 12, r.w - 32, 28), UI_CENTER, title);
-    static const char *const moon[4] = {N_("You shot the moon!"), N_("Left shot the moon!"), N_("Across shot the moon!"),
-                                        N_("Right shot the moon!")};
+    static const char *const moon[4] = {N_("You shot the moon!"), N_("Left shot the moon!"),
+                                        N_("Across shot the moon!"), N_("Right shot the moon!")};
     static const char *const sun[4] = {N_("You shot the sun!"), N_("Left shot the sun!"), N_("Across shot the sun!"),
                                        N_("Right shot the sun!")};
     bool shot = h->score.sun >= 0 || h->score.moon >= 0;
@@ -158,6 +159,23 @@ static void draw_score(gfx_t *g, const watch_layout_t *l, const replay_hand_t *h
         ui_text_fit(g, FONT_BOLD, 16, 11, UI_GOLD_LIGHT, rectf(r.x + 16, r.y + r.h - 34, r.w - 32, 24), UI_CENTER,
                     what);
     }
+}
+
+/* At the game's last moment, under the middle: why it ended. */
+static void draw_end(gfx_t *g, const watch_t *w, watch_step_kind_t kind)
+{
+    const replay_hand_t *h = &w->game.hands[w->hand];
+    if (w->hand != w->game.nhands - 1 || w->step != watch_steps(h) - 1 || kind == WSTEP_TRICK) {
+        return;
+    }
+    const char *why = w->game.reason == END_CLOCK ? _("Time is up")
+                      /* TRANSLATORS: the game viewer, at the end of a game South left */
+                      : w->game.reason == END_QUIT ? _("The game was left here")
+                                                   /* TRANSLATORS: the game viewer, at the end of a game */
+                                                   : _("The game is over");
+    rectf_t r = w->layout.info;
+    float y = kind == WSTEP_UNFINISHED ? r.y + 24 : r.y;
+    ui_text_fit(g, FONT_REGULAR, 16, 11, UI_GOLD_LIGHT, rectf(r.x, y, r.w, 22), UI_CENTER, why);
 }
 
 static void draw_notes(gfx_t *g, const watch_t *w)
@@ -208,6 +226,7 @@ void watch_draw(gfx_t *g, watch_t *w)
     } else {
         draw_score(g, &w->layout, h);
     }
+    draw_end(g, w, kind);
     draw_notes(g, w);
     ui_buttons_draw(g, w->buttons, WB_COUNT);
 }

@@ -239,7 +239,10 @@ cli_result_t cli_parse(int argc, char **argv, cli_options_t *o, FILE *out, char 
     }
     if (!a.failed && o->watch_path) {
         /* the viewer plays no game */
-        const char *clash = o->resume ? "--resume" : o->autoplay ? "--autoplay" : o->bench_frames ? "--bench-frames" : NULL;
+        const char *clash = o->resume         ? "--resume"
+                            : o->autoplay     ? "--autoplay"
+                            : o->bench_frames ? "--bench-frames"
+                                              : NULL;
         if (clash) {
             args_fail(&a, _("--watch opens a finished game in the viewer and plays none: drop %s"), clash);
         }
