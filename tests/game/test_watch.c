@@ -407,10 +407,10 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
 {
     (void)argc;
     (void)argv;
+    check = ui_check_new(); /* what the viewer draws, and the layout checker's word on it */
     if (!driver_init("watch", 1280, 800)) {
         return 1;
     }
-    check = ui_check_new();
     app.gfx.check = check;
     RUN(test_watch_golden);
     RUN(test_watch_clock);

@@ -169,69 +169,56 @@ static void close_viewer(scene_t *s)
     }
 }
 
-static bool key_event(scene_t *s, const SDL_Event *ev)
+/* What the keys do besides the buttons' */
+enum { WA_FIRST = WB_COUNT, WA_LAST };
+
+/* The action a key stands for (a button's id, or WA_*), or -1. */
+static int key_action(const SDL_Event *ev)
+{
+    if (ev->type != SDL_KEYDOWN) {
+        return -1;
+    }
+    static const struct {
+        SDL_Keycode key;
+        int action;
+    } KEYS[] = {{SDLK_RIGHT, WB_NEXT}, {SDLK_LEFT, WB_PREV}, {SDLK_PAGEDOWN, WB_NEXT_HAND}, {SDLK_PAGEUP, WB_PREV_HAND},
+                {SDLK_HOME, WA_FIRST}, {SDLK_END, WA_LAST},  {SDLK_ESCAPE, WB_CLOSE},       {SDLK_BACKSPACE, WB_CLOSE}};
+    for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++) {
+        if (KEYS[i].key == ev->key.keysym.sym) {
+            return KEYS[i].action;
+        }
+    }
+    return -1;
+}
+
+static void act(scene_t *s, int action)
 {
     watch_t *w = s->data;
-    if (ev->type != SDL_KEYDOWN) {
-        return false;
-    }
-    switch (ev->key.keysym.sym) {
-    case SDLK_RIGHT:
-        step_by(w, 1);
-        break;
-    case SDLK_LEFT:
-        step_by(w, -1);
-        break;
-    case SDLK_PAGEDOWN:
-        go(w, w->hand + 1, 0);
-        break;
-    case SDLK_PAGEUP:
+    if (action == WB_PREV_HAND) {
         hand_back(w);
-        break;
-    case SDLK_HOME:
-        go(w, 0, 0);
-        break;
-    case SDLK_END:
-        go(w, w->game.nhands, 0);
-        break;
-    case SDLK_ESCAPE:
-    case SDLK_BACKSPACE:
+    } else if (action == WB_PREV || action == WB_NEXT) {
+        step_by(w, action == WB_NEXT ? 1 : -1);
+    } else if (action == WB_NEXT_HAND) {
+        go(w, w->hand + 1, 0);
+    } else if (action == WA_FIRST || action == WA_LAST) {
+        go(w, action == WA_FIRST ? 0 : w->game.nhands, 0);
+    } else if (action == WB_CLOSE) {
         close_viewer(s);
-        break;
-    default:
-        return false;
     }
-    return true;
 }
 
 static void event(scene_t *s, const SDL_Event *ev)
 {
     watch_t *w = s->data;
     gfx_t *g = &s->home->app->gfx;
-    if (key_event(s, ev)) {
+    int action = key_action(ev);
+    if (action < 0) {
+        action = ui_buttons_input(g, w->buttons, WB_COUNT, ev);
+    }
+    if (action >= 0) {
+        act(s, action);
         gfx_redraw(g);
-        return;
     }
-    switch (ui_buttons_input(g, w->buttons, WB_COUNT, ev)) {
-    case WB_PREV_HAND:
-        hand_back(w);
-        break;
-    case WB_PREV:
-        step_by(w, -1);
-        break;
-    case WB_NEXT:
-        step_by(w, 1);
-        break;
-    case WB_NEXT_HAND:
-        go(w, w->hand + 1, 0);
-        break;
-    case WB_CLOSE:
-        close_viewer(s);
-        break;
-    default:
-        return;
-    }
-    gfx_redraw(g);
 }
 
 static void draw(scene_t *s, gfx_t *g, double t)
@@ -265,11 +252,11 @@ scene_t *scene_watch_new(home_t *h, replay_t *game)
         ui_button_init(&w->buttons[i], i, labels[i], i == WB_NEXT ? BUTTON_PRIMARY : BUTTON_SECONDARY);
     }
     go(w, 0, 0);
-    s->event = event;
-    s->draw = draw;
     s->resize = resize;
-    s->controls = controls;
+    s->draw = draw;
+    s->event = event;
     s->leave = leave;
+    s->controls = controls;
     return s;
 }
 
