@@ -53,33 +53,35 @@ static float row_width(float step)
     return 12 * step + card_size_w(CARDSZ_SMALL);
 }
 
-/* Left's and Right's rows beside the trick, its plate under it; Across's row at the top, its plate to
- * its right; South's row above the buttons, its plate to its left. */
-static void layout_seats(watch_layout_t *l, float lw, float south_y)
+/* The step between the cards of Left's and Right's rows beside the trick (at most 30). */
+static float beside_step(float lw)
 {
-    float cw = card_size_w(CARDSZ_SMALL), ch = card_size_h(CARDSZ_SMALL);
-    float trick_w = 2 * TRICK_DX + card_size_w(CARDSZ_FACE);
-    float side = (lw - trick_w - 2 * MARGIN - 2 * 28) / 2;
-    float side_step = (side - cw) / 12;
-    side_step = side_step > 30 ? 30 : side_step;
-    float step = 30;
+    float side = (lw - (2 * TRICK_DX + card_size_w(CARDSZ_FACE)) - 2 * MARGIN - 2 * 28) / 2;
+    float step = (side - card_size_w(CARDSZ_SMALL)) / 12;
+    return step > 30 ? 30 : step;
+}
+
+/* Left's and Right's rows with their plates under them, the first card's top at y; the step between
+ * cards. */
+static void layout_sides(watch_layout_t *l, float lw, float y, float step)
+{
+    float ch = card_size_h(CARDSZ_SMALL);
+    l->row[SEAT_W] = (watch_row_t){MARGIN, y, step};
+    l->row[SEAT_E] = (watch_row_t){lw - MARGIN - row_width(step), y, step};
+    l->plate[SEAT_W] = rectf(MARGIN, y + ch + 12, PLATE_SIZE_W, PLATE_SIZE_H);
+    l->plate[SEAT_E] = rectf(lw - MARGIN - PLATE_SIZE_W, y + ch + 12, PLATE_SIZE_W, PLATE_SIZE_H);
+}
+
+/* Across's row at the top, its plate to its right; South's row above the buttons, its plate to its
+ * left. */
+static void layout_ends(watch_layout_t *l, float lw, float south_y)
+{
+    float ch = card_size_h(CARDSZ_SMALL), step = 30, mid_y = (ch - PLATE_SIZE_H) / 2;
     l->row[SEAT_N] = (watch_row_t){lw / 2 - row_width(step) / 2, HEADER_H + 26, step};
     l->row[SEAT_S] = (watch_row_t){lw / 2 - row_width(step) / 2, south_y, step};
-    l->row[SEAT_W] = (watch_row_t){MARGIN, l->trick_y - ch / 2 - PLATE_SIZE_H / 2 - 6, side_step};
-    l->row[SEAT_E] = (watch_row_t){lw - MARGIN - row_width(side_step), l->row[SEAT_W].y, side_step};
-    for (int s = 0; s < 4; s++) {
-        l->hand_box[s] = rectf(l->row[s].x, l->row[s].y - 16, row_width(l->row[s].step), ch + 16);
-    }
-    float mid_y = (ch - PLATE_SIZE_H) / 2;
     l->plate[SEAT_N] =
         rectf(l->row[SEAT_N].x + row_width(step) + 22, l->row[SEAT_N].y + mid_y, PLATE_SIZE_W, PLATE_SIZE_H);
     l->plate[SEAT_S] = rectf(MARGIN, south_y + mid_y, PLATE_SIZE_W, PLATE_SIZE_H);
-    l->plate[SEAT_W] = rectf(MARGIN, l->row[SEAT_W].y + ch + 12, PLATE_SIZE_W, PLATE_SIZE_H);
-    l->plate[SEAT_E] = rectf(lw - MARGIN - PLATE_SIZE_W, l->row[SEAT_E].y + ch + 12, PLATE_SIZE_W, PLATE_SIZE_H);
-    /* the coach's notes: under Right's plate, down to South's row */
-    float ny = l->plate[SEAT_E].y + PLATE_SIZE_H + 14;
-    float nx = l->hand_box[SEAT_E].x;
-    l->notes = rectf(nx, ny, lw - MARGIN - nx, south_y - 16 - 14 - ny);
 }
 
 static void layout_buttons(watch_t *w, float lw, float lh)
@@ -93,25 +95,43 @@ static void layout_buttons(watch_t *w, float lw, float lh)
     }
 }
 
+/* Left and Right sit beside the trick; on a tall window, where beside it their cards would close up
+ * too far, their rows stand side by side above it. The coach's notes: under Right's plate, or on a
+ * tall window under the trick. */
 static void resize(scene_t *s, const gfx_t *g)
 {
     watch_t *w = s->data;
     watch_layout_t *l = &w->layout;
     float lw = g->layout.lw, lh = g->layout.lh;
-    float ch = card_size_h(CARDSZ_SMALL), fh = card_size_h(CARDSZ_FACE);
+    float ch = card_size_h(CARDSZ_SMALL), fh = card_size_h(CARDSZ_FACE), trick_h = 2 * TRICK_DY + fh;
     layout_buttons(w, lw, lh);
     l->header = rectf(0, 0, lw, HEADER_H);
     float south_y = lh - MARGIN - BUTTON_H - 18 - ch;
+    layout_ends(l, lw, south_y);
     float top = HEADER_H + 26 + ch + 12, bottom = south_y - 16 - 56; /* room for the info under the trick */
+    float step = beside_step(lw);
+    bool above = step < 24 && lh > lw;
+    if (above) {
+        step = (lw / 2 - MARGIN - 14 - card_size_w(CARDSZ_SMALL)) / 12;
+        layout_sides(l, lw, top + 16, step > 30 ? 30 : step);
+        top = l->plate[SEAT_W].y + PLATE_SIZE_H + 14;
+    }
     l->trick_x = lw / 2;
     l->trick_y = (top + bottom) / 2;
-    l->trick_y = l->trick_y < top + TRICK_DY + fh / 2 ? top + TRICK_DY + fh / 2 : l->trick_y;
-    layout_seats(l, lw, south_y);
-    float cw = lw - 2 * (l->hand_box[SEAT_W].x + l->hand_box[SEAT_W].w + 14);
+    l->trick_y = l->trick_y < top + trick_h / 2 ? top + trick_h / 2 : l->trick_y;
+    if (!above) {
+        layout_sides(l, lw, l->trick_y - ch / 2 - PLATE_SIZE_H / 2 - 6, step);
+    }
+    for (int i = 0; i < 4; i++) {
+        l->hand_box[i] = rectf(l->row[i].x, l->row[i].y - 16, row_width(l->row[i].step), ch + 16);
+    }
+    float cw = above ? 400 : lw - 2 * (l->hand_box[SEAT_W].x + l->hand_box[SEAT_W].w + 14);
     cw = cw > 400 ? 400 : cw;
-    float trick_h = 2 * TRICK_DY + fh;
     l->centre = rectf(lw / 2 - cw / 2, l->trick_y - trick_h / 2, cw, trick_h);
     l->info = rectf(lw / 2 - cw / 2, l->trick_y + trick_h / 2 + 6, cw, 48);
+    float ny = above ? l->info.y + l->info.h + 14 : l->plate[SEAT_E].y + PLATE_SIZE_H + 14;
+    float nx = above ? l->info.x : l->hand_box[SEAT_E].x, nw = above ? l->info.w : lw - MARGIN - nx;
+    l->notes = rectf(nx, ny, nw, south_y - 16 - 14 - ny);
 }
 
 /* ---- Moving through the game ---- */

@@ -66,19 +66,24 @@ static void draw_row(gfx_t *g, const watch_layout_t *l, int seat, cardset_t held
     }
 }
 
-/* The four cards of a trick where their players sit; the one that takes it ringed in gold. */
+/* The four cards of a trick where their players sit; the one that takes it last, ringed in gold. */
 static void draw_trick(gfx_t *g, const watch_layout_t *l, const trick_t *t, int winner)
 {
     static const float dx[4] = {0, -TRICK_DX, 0, TRICK_DX}, dy[4] = {TRICK_DY, 0, -TRICK_DY, 0};
     float w = card_size_w(CARDSZ_FACE), h = card_size_h(CARDSZ_FACE);
-    for (int i = 0; i < t->count; i++) {
-        int seat = (t->leader + i) & 3;
-        float x = l->trick_x + dx[seat] - w / 2, y = l->trick_y + dy[seat] - h / 2;
-        sprite_shadow(g, CARDSZ_FACE, false, x, y, 3, 200);
-        if (seat == winner) {
-            sprite_outline(g, CARDSZ_FACE, x, y, UI_GOLD, 4.0f);
+    for (int pass = 0; pass < 2; pass++) {
+        for (int i = 0; i < t->count; i++) {
+            int seat = (t->leader + i) & 3;
+            if ((seat == winner) != (pass == 1)) {
+                continue;
+            }
+            float x = l->trick_x + dx[seat] - w / 2, y = l->trick_y + dy[seat] - h / 2;
+            sprite_shadow(g, CARDSZ_FACE, false, x, y, 3, 200);
+            if (seat == winner) {
+                sprite_outline(g, CARDSZ_FACE, x, y, UI_GOLD, 4.0f);
+            }
+            sprite_face(g, CARDSZ_FACE, t->cards[i], x, y, 255, 255);
         }
-        sprite_face(g, CARDSZ_FACE, t->cards[i], x, y, 255, 255);
     }
     ui_box(g, rectf(l->trick_x - TRICK_DX - w / 2, l->trick_y - TRICK_DY - h / 2, 2 * TRICK_DX + w, 2 * TRICK_DY + h),
            "the trick", 0);
