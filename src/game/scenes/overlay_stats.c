@@ -42,7 +42,7 @@ static void resize(scene_t *s, const gfx_t *g)
     for (int i = 0; i < RECENT_SHOWN; i++) {
         ui_button_t *w = &o->b[1 + i];
         char path[1100];
-        w->r = rectf(r.x + r.w - 40 - 96, o->recent_y + 26 * i - 1, 96, 22);
+        w->r = rectf(r.x + r.w - 40 - 84, o->recent_y + 26 * i - 1, 84, 22);
         w->hidden = i >= h->stats.recent_count || !h->pref_dir[0] ||
                     !logfile_kept(h->pref_dir, h->stats.recent[i].when, path, sizeof path);
     }
@@ -189,7 +189,7 @@ static void draw(scene_t *s, gfx_t *g, double t)
         date_words((time_t)st->recent[i].when, date, sizeof date);
         stats_describe(&st->recent[i], line, sizeof line);
         ui_text_fit(g, FONT_REGULAR, 15, 11, UI_MUTED, rectf(x, ly, 112, 20), UI_LEFT, date);
-        float room = r.x + r.w - 40 - x - 120 - (o->b[1 + i].hidden ? 0 : 104); /* beside its Watch */
+        float room = r.x + r.w - 40 - x - 120 - (o->b[1 + i].hidden ? 0 : 92); /* beside its Watch */
         ui_text_fit(g, FONT_REGULAR, 15, 11, UI_CREAM, rectf(x + 120, ly, room, 20), UI_LEFT, line);
         ly += 26;
     }
@@ -209,7 +209,7 @@ scene_t *overlay_stats_new(home_t *h)
     stats_ov_t *o = s->data;
     ui_button_init(&o->b[0], B_CLOSE, N_("Close"), BUTTON_PRIMARY);
     for (int i = 0; i < RECENT_SHOWN; i++) {
-        /* TRANSLATORS: beside a recent game in Statistics: open it in the game viewer (96 wide) */
+        /* TRANSLATORS: beside a recent game in Statistics: open it in the game viewer (84 wide) */
         ui_button_init(&o->b[1 + i], B_WATCH + i, N_("Watch"), BUTTON_QUIET);
         o->b[1 + i].pt = 14;
         o->b[1 + i].hidden = true;
