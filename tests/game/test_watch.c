@@ -282,7 +282,9 @@ static void test_watch_refused(void)
     fclose(f);
     fclose(g);
     CHECK(!replay_load(path, &r, err, sizeof err));
-    CHECK_MSG(strstr(err, "line 4") != NULL && strstr(err, path) != NULL, "no file and line: %s", err);
+    char where[700];
+    snprintf(where, sizeof where, _("%s, line %d: %s"), path, 4, "");
+    CHECK_MSG(strncmp(err, where, strlen(where)) == 0, "no file and line: %s", err);
 }
 
 /* ---- The logs the game keeps ---- */
@@ -403,12 +405,56 @@ static void test_watch_from_result(void)
     frames(2);
 }
 
+/* Every step of two golden games (one with a moon or a sun in omnibus) at four window sizes, with the
+ * layout checker on: nothing of the viewer runs over anything, at any step, in the language of the run
+ * (HEARTS_TEST_LANGUAGE: game_watch_de). The deal, a trick and a score are saved at each size. */
+static void test_watch_layout(void)
+{
+    static const int sizes[][2] = {{800, 450}, {1280, 800}, {1920, 1080}, {800, 1000}};
+    static const char *const logs[] = {HEARTS_GOLDEN "/classic-42.jsonl", HEARTS_GOLDEN "/omnibus-sun-1234.jsonl"};
+    int before = ui_check_count(check);
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        SDL_SetWindowSize(app.window, sizes[i][0], sizes[i][1]);
+        frames(3);
+        for (size_t k = 0; k < sizeof logs / sizeof logs[0]; k++) {
+            char err[512], ctx[64], name[64];
+            scene_t *s = scene_watch_file(&home, logs[k], err, sizeof err);
+            if (!CHECK_MSG(s != NULL, "%s", err)) {
+                return;
+            }
+            scene_replace_all(&app.scenes, s);
+            frames(2);
+            snprintf(ctx, sizeof ctx, "%dx%d %s:", sizes[i][0], sizes[i][1], k ? "omnibus" : "classic");
+            ui_check_context(check, ctx);
+            for (int n = 0; n < 400 && control("Next trick")->enabled; n++) {
+                look_now();
+                if (k == 0 && n < 3) {
+                    static const char *const what[3] = {"deal", "trick", "trick2"};
+                    snprintf(name, sizeof name, "watch_%dx%d_%s", sizes[i][0], sizes[i][1], what[n]);
+                    screenshot(name);
+                }
+                key(SDLK_RIGHT);
+            }
+            look_now();
+            snprintf(name, sizeof name, "watch_%dx%d_%s_end", sizes[i][0], sizes[i][1], k ? "omnibus" : "classic");
+            screenshot(name);
+        }
+    }
+    ui_check_context(check, "");
+    CHECK_EQ_INT(ui_check_count(check), before);
+    SDL_SetWindowSize(app.window, 1280, 800);
+    frames(3);
+}
+
 int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this form */
 {
     (void)argc;
     (void)argv;
     check = ui_check_new(); /* what the viewer draws, and the layout checker's word on it */
-    if (!driver_init("watch", 1280, 800)) {
+    const char *language = getenv("HEARTS_TEST_LANGUAGE");
+    char shots[32];
+    snprintf(shots, sizeof shots, "watch-%s", language && *language ? language : "en");
+    if (!driver_init(shots, 1280, 800)) {
         return 1;
     }
     app.gfx.check = check;
@@ -417,6 +463,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_watch_refused);
     RUN(test_keep_twenty);
     RUN(test_watch_from_result);
+    RUN(test_watch_layout);
     if (ui_check_count(check) > 0) {
         ui_check_print(check, stderr);
         CHECK_MSG(0, "the layout checker found %d problems", ui_check_count(check));

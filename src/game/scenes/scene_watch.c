@@ -53,12 +53,13 @@ static float row_width(float step)
     return 12 * step + card_size_w(CARDSZ_SMALL);
 }
 
-/* The step between the cards of Left's and Right's rows beside the trick (at most 30). */
+/* The step between the cards of Left's and Right's rows beside the trick: at most 27, which leaves the
+ * middle 400 wide for the passes on the smallest table. */
 static float beside_step(float lw)
 {
     float side = (lw - (2 * TRICK_DX + card_size_w(CARDSZ_FACE)) - 2 * MARGIN - 2 * 28) / 2;
     float step = (side - card_size_w(CARDSZ_SMALL)) / 12;
-    return step > 30 ? 30 : step;
+    return step > 27 ? 27 : step;
 }
 
 /* Left's and Right's rows with their plates under them, the first card's top at y; the step between

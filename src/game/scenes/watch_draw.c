@@ -101,10 +101,16 @@ static void draw_trick_info(gfx_t *g, const watch_layout_t *l, int winner, int p
                 rectf(r.x, r.y + 24, r.w, 22), UI_CENTER, pts);
 }
 
-/* A row of the middle panel: a seat's name at the left, what it did at the right. */
+/* A row of the middle panel: a seat's name at the left (a column as wide as the longest name needs,
+ * at most a third of the panel), what it did at the right. */
 static void panel_row(gfx_t *g, rectf_t r, float y, int seat, const char *what, SDL_Color c)
 {
-    float name_w = r.w * 0.36f;
+    float name_w = 0;
+    for (int s = 0; s < 4; s++) {
+        float nw = ui_text_width(g, FONT_BOLD, 16, words_seat(s)) + 30;
+        name_w = nw > name_w ? nw : name_w;
+    }
+    name_w = name_w > r.w / 3 ? r.w / 3 : name_w;
     ui_text_fit(g, FONT_BOLD, 16, 11, UI_CREAM, rectf(r.x + 18, y, name_w - 18, 24), UI_LEFT, words_seat(seat));
     ui_text_fit(g, FONT_REGULAR, 16, 11, c, rectf(r.x + name_w + 6, y, r.w - name_w - 24, 24), UI_LEFT, what);
 }
@@ -127,7 +133,7 @@ static void draw_passes(gfx_t *g, const watch_layout_t *l, const replay_hand_t *
         char cards[64] = "", one[16];
         for (cardset_t c = h->passed[s]; c;) {
             size_t used = strlen(cards);
-            snprintf(cards + used, sizeof cards - used, "%s%s", used ? "  " : "",
+            snprintf(cards + used, sizeof cards - used, "%s%s", used ? " " : "",
                      ui_card_label(cardset_pop(&c), one, sizeof one));
         }
         char line[160];
