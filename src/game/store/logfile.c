@@ -233,7 +233,9 @@ int logfile_kept_list(const char *dir, int64_t *whens, int max)
 {
     int64_t *all;
     int n = list_kept(dir, &all);
-    qsort(all, (size_t)n, sizeof *all, newest_first);
+    if (n > 1) {
+        qsort(all, (size_t)n, sizeof *all, newest_first);
+    }
     n = n < max ? n : max;
     if (n > 0) {
         memcpy(whens, all, (size_t)n * sizeof *all);
@@ -261,7 +263,9 @@ bool logfile_keep(const char *dir, const char *current, int64_t *when, int keep,
     }
     int64_t *all;
     int n = list_kept(dir, &all);
-    qsort(all, (size_t)n, sizeof *all, newest_first);
+    if (n > 1) {
+        qsort(all, (size_t)n, sizeof *all, newest_first);
+    }
     for (int i = keep; i < n; i++) {
         char old[1100];
         kept_name(old, sizeof old, dir, all[i]);
