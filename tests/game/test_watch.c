@@ -405,6 +405,54 @@ static void test_watch_from_result(void)
     frames(2);
 }
 
+/* A game stopped half-way (the program killed) and resumed keeps one whole log: the kept log goes on
+ * where it stopped, as --log's does, and the viewer reads the whole game from it. A demonstration's
+ * (its save and log are its own), taken up as --resume --autoplay does. */
+static void test_resumed_log(void)
+{
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(2);
+    rules_t rules;
+    rules_preset(&rules, PRESET_CLASSIC);
+    rules.target = 30;
+    CHECK(home_start_game(&home, &rules, 4242, true));
+    for (int i = 0; i < 30 && table_decide_now(home.table); i++) {
+    }
+    table_flush(home.table);
+    table_free(home.table); /* as if killed: the save and the kept log stay */
+    home.table = NULL;
+    home.opt.resume = home.opt.autoplay = true;
+    home_check_resume(&home);
+    CHECK_MSG(home.resume_offered, "the stopped game is not offered");
+    CHECK(home_resume_game(&home));
+    home.opt.resume = home.opt.autoplay = false;
+    if (!CHECK(home.table != NULL)) {
+        return;
+    }
+    play_to_end();
+    int hands = table_end(home.table)->hands;
+    home_record_result(&home);
+    CHECK_MSG(home.watch_path[0] != '\0', "the resumed game's log was not kept");
+    FILE *f = fopen(home.watch_path, "rb");
+    char line[8192];
+    int games = 0;
+    while (f && fgets(line, sizeof line, f)) {
+        games += strncmp(line, "{\"event\":\"game\"", 15) == 0;
+    }
+    if (f) {
+        fclose(f);
+    }
+    CHECK_EQ_INT(games, 1);
+    replay_t r;
+    char err[1400];
+    if (CHECK_MSG(replay_load(home.watch_path, &r, err, sizeof err), "%s", err)) {
+        CHECK_EQ_INT(r.nhands, hands);
+        CHECK_EQ_INT(r.seed, 4242);
+        replay_free(&r);
+    }
+    home_end_game(&home);
+}
+
 /* Every step of two golden games (one with a moon or a sun in omnibus) at four window sizes, with the
  * layout checker on: nothing of the viewer runs over anything, at any step, in the language of the run
  * (HEARTS_TEST_LANGUAGE: game_watch_de). The deal, a trick and a score are saved at each size. */
@@ -463,6 +511,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_watch_refused);
     RUN(test_keep_twenty);
     RUN(test_watch_from_result);
+    RUN(test_resumed_log);
     RUN(test_watch_layout);
     if (ui_check_count(check) > 0) {
         ui_check_print(check, stderr);
