@@ -13,6 +13,7 @@
 #include "scenes/scenes.h"
 #include "store/cli.h"
 #include "store/kvfile.h"
+#include "store/replay.h"
 
 static void on_frame(void *ctx, double frame_ms, double now_ms)
 {
@@ -35,6 +36,19 @@ static const char *early_value(int argc, char **argv, const char *flag)
         }
     }
     return v;
+}
+
+/* --watch FILE: the game read before any window opens; false (said on stderr) if it cannot be. */
+static bool load_watch(const char *path, replay_t *out)
+{
+    char err[1400];
+    if (!replay_load(path, out, err, sizeof err)) {
+        fprintf(stderr, "hearts: ");
+        fprintf(stderr, _("--watch cannot open this game log: %s"), err);
+        fputc('\n', stderr);
+        return false;
+    }
+    return true;
 }
 
 int main(int argc, char **argv)
@@ -78,10 +92,15 @@ int main(int argc, char **argv)
         fclose(f);
     }
     /* static only to keep them off the stack */
+    static replay_t watch;
+    if (opt.watch_path && !load_watch(opt.watch_path, &watch)) {
+        return 1;
+    }
     static home_t home;
     static app_t app;
     static soak_t soak;
     home_init(&home, &opt);
+    home.watch = opt.watch_path ? &watch : NULL;
     if (opt.resume && !home.resume_offered) {
         fprintf(stderr, "hearts: ");
         if (!home.pref_dir[0]) {
@@ -129,6 +148,7 @@ int main(int argc, char **argv)
         soak_close(&soak);
     }
     scene_clear(&app.scenes);
+    replay_free(&watch);
     home_shutdown(&home, app.signal != 0);
     app_shutdown(&app);
     return rc;

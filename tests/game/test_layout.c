@@ -285,6 +285,26 @@ static void a_tournament_result(void)
     look("result");
 }
 
+/* The game viewer, from the result's Watch again: the deal and its passes, a trick, a hand's score. */
+static void watching(void)
+{
+    const ui_button_t *b = find_control("Watch again", 0);
+    if (!CHECK_MSG(b != NULL, "the result offers no Watch again")) {
+        return;
+    }
+    click_rect(b->r);
+    frames(2);
+    CHECK_EQ_STR(top_name(), "watch");
+    look("watch deal");
+    key(SDLK_RIGHT);
+    look("watch trick");
+    key(SDLK_PAGEDOWN);
+    key(SDLK_LEFT);
+    look("watch score");
+    key(SDLK_ESCAPE);
+    frames(2);
+}
+
 /* A classic game's result, every hand on the score sheet: one of 15 hands (seed 43), and one to 300
  * points, too long for the panel, at its first page and its last. */
 static void a_classic_result(void)
@@ -296,6 +316,7 @@ static void a_classic_result(void)
     scene_replace_all(&app.scenes, scene_result_new(&home));
     frames(2);
     look("result classic");
+    watching();
     home_end_game(&home);
     rules.target = 300;
     CHECK(start_game(&rules, 5));

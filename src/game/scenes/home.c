@@ -14,6 +14,7 @@
 #include "platform/fatal.h"
 #include "platform/lang.h"
 #include "store/kvfile.h"
+#include "store/logfile.h"
 
 uint64_t home_random_seed(void)
 {
@@ -237,13 +238,22 @@ void home_choose(home_t *h, const rules_t *rules, ai_level_t level)
     h->level = level;
 }
 
-static table_config_t table_config(const home_t *h, const char *save_path)
+/* The log kept of the game about to start (store/logfile.h): the player's, or the demonstration's. */
+static void kept_log_of(home_t *h, bool autoplay, char *path, size_t len)
+{
+    h->kept_name = autoplay ? LOGFILE_CURRENT_AUTOPLAY : LOGFILE_CURRENT;
+    kvfile_path(path, len, h->pref_dir, h->kept_name);
+}
+
+/* kept_log: the log kept of this game, or NULL. */
+static table_config_t table_config(const home_t *h, const char *save_path, const char *kept_log)
 {
     table_config_t c;
     memset(&c, 0, sizeof c);
     c.level = h->level;
     c.speed = h->app ? h->app->speed : 1.0;
     c.log_path = h->opt.log_path;
+    c.kept_log_path = kept_log;
     c.save_path = save_path;
     c.wake_event = h->app ? h->app->wake_event : 0;
     return c;
@@ -252,15 +262,17 @@ static table_config_t table_config(const home_t *h, const char *save_path)
 bool home_start_game(home_t *h, const rules_t *rules, uint64_t seed, bool autoplay)
 {
     home_end_game(h);
-    char path[1100] = "";
+    char path[1100] = "", kept[1100] = "";
     bool keep = h->pref_dir[0] && h->opt.bench_frames <= 0;
     if (keep) {
         save_path_of(h, autoplay, path, sizeof path);
+        kept_log_of(h, autoplay, kept, sizeof kept);
         if (!autoplay) {
             home_forget_resume(h); /* its file is replaced by this game's */
         }
     }
-    table_config_t c = table_config(h, keep ? path : NULL);
+    h->watch_path[0] = '\0';
+    table_config_t c = table_config(h, keep ? path : NULL, keep ? kept : NULL);
     c.rules = *rules;
     c.seed = seed;
     c.autoplay = autoplay;
@@ -290,9 +302,11 @@ bool home_resume_game(home_t *h)
         return false;
     }
     home_end_game(h);
-    char path[1100];
+    char path[1100], kept[1100];
     snprintf(path, sizeof path, "%s", h->resume_path);
-    table_config_t c = table_config(h, path);
+    kept_log_of(h, h->resume_h.autoplay, kept, sizeof kept);
+    h->watch_path[0] = '\0';
+    table_config_t c = table_config(h, path, kept);
     char err[512];
     h->table = table_resume(&c, h->resume_game, &h->resume_h, h->resume_text, err, sizeof err);
     h->resume_game = NULL; /* the table's now (or freed) */
@@ -314,13 +328,19 @@ bool home_record_result(home_t *h)
         return false;
     }
     h->stats_recorded = true;
+    /* its log is kept (a demonstration's too: Watch again), named by when it ended */
+    int64_t when = (int64_t)time(NULL);
+    if (h->pref_dir[0] && h->opt.bench_frames <= 0 &&
+        !logfile_keep(h->pref_dir, h->kept_name, &when, LOGFILE_KEPT, h->watch_path, sizeof h->watch_path)) {
+        h->watch_path[0] = '\0';
+    }
     if (table_autoplay(t)) {
         return false; /* a demonstration is nobody's record */
     }
     const game_event_t *end = table_end(t);
     stats_result_t r;
     memset(&r, 0, sizeof r);
-    r.when = (int64_t)time(NULL);
+    r.when = when; /* the name of its kept log */
     r.preset = table_rules(t)->preset;
     r.reason = end->reason;
     r.hands = end->hands;

@@ -10,6 +10,7 @@
 
 #include "platform/app.h"
 #include "store/cli.h"
+#include "store/replay.h"
 #include "store/savegame.h"
 #include "store/settings.h"
 #include "store/stats.h"
@@ -36,6 +37,9 @@ struct home {
     bool language_picked; /* the Language row was changed while --language was in force */
 
     bool stats_recorded;         /* the current table's result is in the statistics */
+    const char *kept_name;       /* the file the game in progress keeps its log in (store/logfile.h) */
+    char watch_path[1100];       /* the kept log of the game just finished (Watch again), or "" */
+    replay_t *watch;             /* --watch FILE: the game to open in the viewer first, or NULL */
     unsigned long games_started; /* this run (the soak report counts autoplay games) */
 
     /* A game saved before a crash or a kill, offered on the title screen (--resume: taken up at once) */

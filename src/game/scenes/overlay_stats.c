@@ -13,13 +13,18 @@
 #include "scenes/panel.h"
 #include "scenes/scenes.h"
 #include "scenes/words.h"
+#include "store/logfile.h"
 
-#define STAT_BOXES 4
+#define STAT_BOXES   4
+#define RECENT_SHOWN 6
+
+enum { B_CLOSE = 1, B_WATCH = 10 }; /* B_WATCH + i: the i-th recent game's Watch */
 
 typedef struct {
-    ui_button_t close;
-    rectf_t panel;           /* laid out by resize, like the rest */
-    rectf_t box[STAT_BOXES]; /* games, wins, best and average standings */
+    ui_button_t b[1 + RECENT_SHOWN]; /* Close, then each recent game's Watch (hidden: its log is not kept) */
+    float recent_y;                  /* the first recent game's line */
+    rectf_t panel;                   /* laid out by resize, like the rest */
+    rectf_t box[STAT_BOXES];         /* games, wins, best and average standings */
 } stats_ov_t;
 
 static void resize(scene_t *s, const gfx_t *g)
@@ -31,16 +36,42 @@ static void resize(scene_t *s, const gfx_t *g)
     for (int i = 0; i < STAT_BOXES; i++) {
         o->box[i] = rectf(x + i * step, y, 150, 84);
     }
-    o->close.r = panel_foot(r, UI_CENTER, 190); /* room for the Esc cap */
+    o->b[0].r = panel_foot(r, UI_CENTER, 190); /* room for the Esc cap */
+    o->recent_y = y + 176;
+    const home_t *h = s->home;
+    for (int i = 0; i < RECENT_SHOWN; i++) {
+        ui_button_t *w = &o->b[1 + i];
+        char path[1100];
+        w->r = rectf(r.x + r.w - 40 - 84, o->recent_y + 26 * i - 1, 84, 22);
+        w->hidden = i >= h->stats.recent_count || !h->pref_dir[0] ||
+                    !logfile_kept(h->pref_dir, h->stats.recent[i].when, path, sizeof path);
+    }
+}
+
+/* A button, from the mouse or the keyboard's focus: Close, or a recent game's Watch. */
+static void press(scene_t *s, int id)
+{
+    home_t *h = s->home;
+    if (id >= B_WATCH && id < B_WATCH + RECENT_SHOWN) {
+        /* a recent game, from the log the game kept of it */
+        char path[1100], err[1400];
+        logfile_kept(h->pref_dir, h->stats.recent[id - B_WATCH].when, path, sizeof path);
+        scene_t *w = scene_watch_file(h, path, err, sizeof err);
+        if (w) {
+            scene_push(&h->app->scenes, w);
+        } else {
+            fprintf(stderr, "hearts: %s\n", err);
+        }
+    } else if (id == B_CLOSE) {
+        scene_pop(&h->app->scenes);
+    }
 }
 
 static void event(scene_t *s, const SDL_Event *ev)
 {
     stats_ov_t *o = s->data;
-    home_t *h = s->home;
-    if (ui_buttons_event(&h->app->gfx, &o->close, 1, ev) >= 0 || panel_close_key(ev)) {
-        scene_pop(&h->app->scenes);
-    }
+    int id = ui_buttons_event(&s->home->app->gfx, o->b, 1 + RECENT_SHOWN, ev);
+    press(s, id < 0 && panel_close_key(ev) ? B_CLOSE : id);
 }
 
 /* What happened first: "Won", "Lost", "Quit", "Time up, you led" / "Time up". */
@@ -155,34 +186,41 @@ static void draw(scene_t *s, gfx_t *g, double t)
     stat_box(g, o->box[3], _("average standings"), v);
     ui_textf(g, FONT_REGULAR, 15, UI_CREAM_DIM, x, y + 104, UI_LEFT, _("Moons shot: %d"), st->moons);
     ui_text(g, FONT_BOLD, 15, UI_GOLD, x, y + 146, UI_LEFT, _("RECENT GAMES"));
-    float ly = y + 176;
+    float ly = o->recent_y;
     if (st->recent_count == 0) {
         ui_text(g, FONT_REGULAR, 15, UI_MUTED, x, ly, UI_LEFT, _("No game finished yet. Deal the cards!"));
     }
-    for (int i = 0; i < st->recent_count && i < 6; i++) {
+    for (int i = 0; i < st->recent_count && i < RECENT_SHOWN; i++) {
         char line[200], date[32];
         date_words((time_t)st->recent[i].when, date, sizeof date);
         stats_describe(&st->recent[i], line, sizeof line);
         ui_text_fit(g, FONT_REGULAR, 15, 11, UI_MUTED, rectf(x, ly, 112, 20), UI_LEFT, date);
-        ui_text_fit(g, FONT_REGULAR, 15, 11, UI_CREAM, rectf(x + 120, ly, r.x + r.w - 40 - x - 120, 20), UI_LEFT, line);
+        float room = r.x + r.w - 40 - x - 120 - (o->b[1 + i].hidden ? 0 : 92); /* beside its Watch */
+        ui_text_fit(g, FONT_REGULAR, 15, 11, UI_CREAM, rectf(x + 120, ly, room, 20), UI_LEFT, line);
         ly += 26;
     }
-    ui_button_draw(g, &o->close);
+    ui_buttons_draw(g, o->b, 1 + RECENT_SHOWN);
 }
 
 static int controls(scene_t *s, const ui_button_t **out)
 {
     stats_ov_t *o = s->data;
-    *out = &o->close;
-    return 1;
+    *out = o->b;
+    return 1 + RECENT_SHOWN;
 }
 
 scene_t *overlay_stats_new(home_t *h)
 {
     scene_t *s = scene_new_with_data(h, "stats", sizeof(stats_ov_t));
     stats_ov_t *o = s->data;
-    panel_close_init(&o->close, 1);
-    s->press = panel_press_close;
+    panel_close_init(&o->b[0], B_CLOSE);
+    for (int i = 0; i < RECENT_SHOWN; i++) {
+        /* TRANSLATORS: beside a recent game in Statistics: open it in the game viewer (84 wide) */
+        ui_button_init(&o->b[1 + i], B_WATCH + i, N_("Watch"), BUTTON_QUIET);
+        o->b[1 + i].pt = 14;
+        o->b[1 + i].hidden = true;
+    }
+    s->press = press;
     s->draw_below = true;
     s->event = event;
     s->draw = draw;

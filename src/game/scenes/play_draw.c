@@ -9,6 +9,7 @@
 #include "hearts/intl.h"
 #include "platform/sprites.h"
 #include "scenes/play_internal.h"
+#include "scenes/plate.h"
 #include "scenes/scenes.h"
 #include "scenes/words.h"
 #include "table/table.h"
@@ -280,52 +281,9 @@ static void draw_cards(gfx_t *g, const play_t *p, double t)
 
 static void draw_plate(gfx_t *g, const play_t *p, int seat, bool turn)
 {
-    rectf_t r = p->layout.plate[seat];
-    if (turn) {
-        ui_round(g, rectf_inset(r, -3), 15, ui_alpha(UI_GOLD, 0.9f));
-    }
-    ui_shadow(g, (rectf_t){r.x + 2, r.y + 4, r.w - 4, r.h - 2}, 10, 0.35f);
-    ui_round(g, r, 12, UI_PLATE);
-    static const char *const plates[4] = {"your plate", "Left's plate", "Across's plate",
-                                          "Right's plate"}; /* for the checker */
-    rectf_t box = turn ? rectf_inset(r, -3) : r;
-    if (turn && seat == SEAT_S) {
-        box.y -= 26; /* the YOUR TURN tab on its top edge belongs to it */
-        box.h += 26;
-    }
-    ui_box(g, box, plates[seat], 0);
-    const char *name = words_seat(seat);
-    char total[16];
-    snprintf(total, sizeof total, "%d", p->shown.totals[seat]);
-    float tw = ui_text(g, FONT_BOLD, 22, UI_GOLD, r.x + r.w - 14, r.y + 5, UI_RIGHT, total);
-    float room = r.w - 28 - tw - 8; /* the name and the level, left of the total */
-    float nw = ui_text_fit(g, FONT_BOLD, 18, 12, UI_CREAM, rectf(r.x + 14, r.y + 6, room, 26), UI_LEFT, name);
     const table_t *tb = p->h->table;
-    /* the opponents' level beside the name, where it fits (a small window leaves no room for it) */
-    if (seat != SEAT_S && tb) {
-        /* on every opponent's plate or on none: shown when it fits beside the longest name and a
-         * two-digit total (a third digit shrinks it) */
-        const char *level = words_level(table_level(tb));
-        float longest = 0;
-        for (int s = SEAT_W; s <= SEAT_E; s++) {
-            float w = ui_text_width(g, FONT_BOLD, 18, words_seat(s));
-            longest = w > longest ? w : longest;
-        }
-        float worst = r.w - 28 - ui_text_width(g, FONT_BOLD, 22, "88") - 8 - longest - 6;
-        if (ui_text_width(g, FONT_REGULAR, ui_fit_pt(g, FONT_REGULAR, 12, 11, worst, level), level) <= worst) {
-            ui_text_fit(g, FONT_REGULAR, 12, 11, UI_MUTED, rectf(r.x + 20 + nw, r.y + 10, room - nw - 6, 20), UI_LEFT,
-                        level);
-        }
-    }
-    char line[64];
-    /* TRANSLATORS: on a player's plate: the points taken in this hand (the jack of diamonds can make
-     * it negative). Keep it short: a small window gives the plate about 20 letters. */
-    snprintf(line, sizeof line, _("this hand: %d"), p->shown.taken[seat]);
-    SDL_Color c = p->shown.taken[seat] > 0 ? (SDL_Color){255, 170, 160, 255} : UI_MUTED;
-    if (p->shown.taken[seat] < 0) {
-        c = (SDL_Color){150, 220, 170, 255};
-    }
-    ui_text_fit(g, FONT_REGULAR, 14, 11, c, rectf(r.x + 14, r.y + 32, r.w - 28, 20), UI_LEFT, line);
+    plate_draw(g, p->layout.plate[seat], seat, p->shown.totals[seat], p->shown.taken[seat],
+               tb ? words_level(table_level(tb)) : NULL, turn);
 }
 
 void format_clock(char *buf, size_t len, long long ms)

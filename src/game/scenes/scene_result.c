@@ -15,7 +15,7 @@
 #include "scenes/words.h"
 #include "table/table.h"
 
-enum { R_AGAIN = 1, R_TITLE, R_COUNT_ };
+enum { R_AGAIN = 1, R_TITLE, R_WATCH, R_COUNT_ };
 
 typedef struct {
     rectf_t panel;
@@ -63,6 +63,7 @@ static void resize(scene_t *s, const gfx_t *g)
     }
     r->b[0].r = rectf(p.x + p.w - 40 - 200, p.y + p.h - 72, 200, 50);
     r->b[1].r = rectf(p.x + p.w - 40 - 200 - 170, p.y + p.h - 72, 156, 50);
+    r->b[2].r = rectf(r->b[1].r.x - 14 - 190, p.y + p.h - 72, 190, 50);
 }
 
 /* The score sheet's rows, the first shown at first (clamped: past the end shows the last ones). */
@@ -118,8 +119,12 @@ static void event(scene_t *s, const SDL_Event *ev)
     }
     /* Enter and Space press the focus (Play again until Tab moves it): press below */
     int id = ui_buttons_event(&h->app->gfx, r->b, R_COUNT_ - 1, ev);
-    if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) {
-        id = R_TITLE;
+    if (ev->type == SDL_KEYDOWN) {
+        if (ev->key.keysym.sym == SDLK_ESCAPE) {
+            id = R_TITLE;
+        } else if (ev->key.keysym.sym == SDLK_w && !r->b[2].hidden) {
+            id = R_WATCH;
+        }
     }
     go(s, id);
 }
@@ -134,11 +139,20 @@ static void press(scene_t *s, int id)
     }
 }
 
-/* Play again or Title. */
+/* Play again, Title or Watch again. */
 static void go(scene_t *s, int id)
 {
     home_t *h = s->home;
-    if (id == R_AGAIN) {
+    if (id == R_WATCH) {
+        /* the game just played, from the log the game kept of it (home.h, watch_path) */
+        char err[1400];
+        scene_t *w = scene_watch_file(h, h->watch_path, err, sizeof err);
+        if (w) {
+            scene_push(&h->app->scenes, w);
+        } else {
+            fprintf(stderr, "hearts: %s\n", err);
+        }
+    } else if (id == R_AGAIN) {
         rules_t rules = next_rules(h);
         if (home_start_game(h, &rules, home_random_seed(), false)) {
             scene_replace_all(&h->app->scenes, scene_play_new(h, false));
@@ -395,6 +409,7 @@ static void enter(scene_t *s)
     result_t *r = s->data;
     home_t *h = s->home;
     r->best = home_record_result(h);
+    r->b[2].hidden = !h->watch_path[0]; /* Watch again: when its log was kept */
     r->shown_at = app_now_ms(h->app);
     const game_event_t *e = h->table ? table_end(h->table) : NULL;
     if (e && e->reason != END_CLOCK) {
@@ -415,8 +430,11 @@ scene_t *scene_result_new(home_t *h)
     result_t *r = s->data;
     ui_button_init(&r->b[0], R_AGAIN, N_("Play again"), BUTTON_PRIMARY);
     ui_button_init(&r->b[1], R_TITLE, N_("Title"), BUTTON_SECONDARY);
+    ui_button_init(&r->b[2], R_WATCH, N_("Watch again"), BUTTON_SECONDARY);
+    r->b[2].hidden = true;
     r->b[0].focus = true;
     ui_button_key(&r->b[1], "Esc");
+    ui_button_key(&r->b[2], "W");
     s->press = press;
     s->arrows = SCENE_ARROWS_LEFTRIGHT;
     s->resize = resize;

@@ -196,6 +196,9 @@ scene_t *scene_title_new(home_t *h)
 
 scene_t *scenes_first(home_t *h)
 {
+    if (h->watch && h->watch->nhands > 0) {
+        return scene_watch_new(h, h->watch); /* hearts --watch FILE */
+    }
     if (!h->opt.autoplay) {
         return scene_title_new(h);
     }

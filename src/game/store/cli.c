@@ -17,6 +17,8 @@ static const struct {
     {"--seed N", N_("deal this game from seed N (the same deals as hearts-sim --seed N)")},
     {"--log FILE", N_("append the game log (one JSON object a line) to FILE; a resumed game continues its log where "
                       "it stopped")},
+    {"--watch FILE", N_("open the first game of the game log FILE (written by hearts --log or hearts-sim --log) in "
+                        "the game viewer: every hand open, trick by trick; exit 1 if it cannot be read")},
     {"--level LEVEL", N_("the opponents' level: easy, normal (default) or hard (--preset, --rule, --level, --speed "
                          "and --language are for this run only: what Options saves is not changed)")},
     {"--language CODE", N_("speak this language for this run: en, de, fr, es, it, nl or pt_BR (default: the "
@@ -141,6 +143,8 @@ static bool this_run_flag(args_t *a, cli_options_t *o)
         o->have_seed = args_u64(a, "42", &o->seed);
     } else if (args_is(a, "--log")) {
         o->log_path = args_value(a);
+    } else if (args_is(a, "--watch")) {
+        o->watch_path = args_value(a);
     } else if (args_is(a, "--level")) {
         if ((v = args_value(a)) && (!ai_level_parse(v, &o->level) || o->level == AI_RANDOM)) {
             /* TRANSLATORS: the words --level takes: keep them as they are */
@@ -231,6 +235,16 @@ cli_result_t cli_parse(int argc, char **argv, cli_options_t *o, FILE *out, char 
                                               : NULL;
         if (clash) {
             args_fail(&a, _("--resume takes up the saved game with its own rules, deal and opponents: drop %s"), clash);
+        }
+    }
+    if (!a.failed && o->watch_path) {
+        /* the viewer plays no game */
+        const char *clash = o->resume         ? "--resume"
+                            : o->autoplay     ? "--autoplay"
+                            : o->bench_frames ? "--bench-frames"
+                                              : NULL;
+        if (clash) {
+            args_fail(&a, _("--watch opens a finished game in the viewer and plays none: drop %s"), clash);
         }
     }
     if (a.failed) {

@@ -16,6 +16,7 @@ typedef struct {
     bool have_seed;
     uint64_t seed;
     const char *log_path;
+    const char *watch_path; /* --watch FILE: a game log to open in the viewer */
     bool have_level;
     ai_level_t level;
     bool autoplay;

@@ -4,6 +4,7 @@
 #include "store/logfile.h"
 
 #include <errno.h>
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -11,7 +12,12 @@
 #ifdef _WIN32
 #include <io.h>
 #else
+#include <dirent.h>
 #include <unistd.h>
+#endif
+
+#if defined(_WIN32) && !defined(S_ISREG)
+#define S_ISREG(m) (((m)&S_IFMT) == S_IFREG)
 #endif
 
 #include "hearts/intl.h"
@@ -149,4 +155,122 @@ FILE *logfile_open(const char *path, const char *resume_lines, char *err, size_t
         return open_failed(f, err, errlen, _("cannot write to %s: %s"), path);
     }
     return f;
+}
+
+/* ---- The logs the game keeps ---- */
+
+static void kept_name(char *path, size_t len, const char *dir, int64_t when)
+{
+    char name[48];
+    snprintf(name, sizeof name, "game-%" PRId64 ".jsonl", when);
+    kvfile_path(path, len, dir, name);
+}
+
+/* The WHEN of a kept log's file name, or -1. */
+static int64_t kept_when(const char *name)
+{
+    long long when;
+    char digits[24];
+    size_t n = strlen(name);
+    if (n < 12 || n > 11 + sizeof digits - 1 || strncmp(name, "game-", 5) != 0 || strcmp(name + n - 6, ".jsonl") != 0) {
+        return -1;
+    }
+    memcpy(digits, name + 5, n - 11);
+    digits[n - 11] = '\0';
+    return kvfile_parse_ll(digits, 0, INT64_MAX, &when) ? (int64_t)when : -1;
+}
+
+static int newest_first(const void *a, const void *b)
+{
+    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+    return x < y ? 1 : x > y ? -1 : 0;
+}
+
+/* Every kept log's WHEN in dir, unsorted, into a malloc'd array; returns how many (0 on failure). */
+static int list_kept(const char *dir, int64_t **out)
+{
+    int n = 0, cap = 0;
+    *out = NULL;
+#ifdef _WIN32
+    char pattern[1100];
+    kvfile_path(pattern, sizeof pattern, dir, "game-*.jsonl");
+    struct _finddata_t fd;
+    intptr_t hnd = _findfirst(pattern, &fd);
+    for (int more = hnd != -1; more; more = _findnext(hnd, &fd) == 0) {
+        const char *name = fd.name;
+#else
+    DIR *d = opendir(dir);
+    for (struct dirent *e; d && (e = readdir(d)) != NULL;) {
+        const char *name = e->d_name;
+#endif
+        int64_t when = kept_when(name);
+        if (when < 0) {
+            continue;
+        }
+        if (n == cap) {
+            cap = cap ? cap * 2 : 32;
+            int64_t *p = realloc(*out, (size_t)cap * sizeof *p);
+            if (!p) {
+                break;
+            }
+            *out = p;
+        }
+        (*out)[n++] = when;
+    }
+#ifdef _WIN32
+    if (hnd != -1) {
+        _findclose(hnd);
+    }
+#else
+    if (d) {
+        closedir(d);
+    }
+#endif
+    return n;
+}
+
+int logfile_kept_list(const char *dir, int64_t *whens, int max)
+{
+    int64_t *all;
+    int n = list_kept(dir, &all);
+    if (n > 1) {
+        qsort(all, (size_t)n, sizeof *all, newest_first);
+    }
+    n = n < max ? n : max;
+    if (n > 0) {
+        memcpy(whens, all, (size_t)n * sizeof *all);
+    }
+    free(all);
+    return n;
+}
+
+bool logfile_kept(const char *dir, int64_t when, char *path, size_t len)
+{
+    struct stat st;
+    kept_name(path, len, dir, when);
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+bool logfile_keep(const char *dir, const char *current, int64_t *when, int keep, char *path, size_t len)
+{
+    char from[1100];
+    kvfile_path(from, sizeof from, dir, current);
+    while (logfile_kept(dir, *when, path, len)) {
+        ++*when; /* two games ended in one second: each keeps a name of its own */
+    }
+    if (rename(from, path) != 0) {
+        return false;
+    }
+    int64_t *all;
+    int n = list_kept(dir, &all);
+    if (n > 1) {
+        qsort(all, (size_t)n, sizeof *all, newest_first);
+    }
+    for (int i = keep; i < n; i++) {
+        char old[1100];
+        kept_name(old, sizeof old, dir, all[i]);
+        remove(old);
+    }
+    free(all);
+    return true;
 }

@@ -19,7 +19,7 @@ struct table {
     ai_level_t level;
     bool autoplay;
     double speed;
-    FILE *log;
+    FILE *log[2]; /* --log's file, and the log the game keeps (Watch again); either may be NULL */
     rng_t ai_rng[4];
     double clock_frac; /* real milliseconds not yet given to the engine */
     bool clock_warned; /* the last minute has been announced */
@@ -147,8 +147,10 @@ static void pump(table_t *t)
     }
     while (game_next_event(t->game, &e)) {
         any = true;
-        if (t->log) {
-            gamelog_write_event(t->log, &t->rules, &e);
+        for (int i = 0; i < 2; i++) {
+            if (t->log[i]) {
+                gamelog_write_event(t->log[i], &t->rules, &e);
+            }
         }
         if (t->save) {
             save_writer_event(t->save, &e);
@@ -166,8 +168,14 @@ static void pump(table_t *t)
     if (!any) {
         return;
     }
-    if (t->log) {
-        fflush(t->log);
+    for (int i = 0; i < 2; i++) {
+        if (t->log[i]) {
+            fflush(t->log[i]);
+        }
+    }
+    if (t->over && t->log[1]) {
+        fclose(t->log[1]); /* whole: the home keeps it (store/logfile.h, logfile_keep) */
+        t->log[1] = NULL;
     }
     if (t->over) {
         /* an ended or quit game is not offered again */
@@ -187,11 +195,24 @@ static table_t *table_alloc(const table_config_t *cfg, const char *resume_lines,
     if (!t) {
         fatal("Out of memory.");
     }
+    if (cfg->kept_log_path) {
+        char why[1200];
+        if (!resume_lines) {
+            remove(cfg->kept_log_path); /* a game left unfinished, whose save this one replaces */
+        }
+        t->log[1] = logfile_open(cfg->kept_log_path, resume_lines, why, sizeof why);
+        if (!t->log[1]) {
+            fprintf(stderr, _("hearts: this game's log will not be kept: %s\n"), why);
+        }
+    }
     if (cfg->log_path) {
         char why[1200];
-        t->log = logfile_open(cfg->log_path, resume_lines, why, sizeof why);
-        if (!t->log) {
+        t->log[0] = logfile_open(cfg->log_path, resume_lines, why, sizeof why);
+        if (!t->log[0]) {
             snprintf(err, errlen, _("cannot use the log file: %s"), why);
+            if (t->log[1]) {
+                fclose(t->log[1]);
+            }
             free(t);
             return NULL;
         }
@@ -222,9 +243,11 @@ table_t *table_new(const table_config_t *cfg, char *err, size_t errlen)
     char ai[32];
     const char *players[4];
     players_of(t, ai, players);
-    if (t->log) {
-        gamelog_write_game(t->log, &t->rules, t->seed, players);
-        fflush(t->log);
+    for (int i = 0; i < 2; i++) {
+        if (t->log[i]) {
+            gamelog_write_game(t->log[i], &t->rules, t->seed, players);
+            fflush(t->log[i]);
+        }
     }
     if (cfg->save_path) {
         save_start(t, cfg->save_path, NULL); /* the game line; the deal follows with the first pump */
@@ -269,8 +292,11 @@ void table_free(table_t *t)
         save_state(t, false, true); /* the clock as it stands now: nothing runs after this */
     }
     save_writer_close(t->save, false);
-    if (t->log) {
-        fclose(t->log);
+    if (t->log[1]) {
+        fclose(t->log[1]);
+    }
+    if (t->log[0]) {
+        fclose(t->log[0]);
     }
     game_free(t->game);
     free(t->queue);

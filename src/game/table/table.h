@@ -32,9 +32,12 @@ typedef struct {
     rules_t rules;
     uint64_t seed;
     ai_level_t level;
-    bool autoplay;         /* South is played by the computer too */
-    double speed;          /* the animation speed, kept in the save */
-    const char *log_path;  /* the game log (appended), or NULL */
+    bool autoplay;        /* South is played by the computer too */
+    double speed;         /* the animation speed, kept in the save */
+    const char *log_path; /* the game log (appended), or NULL */
+    /* The log the game keeps of this game (store/logfile.h, LOGFILE_CURRENT), or NULL: a new game
+     * makes it anew, a resumed one continues it; closed when the game ends. */
+    const char *kept_log_path;
     const char *save_path; /* where the game is kept for a resume, or NULL */
     Uint32 wake_event;     /* pushed when the computer players have an answer (0: none) */
 } table_config_t;

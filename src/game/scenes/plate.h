@@ -1,0 +1,18 @@
+/* A seat's plate, as the table shows it and the game viewer (scene_watch.c) too: the seat's name, its
+ * total, the points it has taken this hand, beside an opponent's name its level where that fits, and
+ * a gold ring when it is the seat's turn. */
+#ifndef GAME_SCENES_PLATE_H
+#define GAME_SCENES_PLATE_H
+
+#include <stdbool.h>
+
+#include "platform/gfx.h"
+#include "platform/layout.h"
+
+#define PLATE_SIZE_W 176.0f
+#define PLATE_SIZE_H 58.0f
+
+/* level: the opponents' level in words, shown on every opponent's plate or on none (NULL: none). */
+void plate_draw(gfx_t *g, rectf_t r, int seat, int total, int taken, const char *level, bool turn);
+
+#endif

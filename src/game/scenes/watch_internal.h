@@ -1,0 +1,53 @@
+/* The game viewer (Watch again, hearts --watch FILE), in two files: scene_watch.c is the scene (where
+ * it is in the game, its layout, keys and buttons), watch_draw.c draws one moment of it. */
+#ifndef GAME_SCENES_WATCH_INTERNAL_H
+#define GAME_SCENES_WATCH_INTERNAL_H
+
+#include <stdbool.h>
+
+#include "platform/gfx.h"
+#include "platform/layout.h"
+#include "platform/ui.h"
+#include "store/replay.h"
+
+/* The trick's cards: each seat's this far from its middle (as on the table) */
+#define TRICK_DX 110.0f
+#define TRICK_DY 72.0f
+
+enum { WB_PREV_HAND = 0, WB_PREV, WB_NEXT, WB_NEXT_HAND, WB_CLOSE, WB_COUNT };
+
+/* What a step of a hand shows: the deal and its passes, a trick, the trick the game ended in, the
+ * hand's score. */
+typedef enum { WSTEP_DEAL = 0, WSTEP_TRICK, WSTEP_UNFINISHED, WSTEP_SCORE } watch_step_kind_t;
+
+typedef struct {
+    float x, y; /* the first card's top-left corner */
+    float step; /* between one card's left edge and the next's */
+} watch_row_t;
+
+typedef struct {
+    rectf_t header;
+    watch_row_t row[4];  /* each seat's hand, a row of small cards face up */
+    rectf_t hand_box[4]; /* the row of thirteen (with room for a raised card) */
+    rectf_t plate[4];
+    float trick_x, trick_y; /* the middle of the trick */
+    rectf_t centre;         /* the passes or the hand's score, in the middle */
+    rectf_t info;           /* under the trick: who took it, for how many points */
+    rectf_t notes;          /* the coach's notes (watch_coach_note) */
+} watch_layout_t;
+
+typedef struct {
+    replay_t game;
+    int hand; /* index in game.hands */
+    int step; /* 0 .. watch_steps(hand) - 1 */
+    ui_button_t buttons[WB_COUNT];
+    watch_layout_t layout;
+} watch_t;
+
+/* How many steps hand h has, and what step k of it shows (for a trick: which, from 1, in *trick). */
+int watch_steps(const replay_hand_t *h);
+watch_step_kind_t watch_step_kind(const replay_hand_t *h, int k, int *trick);
+
+void watch_draw(gfx_t *g, watch_t *w);
+
+#endif
