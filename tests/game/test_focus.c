@@ -215,6 +215,13 @@ static void test_enter_waits(void)
     CHECK_EQ_STR(top_name(), "result");
     CHECK(table_over(home.table));
     walk("result");
+    /* the game just played, in the viewer: its buttons walked, Enter steps on, Esc back to the result */
+    const ui_button_t *watch = control("Watch again");
+    CHECK_MSG(watch && !watch->hidden, "the result offers no Watch again");
+    open_and_walk(SDLK_w, "watch");
+    CHECK(focused() == control("Next trick"));
+    key(SDLK_ESCAPE);
+    CHECK_EQ_STR(top_name(), "result");
     frames(40);
     CHECK(focused() == control("Play again"));
     key(SDLK_RETURN);

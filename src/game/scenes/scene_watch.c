@@ -242,6 +242,13 @@ static void event(scene_t *s, const SDL_Event *ev)
     }
 }
 
+/* A button pressed from the keyboard's focus (Enter or Space). */
+static void press(scene_t *s, int id)
+{
+    act(s, id);
+    gfx_redraw(&s->home->app->gfx);
+}
+
 static void draw(scene_t *s, gfx_t *g, double t)
 {
     (void)t;
@@ -272,12 +279,17 @@ scene_t *scene_watch_new(home_t *h, replay_t *game)
     for (int i = 0; i < WB_COUNT; i++) {
         ui_button_init(&w->buttons[i], i, labels[i], i == WB_NEXT ? BUTTON_PRIMARY : BUTTON_SECONDARY);
     }
+    w->buttons[WB_NEXT].focus = true; /* Enter steps on, like the right arrow */
+    ui_button_key(&w->buttons[WB_PREV], "\xe2\x86\x90");
+    ui_button_key(&w->buttons[WB_NEXT], "\xe2\x86\x92");
+    ui_button_key(&w->buttons[WB_CLOSE], "Esc");
     go(w, 0, 0);
     s->resize = resize;
     s->draw = draw;
     s->event = event;
     s->leave = leave;
     s->controls = controls;
+    s->press = press;
     return s;
 }
 
