@@ -20,7 +20,8 @@ typedef struct {
 static void resize(scene_t *s, const gfx_t *g)
 {
     pause_t *p = s->data;
-    p->panel = panel_centred(g, 440, 500);
+    /* wider in a small window, where text is held at 12 pixels (the French line on the clock) */
+    p->panel = panel_centred(g, g->layout.scale < 0.7f ? 540 : 440, 500);
     rectf_t r = p->panel;
     for (int i = 0; i < P_COUNT_ - 1; i++) {
         p->b[i].r = rectf(r.x + 70, r.y + 148 + i * 60, r.w - 140, 48);

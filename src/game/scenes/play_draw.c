@@ -251,8 +251,17 @@ static void draw_south_marks(gfx_t *g, const play_t *p, const cards_frame_t *f, 
     if (m.ring_w > 0) {
         sprite_outline(g, CARDSZ_FACE, l.x, l.y, m.ring, m.ring_w);
     }
-    for (int k = 0; m.is_new && k < f->nwide; k++) {
-        if (rectf_overlaps(tag_rect(g, l.x, l.y, m.tag, strip, false), f->wide[k])) {
+    /* a NEW tag whose word does not fit the strip of its card at a readable size (12 pixels at 800x450):
+     * a run of new cards side by side shows it once, whole, on its last card (the rings mark them all) */
+    bool whole = !m.is_new;
+    if (m.tag && m.is_new && tag_width(g, m.tag, 1e6f, true) > strip) {
+        cardset_t above = p->shown.hand[SEAT_S] & cardset_above(c);
+        bool next_new = above && south_mark(p, cardset_lowest(above), f->legal, f->pass_mode).is_new;
+        m.tag = next_new ? NULL : m.tag;
+        whole = true;
+    }
+    for (int k = 0; m.tag && m.is_new && k < f->nwide; k++) {
+        if (rectf_overlaps(tag_rect(g, l.x, l.y, m.tag, strip, whole), f->wide[k])) {
             m.tag = NULL;
         }
     }
@@ -262,7 +271,7 @@ static void draw_south_marks(gfx_t *g, const play_t *p, const cards_frame_t *f, 
         sprite_outline(g, CARDSZ_FACE, l.x, l.y, (SDL_Color){70, 160, 255, 255}, 4.5f);
     }
     if (m.tag) {
-        draw_tag(g, l.x + 2, l.y - 26, strip, m.tag, m.ring, UI_INK, moving, !m.is_new);
+        draw_tag(g, l.x + 2, l.y - 26, strip, m.tag, m.ring, UI_INK, moving, whole);
     }
 }
 
@@ -325,7 +334,7 @@ static void draw_plate(gfx_t *g, const play_t *p, int seat, bool turn)
     if (p->shown.taken[seat] < 0) {
         c = (SDL_Color){150, 220, 170, 255};
     }
-    ui_text_fit(g, FONT_REGULAR, 14, 11, c, rectf(r.x + 14, r.y + 32, r.w - 28, 20), UI_LEFT, line);
+    ui_text_fit(g, FONT_REGULAR, 14, 11, c, rectf(r.x + 12, r.y + 32, r.w - 24, 20), UI_LEFT, line);
 }
 
 void format_clock(char *buf, size_t len, long long ms)
@@ -350,15 +359,17 @@ static void draw_header(gfx_t *g, play_t *p)
                   _(pass_txt[p->shown.pass_dir & 3]));
     x += 34;
     char broken[96];
+    float end; /* where the header's left part ends */
     if (p->shown.hearts_broken) {
         /* TRANSLATORS: %s is a heart symbol */
         snprintf(broken, sizeof broken, _("%s Hearts broken"), ui_suit_symbol(SUIT_HEARTS));
         float bw = ui_text_width(g, FONT_BOLD, 14, broken) + 28;
         ui_round(g, rectf(x, hd.y + 12, bw, 26), 13, (SDL_Color){150, 30, 34, 220});
         ui_text(g, FONT_BOLD, 14, (SDL_Color){255, 226, 222, 255}, x + bw / 2, hy, UI_CENTER | UI_MIDDLE, broken);
+        end = x + bw;
     } else {
         snprintf(broken, sizeof broken, _("%s not broken yet"), ui_suit_symbol(SUIT_HEARTS));
-        ui_text(g, FONT_REGULAR, 14, ui_alpha(UI_MUTED, 0.8f), x + 6, hy, UI_MIDDLE, broken);
+        end = x + 6 + ui_text(g, FONT_REGULAR, 14, ui_alpha(UI_MUTED, 0.8f), x + 6, hy, UI_MIDDLE, broken);
     }
 
     long long ms = game_clock_ms(game);
@@ -391,7 +402,11 @@ static void draw_header(gfx_t *g, play_t *p)
                                                        N_("Classic game  \xc2\xb7  to %d"),
                                                        N_("Omnibus game  \xc2\xb7  to %d")};
         snprintf(what, sizeof what, _(kind[r->preset >= 0 && r->preset < PRESET_COUNT ? r->preset : 0]), r->target);
-        ui_text(g, FONT_BOLD, 17, UI_CREAM_DIM, p->layout.mid_x, hy, UI_CENTER | UI_MIDDLE, what);
+        /* in the middle, or right of the left part where a narrow (tall) table leaves no room for that */
+        float ww = ui_text_width(g, FONT_BOLD, 17, what);
+        float left = p->layout.mid_x - ww / 2 < end + 24 ? end + 24 : p->layout.mid_x - ww / 2;
+        float right = p->layout.button[BTN_SCORES - 1].x - 16;
+        ui_text_fit(g, FONT_BOLD, 17, 12, UI_CREAM_DIM, rectf(left, hd.y, right - left, hd.h), UI_LEFT, what);
     }
 }
 

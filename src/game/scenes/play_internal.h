@@ -223,7 +223,7 @@ void play_controls_sync(play_t *p);
 int play_controls_event(play_t *p, const SDL_Event *ev);
 
 /* ---- play_layout.c ---- */
-void play_layout_compute(play_layout_t *l, float lw, float lh);
+void play_layout_compute(play_layout_t *l, float lw, float lh, float scale);
 /* A rectangle w x h centred on the trick's middle (the panels, the big banner). */
 rectf_t play_layout_centred(const play_layout_t *l, float w, float h);
 /* Where the i-th card of seat's hand of n cards lies. */

@@ -12,11 +12,21 @@
 #define HEADER_H     50.0f
 #define NORTH_Y      60.0f
 #define SOUTH_MARGIN 18.0f
-#define PLATE_W      176.0f
+#define PLATE_W      plate_w
 #define PLATE_H      58.0f
 
-#define TRICK_DX 110.0f
-#define TRICK_DY 72.0f
+/* The trick's cards' offsets and the fans' steps, at the cards' size of a 16:10 window; a tall window's
+ * larger cards (card_size_scale) spread them by as much. */
+#define TRICK_DX   (110.0f * card_size_scale())
+#define TRICK_DY   (72.0f * card_size_scale())
+#define NORTH_STEP (22.0f * card_size_scale())
+#define SIDE_STEP  (19.0f * card_size_scale())
+#define SOUTH_STEP (62.0f * card_size_scale())
+
+/* The plates' width: wider where text is held at its floor of 12 pixels (a window under 1024x640, whose
+ * scale is under 0.8), so that a plate's "this hand: -10" fits in German (176 is 110 pixels at 800x450,
+ * the line 110 wide). Set by play_layout_compute. */
+static float plate_w = 176.0f;
 
 #define HINT_ABOVE_PLATE 118.0f /* the Hint button's top, above South's plate's top */
 
@@ -32,7 +42,7 @@ static float trick_cy_at(float lh)
 /* Half the length of a side fan of thirteen cards lying sideways */
 static float side_fan_half(void)
 {
-    return (12 * 19 + card_size_w(CARDSZ_SMALL)) / 2;
+    return (12 * SIDE_STEP + card_size_w(CARDSZ_SMALL)) / 2;
 }
 
 /* The middle of the side fans on a table lh high: a little above the table's middle, and high enough
@@ -73,7 +83,7 @@ static play_pt_t south_slot(float lw, float lh, int index, int count)
         room = lw - (PLATE_W + 44) - 24 - w;
     }
     float sp = count > 1 ? room / (count - 1) : 0;
-    sp = sp > 62 ? 62 : sp;
+    sp = sp > SOUTH_STEP ? SOUTH_STEP : sp;
     float total = (count - 1) * sp + w;
     play_pt_t pt;
     pt.x = (narrow ? left + (lw - left - 24 - total) / 2 : (lw - total) / 2) + index * sp + w / 2;
@@ -90,14 +100,14 @@ static play_pt_t slot_at(float lw, float lh, int seat, int index, int count)
     case SEAT_S:
         return south_slot(lw, lh, index, count);
     case SEAT_N:
-        pt.x = lw / 2 + (index - mid) * 22;
+        pt.x = lw / 2 + (index - mid) * NORTH_STEP;
         pt.y = NORTH_Y + card_size_h(CARDSZ_SMALL) / 2;
         return pt;
     default: {
         float w = card_size_h(CARDSZ_SMALL); /* lying sideways */
         pt.x = seat == SEAT_W ? 26 + w / 2 : lw - 26 - w / 2;
         /* Left's fan runs top to bottom, Right's bottom to top, as if dealt round the table */
-        float off = (index - mid) * 19;
+        float off = (index - mid) * SIDE_STEP;
         pt.y = side_cy_at(lh) + (seat == SEAT_W ? off : -off);
         return pt;
     }
@@ -112,7 +122,7 @@ static rectf_t plate_at(float lw, float lh, int seat)
     case SEAT_W:
         return rectf(20, side_plates_top(lh), PLATE_W, PLATE_H);
     case SEAT_N:
-        return rectf(lw / 2 + (12 * 22 + card_size_w(CARDSZ_SMALL)) / 2 + 22,
+        return rectf(lw / 2 + (12 * NORTH_STEP + card_size_w(CARDSZ_SMALL)) / 2 + 22,
                      NORTH_Y + (card_size_h(CARDSZ_SMALL) - PLATE_H) / 2, PLATE_W, PLATE_H);
     default:
         return rectf(lw - 20 - PLATE_W, side_plates_top(lh), PLATE_W, PLATE_H);
@@ -172,7 +182,8 @@ static void layout_buttons(play_layout_t *l)
     set_button(l, BTN_SCORES, rectf(lw - 204, 7, 96, 36), 17);
     rectf_t pr = l->plate[SEAT_S];
     /* above South's plate, clear of the YOUR TURN tag on its top edge */
-    set_button(l, BTN_LAST, rectf(pr.x, pr.y - 76, 132, 36), 15); /* 11 above the tab's top, pr.y - 29 */
+    /* 11 above the tab's top, pr.y - 29; as wide as its words need at 12 pixels ("Letzter Stich") */
+    set_button(l, BTN_LAST, rectf(pr.x, pr.y - 76, 132 + (PLATE_W - 176) * 1.5f, 36), 15);
     set_button(l, BTN_HINT, rectf(pr.x, pr.y - HINT_ABOVE_PLATE, 92, 36), 15);
     rectf_t cp = l->pass_panel;
     set_button(l, BTN_PASS, rectf(cp.x + cp.w / 2 - 110, cp.y + cp.h - 70, 220, 50), 0);
@@ -203,7 +214,7 @@ static rectf_t south_area_at(const play_layout_t *l, int n)
 static void layout_cards(play_layout_t *l)
 {
     float lw = l->lw, lh = l->lh, cx = l->trick_mid.x, cy = l->trick_mid.y;
-    static const float dx[4] = {0, -TRICK_DX, 0, TRICK_DX}, dy[4] = {TRICK_DY, 0, -TRICK_DY, 0};
+    const float dx[4] = {0, -TRICK_DX, 0, TRICK_DX}, dy[4] = {TRICK_DY, 0, -TRICK_DY, 0};
     for (int seat = 0; seat < 4; seat++) {
         for (int n = 1; n <= 13; n++) {
             for (int i = 0; i < n; i++) {
@@ -215,7 +226,7 @@ static void layout_cards(play_layout_t *l)
         /* towards the receiver, stopping short of its fan, the three fanned a little */
         play_pt_t a = l->anchor[seat];
         for (int i = 0; i < 3; i++) {
-            l->pass_to[seat][i] = (play_pt_t){cx + (a.x - cx) * 0.62f + (float)(i - 1) * 22.0f,
+            l->pass_to[seat][i] = (play_pt_t){cx + (a.x - cx) * 0.62f + (float)(i - 1) * NORTH_STEP,
                                               cy + (a.y - cy) * 0.62f + (float)(i - 1) * 4.0f};
         }
     }
@@ -227,8 +238,9 @@ static void layout_cards(play_layout_t *l)
     }
 }
 
-void play_layout_compute(play_layout_t *l, float lw, float lh)
+void play_layout_compute(play_layout_t *l, float lw, float lh, float scale)
 {
+    plate_w = scale < 0.79f ? 206.0f : 176.0f;
     l->lw = lw;
     l->lh = lh;
     l->mid_x = lw / 2;
