@@ -266,6 +266,10 @@ static void a_moon_choice(void)
 {
     double speed = app.speed;
     app.speed = 8;
+    /* the level it plays at and the game it adds to the statistics are put back: the screens after it
+     * look as they did without it */
+    ai_level_t level = home.level;
+    stats_t stats = home.stats;
     if (CHECK_MSG(drive_to_moon_choice(), "South was not asked how to score the moon")) {
         look("moon choice");
         click_control("26 off my score");
@@ -274,6 +278,8 @@ static void a_moon_choice(void)
     }
     app.speed = speed;
     home_end_game(&home);
+    home.level = level;
+    home.stats = stats;
 }
 
 static void a_tournament_result(void)

@@ -25,7 +25,8 @@
 
 /* The plates' width: wider where text is held at its floor of 12 pixels (a window under 1024x640, whose
  * scale is under 0.8), so that a plate's "this hand: -10" fits in German (176 is 110 pixels at 800x450,
- * the line 110 wide). Set by play_layout_compute. */
+ * the line 110 wide); the pass and moon panels and their buttons widen with them. Set by
+ * play_layout_compute. */
 static float plate_w = 176.0f;
 
 #define HINT_ABOVE_PLATE 118.0f /* the Hint button's top, above South's plate's top */
@@ -186,10 +187,11 @@ static void layout_buttons(play_layout_t *l)
     set_button(l, BTN_LAST, rectf(pr.x, pr.y - 76, 132 + (PLATE_W - 176) * 1.5f, 36), 15);
     set_button(l, BTN_HINT, rectf(pr.x, pr.y - HINT_ABOVE_PLATE, 92, 36), 15);
     rectf_t cp = l->pass_panel;
-    set_button(l, BTN_PASS, rectf(cp.x + cp.w / 2 - 110, cp.y + cp.h - 70, 220, 50), 0);
+    float pw = PLATE_W > 176 ? 280 : 220, mw = PLATE_W > 176 ? 266 : 226; /* wider with the plates */
+    set_button(l, BTN_PASS, rectf(cp.x + cp.w / 2 - pw / 2, cp.y + cp.h - 70, pw, 50), 0);
     rectf_t mp = l->moon_panel;
-    set_button(l, BTN_MOON_ADD, rectf(mp.x + 24, mp.y + mp.h - 68, 226, 48), 17);
-    set_button(l, BTN_MOON_SUB, rectf(mp.x + mp.w - 250, mp.y + mp.h - 68, 226, 48), 17);
+    set_button(l, BTN_MOON_ADD, rectf(mp.x + 24, mp.y + mp.h - 68, mw, 48), 17);
+    set_button(l, BTN_MOON_SUB, rectf(mp.x + mp.w - 24 - mw, mp.y + mp.h - 68, mw, 48), 17);
 }
 
 #define SOUTH_RISE  34.0f /* the most a card of South's rises (play_south_lift) */
@@ -252,8 +254,9 @@ void play_layout_compute(play_layout_t *l, float lw, float lh, float scale)
     }
     layout_cards(l);
     l->band = band_at(l);
-    l->pass_panel = play_layout_centred(l, 420, 190);
-    l->moon_panel = play_layout_centred(l, 520, 200);
+    /* wider where text is held at 12 pixels (Portuguese, Dutch) */
+    l->pass_panel = play_layout_centred(l, PLATE_W > 176 ? 520 : 420, 190);
+    l->moon_panel = play_layout_centred(l, PLATE_W > 176 ? 600 : 520, 200);
     l->last_panel = last_panel_at(l);
     l->banner_most_w = lw - 60;
     layout_buttons(l);

@@ -44,7 +44,8 @@ static void resize(scene_t *s, const gfx_t *g)
         n->b[N_EASY - 1 + i].r = rectf(x0 + i * seg + 3, r.y + 228, seg - 6, 44);
     }
     n->field = rectf(x0, r.y + 326, 300, 44);
-    n->b[N_RANDOM - 1].r = rectf(x0 + 312, r.y + 326, 120, 44);
+    /* wider in a small window, where text is held at 12 pixels (Dutch "Willekeurig") */
+    n->b[N_RANDOM - 1].r = rectf(x0 + 312, r.y + 326, g->layout.scale < 0.7f ? 160 : 120, 44);
     n->b[N_DEAL - 1].r = rectf(r.x + w - 40 - 200, r.y + ph - 72, 200, 50);
     n->b[N_CANCEL - 1].r = rectf(r.x + 40, r.y + ph - 72, 140, 50);
 }
