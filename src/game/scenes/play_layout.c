@@ -179,19 +179,20 @@ static void set_button(play_layout_t *l, int id, rectf_t r, float pt)
 static void layout_buttons(play_layout_t *l)
 {
     float lw = l->lw;
-    set_button(l, BTN_MENU, rectf(lw - 104, 7, 92, 36), 17);
-    set_button(l, BTN_SCORES, rectf(lw - 204, 7, 96, 36), 17);
+    float mw = PLATE_W > 176 ? 112 : 92, sw = PLATE_W > 176 ? 124 : 96; /* 12 pixels: Italian "Punteggi" */
+    set_button(l, BTN_MENU, rectf(lw - 12 - mw, 7, mw, 36), 17);
+    set_button(l, BTN_SCORES, rectf(lw - 16 - mw - sw, 7, sw, 36), 17);
     rectf_t pr = l->plate[SEAT_S];
     /* above South's plate, clear of the YOUR TURN tag on its top edge */
     /* 11 above the tab's top, pr.y - 29; as wide as its words need at 12 pixels ("Letzter Stich") */
     set_button(l, BTN_LAST, rectf(pr.x, pr.y - 76, 132 + (PLATE_W - 176) * 1.5f, 36), 15);
     set_button(l, BTN_HINT, rectf(pr.x, pr.y - HINT_ABOVE_PLATE, 92, 36), 15);
     rectf_t cp = l->pass_panel;
-    float pw = PLATE_W > 176 ? 280 : 220, mw = PLATE_W > 176 ? 266 : 226; /* wider with the plates */
+    float pw = PLATE_W > 176 ? 280 : 220, bw = PLATE_W > 176 ? 266 : 226; /* wider with the plates */
     set_button(l, BTN_PASS, rectf(cp.x + cp.w / 2 - pw / 2, cp.y + cp.h - 70, pw, 50), 0);
     rectf_t mp = l->moon_panel;
-    set_button(l, BTN_MOON_ADD, rectf(mp.x + 24, mp.y + mp.h - 68, mw, 48), 17);
-    set_button(l, BTN_MOON_SUB, rectf(mp.x + mp.w - 24 - mw, mp.y + mp.h - 68, mw, 48), 17);
+    set_button(l, BTN_MOON_ADD, rectf(mp.x + 24, mp.y + mp.h - 68, bw, 48), 17);
+    set_button(l, BTN_MOON_SUB, rectf(mp.x + mp.w - 24 - bw, mp.y + mp.h - 68, bw, 48), 17);
 }
 
 #define SOUTH_RISE  34.0f /* the most a card of South's rises (play_south_lift) */
