@@ -334,7 +334,8 @@ static void draw_plate(gfx_t *g, const play_t *p, int seat, bool turn)
     if (p->shown.taken[seat] < 0) {
         c = (SDL_Color){150, 220, 170, 255};
     }
-    ui_text_fit(g, FONT_REGULAR, 14, 11, c, rectf(r.x + 12, r.y + 32, r.w - 24, 20), UI_LEFT, line);
+    float pad = r.w > 176 ? 12 : 14; /* a plate widened for 12 pixels: the line has it all */
+    ui_text_fit(g, FONT_REGULAR, 14, 11, c, rectf(r.x + pad, r.y + 32, r.w - 2 * pad, 20), UI_LEFT, line);
 }
 
 void format_clock(char *buf, size_t len, long long ms)
@@ -572,8 +573,7 @@ void play_draw(gfx_t *g, play_t *p, double t)
         p->anim.nactions == 0 && !table_has_events(tb)) {
         turn = game_turn(game);
     }
-    ui_button_draw(g, &p->ctl.b[BTN_MENU - 1]);
-    ui_button_draw(g, &p->ctl.b[BTN_SCORES - 1]);
+    ui_buttons_draw(g, &p->ctl.b[BTN_MENU - 1], 2); /* Menu and Scores: one size of words */
     for (int seat = 0; seat < 4; seat++) {
         draw_plate(g, p, seat, seat == turn);
     }
@@ -601,6 +601,5 @@ void play_draw(gfx_t *g, play_t *p, double t)
     draw_banner(g, p);
     draw_toast(g, p);
     ui_button_draw(g, &p->ctl.b[BTN_PASS - 1]);
-    ui_button_draw(g, &p->ctl.b[BTN_MOON_ADD - 1]);
-    ui_button_draw(g, &p->ctl.b[BTN_MOON_SUB - 1]);
+    ui_buttons_draw(g, &p->ctl.b[BTN_MOON_ADD - 1], 2); /* the moon's two answers: one size of words */
 }
