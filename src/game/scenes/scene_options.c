@@ -398,7 +398,7 @@ static void draw(scene_t *s, gfx_t *g, double t)
     /* beside the heading, on two lines where one is too short for it (in German and French at 800x450 it
      * ran on under the TABLE heading): it ends 20 before that heading, and above the first row */
     ui_text_box(g, FONT_REGULAR, 13, 10.5f, UI_MUTED,
-                rectf(r.x + 52 + hw, r.y + 72, o->rules_right - (r.x + 52 + hw), 42), UI_LEFT, 15,
+                rectf(r.x + 52 + hw, r.y + 74, o->rules_right - (r.x + 52 + hw), 42), UI_LEFT, 15,
                 o->in_game ? _("for your next game (this one keeps its rules)") : _("for your next game"));
     ui_text(g, FONT_BOLD, 15, UI_GOLD, o->table_x, o->table_y, UI_LEFT, _("TABLE"));
     /* every row's name at one size: the size the longest name needs (a name shrunk alone looked out
