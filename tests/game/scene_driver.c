@@ -422,3 +422,57 @@ void driver_finish(void)
     home_shutdown(&home, false);
     app_shutdown(&app);
 }
+
+static bool c_south_decides(void)
+{
+    play_t *p = play();
+    return p && (play_is_south_turn(p) || p->in.moon_choice || c_summary());
+}
+
+/* Seed 1421 of Omnibus is a deal where South, playing as the normal AI would, takes every heart and
+ * the queen in the first hand: South makes exactly those choices, by clicking, up to the question how
+ * to score the moon. South's choices use the random stream the table keeps for South's seat (the
+ * table never draws from it while a person plays South). */
+bool drive_to_moon_choice(void)
+{
+    rules_t rules;
+    rules_preset(&rules, PRESET_OMNIBUS);
+    home.level = AI_NORMAL;
+    if (!start_game(&rules, 1421)) {
+        return false;
+    }
+    frames(2);
+    if (!run_until(c_pass_mode, 2000)) {
+        return false;
+    }
+    const game_t *g = table_game(home.table);
+    rng_t south_rng;
+    rng_seed(&south_rng, 1421, (uint64_t)RNG_STREAM_AI + SEAT_S);
+    play_t *p = play();
+    seat_view_t v;
+    card_t cards[3];
+    game_seat_view(g, SEAT_S, &v);
+    ai_choose_pass(AI_NORMAL, &v, &south_rng, cards);
+    for (int i = 0; i < 3; i++) {
+        click_south_card(cards[i]);
+    }
+    key(SDLK_p);
+    if (cardset_count(p->in.selected) != 0 || !game_has_passed(g, SEAT_S)) {
+        return false;
+    }
+    int plays = 0;
+    while (plays < 13 && run_until(c_south_decides, 6000)) {
+        if (p->in.moon_choice || c_summary()) {
+            break;
+        }
+        game_seat_view(g, SEAT_S, &v);
+        card_t c = ai_choose_play(AI_NORMAL, &v, &south_rng);
+        click_south_card(c);
+        if (cardset_has(game_hand(g, SEAT_S), c)) {
+            return false; /* South's card was not played */
+        }
+        plays++;
+    }
+    run_until(c_south_decides, 6000); /* the last trick is played out */
+    return p->in.moon_choice && game_phase(g) == PHASE_MOON_CHOICE;
+}

@@ -1,7 +1,9 @@
 /* The layout test: every screen and overlay, in the states that put the most on it (Options with
  * each value of each row, New game after Random, the pass with a hint, the table on South's turn
- * with a hint and the last trick, the pause asking "really leave?", the hand summary of an omnibus
- * hand, the tournament result with a record), drawn at five window sizes with the layout checker on
+ * with a hint and the last trick, the pause asking "really leave?", Options over a game, South asked
+ * how to score a moon, the hand summaries of an omnibus hand and of that moon, the tournament result
+ * with a record, the classic results), drawn at five window sizes (the smallest the window allows,
+ * 800x450, and a tall one, 800x1000) with the layout checker on
  * (platform/uicheck.h). Any label outside its box, any two controls over each other, anything half
  * showing from under a panel or text too small to read fails the test, with the screen, the size and
  * the text. Each screen at each size is also saved as a PNG for reviewers. */
@@ -247,6 +249,13 @@ static void a_tournament_hand(void)
     }
     key(SDLK_ESCAPE);
     frames(2);
+    /* Options from the pause: its RULES heading says this game keeps its rules, a longer line (in
+     * German and French at 800x450 it ran on under the TABLE heading) */
+    scene_push(&app.scenes, scene_options_new(&home, true));
+    frames(2);
+    look("options in game");
+    scene_pop(&app.scenes);
+    frames(2);
     key(SDLK_s);
     look("score sheet");
     key(SDLK_ESCAPE);
@@ -268,6 +277,27 @@ static void an_omnibus_summary(void)
     look("summary omnibus");
     table_set_autoplay(home.table, false);
     home_end_game(&home);
+}
+
+/* South asked how to score its moon (Omnibus), then that hand's summary. */
+static void a_moon_choice(void)
+{
+    double speed = app.speed;
+    app.speed = 8;
+    /* the level it plays at and the game it adds to the statistics are put back: the screens after it
+     * look as they did without it */
+    ai_level_t level = home.level;
+    stats_t stats = home.stats;
+    if (CHECK_MSG(drive_to_moon_choice(), "South was not asked how to score the moon")) {
+        look("moon choice");
+        click_control("26 off my score");
+        CHECK_MSG(run_until(c_summary, 3000), "no summary after the moon");
+        look("summary moon");
+    }
+    app.speed = speed;
+    home_end_game(&home);
+    home.level = level;
+    home.stats = stats;
 }
 
 static void a_tournament_result(void)
@@ -368,12 +398,13 @@ int main(void)
         a_tournament_hand();
         Uint64 t3 = SDL_GetTicks64();
         an_omnibus_summary();
+        a_moon_choice();
         Uint64 t4 = SDL_GetTicks64();
         a_tournament_result();
         a_classic_result();
         Uint64 t5 = SDL_GetTicks64();
-        printf("%s: title %.1f s, options %.1f s, a hand %.1f s, summary %.1f s, result %.1f s\n", size_name,
-               (t1 - t0) / 1e3, (t2 - t1) / 1e3, (t3 - t2) / 1e3, (t4 - t3) / 1e3, (t5 - t4) / 1e3);
+        printf("%s: title %.1f s, options %.1f s, a hand %.1f s, summaries and the moon %.1f s, result %.1f s\n",
+               size_name, (t1 - t0) / 1e3, (t2 - t1) / 1e3, (t3 - t2) / 1e3, (t4 - t3) / 1e3, (t5 - t4) / 1e3);
     }
     if (ui_check_count(check) > 0) {
         fprintf(stderr, "%d layout problems:\n", ui_check_count(check));

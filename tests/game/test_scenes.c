@@ -148,6 +148,40 @@ static void test_options_language(void)
     lang_use(before.language);
 }
 
+/* Options opened from a game, in the smallest window, in German and French: the line beside the RULES
+ * heading ("this game keeps its rules") is the longest there, and ran on under the TABLE heading
+ * ("seine Re~~geln~~TISCH"): the layout checker finds no text over text, nor any other breach. */
+static void test_options_in_game_smallest(void)
+{
+    static const char *const langs[] = {"de", "fr"};
+    ui_check_t *check = ui_check_new();
+    app.gfx.check = check;
+    SDL_SetWindowSize(app.window, 800, 450);
+    frames(3);
+    for (int i = 0; i < 2; i++) {
+        CHECK(lang_use(langs[i]));
+        scene_resize(&app.scenes, &app.gfx);
+        scene_push(&app.scenes, scene_options_new(&home, true));
+        frames(2);
+        redraw();
+        CHECK_MSG(ui_check_drew(check, _("TABLE")), "%s: no TABLE heading", langs[i]);
+        char name[48];
+        snprintf(name, sizeof name, "options_in_game_800x450_%s", langs[i]);
+        screenshot(name);
+        scene_pop(&app.scenes);
+    }
+    if (!CHECK_MSG(ui_check_count(check) == 0, "Options in a game at 800x450: %d layout problems",
+                   ui_check_count(check))) {
+        ui_check_print(check, stderr);
+    }
+    app.gfx.check = NULL;
+    ui_check_free(check);
+    lang_use(home.settings.language);
+    scene_resize(&app.scenes, &app.gfx);
+    SDL_SetWindowSize(app.window, 1280, 720);
+    frames(3);
+}
+
 /* Under --language, the Language row names the language of the run, not the saved one; a pick there
  * is the run's language at once, even a pick equal to the saved setting. */
 static void test_options_language_of_the_run(void)
@@ -848,7 +882,7 @@ static void check_table_layout(const play_t *p)
     const play_layout_t *l = &p->layout;
     play_layout_t fresh;
     memset(&fresh, 0, sizeof fresh);
-    play_layout_compute(&fresh, L()->lw, L()->lh);
+    play_layout_compute(&fresh, L()->lw, L()->lh, L()->scale);
     CHECK_MSG(memcmp(&fresh, l, sizeof fresh) == 0, "the layout is not the one for %gx%g", L()->lw, L()->lh);
     card_t hand[13];
     int n = 0;
@@ -1141,53 +1175,15 @@ static void test_hand_holds_still(void)
     frames(2);
 }
 
-static bool c_south_decides(void)
-{
-    play_t *p = play();
-    return p && (play_is_south_turn(p) || p->in.moon_choice || c_summary());
-}
-
-/* Omnibus asks South how to score a moon. Seed 1421 is a deal where South, playing as the normal AI
- * would, takes every heart and the queen in the first hand: the test makes exactly those choices,
- * by clicking, and then answers the question. South's choices use the random stream the table
- * keeps for South's seat (the table never draws from it while a person plays South). */
+/* Omnibus asks South how to score a moon (scene_driver.c's drive_to_moon_choice: a deal where South,
+ * playing as the normal AI would, takes every heart and the queen in the first hand). */
 static void test_moon_choice(void)
 {
-    rules_t rules;
-    rules_preset(&rules, PRESET_OMNIBUS);
-    home.level = AI_NORMAL;
     double speed = app.speed;
     app.speed = 8;
-    CHECK(start_game(&rules, 1421));
-    frames(2);
-    CHECK_MSG(run_until(c_pass_mode, 2000), "no pass");
-    const table_t *t = home.table;
-    const game_t *g = table_game(t);
-    rng_t south_rng;
-    rng_seed(&south_rng, 1421, (uint64_t)RNG_STREAM_AI + SEAT_S);
+    CHECK(drive_to_moon_choice());
     play_t *p = play();
-    seat_view_t v;
-    card_t cards[3];
-    game_seat_view(g, SEAT_S, &v);
-    ai_choose_pass(AI_NORMAL, &v, &south_rng, cards);
-    for (int i = 0; i < 3; i++) {
-        click_south_card(cards[i]);
-    }
-    CHECK_EQ_INT(cardset_count(p->in.selected), 3);
-    key(SDLK_p);
-    CHECK(game_has_passed(g, SEAT_S));
-    int plays = 0;
-    while (plays < 13 && run_until(c_south_decides, 6000)) {
-        if (p->in.moon_choice || c_summary()) {
-            break;
-        }
-        game_seat_view(g, SEAT_S, &v);
-        card_t c = ai_choose_play(AI_NORMAL, &v, &south_rng);
-        click_south_card(c);
-        CHECK_MSG(!cardset_has(game_hand(g, SEAT_S), c), "South's card %d was not played", c);
-        plays++;
-    }
-    run_until(c_south_decides, 6000); /* the last trick is played out */
+    const game_t *g = table_game(home.table);
     CHECK_MSG(p->in.moon_choice, "South was not asked how to score the moon");
     if (p->in.moon_choice) {
         CHECK_EQ_INT(game_phase(g), PHASE_MOON_CHOICE);
@@ -1887,6 +1883,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_options_change);
 #if HEARTS_NLS
     RUN(test_options_language);
+    RUN(test_options_in_game_smallest);
     RUN(test_options_language_of_the_run);
 #endif
     RUN(test_new_game_deal_number);

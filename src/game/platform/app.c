@@ -170,6 +170,7 @@ static void set_icon(app_t *app)
 
 static void prepare_assets(app_t *app)
 {
+    card_sizes_for(app->gfx.layout.lw, app->gfx.layout.lh);
     assets_prepare(&app->assets, app->gfx.layout.scale, app->gfx.layout.pw, app->gfx.layout.ph, app->four_colour,
                    app->card_back);
 }

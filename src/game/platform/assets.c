@@ -13,10 +13,29 @@
 #include "platform/image.h"
 
 static const float SIZE_W[CARDSZ_COUNT] = {105.0f, 66.0f, 58.0f};
+static float table_cards = 1.0f; /* the table's cards (face and small) on this window: card_sizes_for */
+
+/* The table's cards grow with the room a window has over 16:10 in height: a 4:3 window by a tenth, a
+ * tall one (800x1000) by half, one of 2:3 (600x900) and taller by three quarters (the logical table of
+ * a tall window is 1000 wide, and its height is felt that larger cards fill). The mini cards are inside
+ * panels that do not grow. */
+float card_sizes_for(float lw, float lh)
+{
+    float aspect = lw > 0 ? lh / lw : 0.625f;
+    float t = (aspect - 0.625f) / (1.5f - 0.625f);
+    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    table_cards = 1.0f + 0.75f * t;
+    return table_cards;
+}
+
+float card_size_scale(void)
+{
+    return table_cards;
+}
 
 float card_size_w(card_size_t s)
 {
-    return SIZE_W[s];
+    return s == CARDSZ_MINI ? SIZE_W[s] : SIZE_W[s] * table_cards;
 }
 
 float card_size_h(card_size_t s)

@@ -488,9 +488,15 @@ static int builder_main(void *arg)
 /* ---- Requests ---- */
 
 /* Whether job j is to be made again for p, given what changed since the request before. */
+static bool same_size(const build_params_t *was, const build_params_t *p)
+{
+    return p->scale == was->scale && memcmp(p->cell_w, was->cell_w, sizeof p->cell_w) == 0 &&
+           memcmp(p->cell_h, was->cell_h, sizeof p->cell_h) == 0;
+}
+
 static bool redo(build_job_t j, const build_params_t *was, const build_params_t *p)
 {
-    bool size = p->scale != was->scale;
+    bool size = !same_size(was, p); /* the scale, or the cards' sizes on a table of another shape */
     switch (j) {
     case BJ_FACES0:
     case BJ_FACES1:
@@ -508,7 +514,7 @@ static bool redo(build_job_t j, const build_params_t *was, const build_params_t 
 /* A new generation: every job made for another size, deck or back is done again. Locked. */
 static void builder_request_locked(builder_t *b, const build_params_t *p)
 {
-    if (b->gen > 0 && p->scale != b->want.scale) {
+    if (b->gen > 0 && !same_size(&b->want, p)) {
         b->quiet_until = SDL_GetTicks() + RESIZE_SETTLE_MS; /* textures exist: they are drawn meanwhile */
         b->quiet_until += !b->quiet_until;
     }

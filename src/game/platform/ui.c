@@ -148,7 +148,7 @@ float ui_text_box(gfx_t *g, font_style_t f, float pt, float min_pt, SDL_Color c,
     }
     /* too long for one line even at min_pt: lines at min_pt, centred in the box's height */
     int lines = ui_text_lines(g, f, min_pt, box.w, s);
-    float used = line_h * (float)lines;
+    float used = ui_line_height(g, min_pt, line_h) * (float)lines;
     float top = box.y + (box.h - used) / 2;
     ui_text_wrapped(g, f, min_pt, c, rectf(box.x, top, box.w, used), align, line_h, s);
     return (float)lines;
@@ -191,6 +191,14 @@ static size_t next_line(gfx_t *g, font_style_t f, float pt, float width, const c
     return p[next] == '\n' ? next + 1 : next;
 }
 
+float ui_line_height(const gfx_t *g, float pt, float line_h)
+{
+    /* never closer than the font's own height: text is never drawn under UI_CHECK_MIN_PX pixels, which
+     * in a small window is more than the size asked for */
+    float least = (float)font_px(g, pt) * 1.17f / g->layout.scale;
+    return line_h < least ? least : line_h;
+}
+
 float ui_text_wrapped(gfx_t *g, font_style_t f, float pt, SDL_Color c, rectf_t box, int align, float line_h,
                       const char *s)
 {
@@ -200,6 +208,7 @@ float ui_text_wrapped(gfx_t *g, font_style_t f, float pt, SDL_Color c, rectf_t b
     if (g->check) {
         ui_check_text(g->check, s);
     }
+    line_h = ui_line_height(g, pt, line_h);
     for (const char *p = s; *p; y += line_h) {
         p += next_line(g, f, pt, box.w, p, line, sizeof line);
         text_line(g, f, pt, c, x, y, align & 3, line);
@@ -417,23 +426,37 @@ static const char *key_name(const char *key)
     return key;
 }
 
-/* The key that presses b, in a small cap at the right end of r (inside its padding); returns the
- * width it takes from the label. */
-static float key_cap(gfx_t *g, const ui_button_t *b, rectf_t r, float padx, SDL_Color text)
+/* The cap of the key that presses b, at the right end of r (inside its padding). */
+static rectf_t key_cap_rect(gfx_t *g, const ui_button_t *b, rectf_t r, float padx)
 {
-    const char *name = key_name(b->key);
     float pt = 11;
     float text_h = (float)font_px(g, pt) / g->layout.scale; /* never under the smallest text read */
     float h = r.h - 12 < 18 ? r.h - 12 : 18;
     h = h < text_h + 5 ? text_h + 5 : h;
-    float w = ui_text_width(g, FONT_BOLD, pt, name) + text_h * 0.5f + 2;
+    float w = ui_text_width(g, FONT_BOLD, pt, key_name(b->key)) + text_h * 0.5f + 2;
     w = w < h ? h : w;
-    rectf_t c = rectf(r.x + r.w - padx * 0.6f - w, r.y + (r.h - h) / 2, w, h);
+    return rectf(r.x + r.w - padx * 0.6f - w, r.y + (r.h - h) / 2, w, h);
+}
+
+/* The width the key's cap takes from the label (0: b has no key). */
+static float key_cap_room(gfx_t *g, const ui_button_t *b, rectf_t r, float padx)
+{
+    return b->key[0] ? key_cap_rect(g, b, r, padx).w + 6 - padx * 0.4f : 0;
+}
+
+/* The key that presses b, in a small cap at the right end of r; returns the width it takes from the
+ * label. */
+static float key_cap(gfx_t *g, const ui_button_t *b, rectf_t r, float padx, SDL_Color text)
+{
+    if (!b->key[0]) {
+        return 0;
+    }
+    rectf_t c = key_cap_rect(g, b, r, padx);
     SDL_Color edge = b->style == BUTTON_PRIMARY ? ui_alpha(UI_INK, 0.55f) : ui_alpha(text, 0.6f);
     ui_round(g, c, 4, edge);
     ui_round(g, rectf_inset(c, 1), 3, b->style == BUTTON_PRIMARY ? UI_GOLD_LIGHT : (SDL_Color){20, 48, 34, 255});
-    text_line(g, FONT_BOLD, pt, text, c.x + c.w / 2, c.y + c.h / 2, UI_CENTER | UI_MIDDLE, name);
-    return w + 6 - padx * 0.4f;
+    text_line(g, FONT_BOLD, 11, text, c.x + c.w / 2, c.y + c.h / 2, UI_CENTER | UI_MIDDLE, key_name(b->key));
+    return key_cap_room(g, b, r, padx);
 }
 
 void ui_button_key(ui_button_t *b, const char *key)
@@ -442,6 +465,19 @@ void ui_button_key(ui_button_t *b, const char *key)
     n = n < sizeof b->key - 1 ? n : sizeof b->key - 1;
     memcpy(b->key, key, n);
     b->key[n] = '\0';
+}
+
+static float button_padx(rectf_t r)
+{
+    return r.h / 3 < 14 ? r.h / 3 : 14;
+}
+
+/* The size a button's label is drawn at (its own size, or smaller to fit). */
+static float button_pt(gfx_t *g, const ui_button_t *b)
+{
+    float pt = b->pt > 0 ? b->pt : 20;
+    float padx = button_padx(b->r);
+    return ui_fit_pt(g, FONT_BOLD, pt, pt * 0.7f, b->r.w - 2 * padx - key_cap_room(g, b, b->r, padx), _(b->label));
 }
 
 void ui_button_draw(gfx_t *g, const ui_button_t *b)
@@ -496,16 +532,27 @@ void ui_button_draw(gfx_t *g, const ui_button_t *b)
     char what[96];
     snprintf(what, sizeof what, "the button \"%s\"", b->label);
     ui_box(g, b->r, what, UI_ELEM_CONTROL);
-    float padx = r.h / 3 < 14 ? r.h / 3 : 14;
-    float cap = b->key[0] ? key_cap(g, b, r, padx, text) : 0;
+    float padx = button_padx(r);
+    float cap = key_cap(g, b, r, padx, text);
     ui_text_fit(g, FONT_BOLD, pt, pt * 0.7f, text, (rectf_t){r.x + padx, r.y, r.w - 2 * padx - cap, r.h}, UI_CENTER,
                 _(b->label));
 }
 
 void ui_buttons_draw(gfx_t *g, ui_button_t *b, int n)
 {
+    /* one size of words along a row of buttons (or down a column of them) of one height and size: the
+     * size the longest label needs, so that a long word (German, French) does not shrink alone */
     for (int i = 0; i < n; i++) {
-        ui_button_draw(g, &b[i]);
+        ui_button_t one = b[i];
+        one.pt = one.pt > 0 ? one.pt : 20;
+        for (int j = 0; j < n && !b[i].hidden; j++) {
+            bool row = b[j].r.y == b[i].r.y, column = b[j].r.x == b[i].r.x && b[j].r.w == b[i].r.w;
+            if (!b[j].hidden && b[j].r.h == b[i].r.h && b[j].pt == b[i].pt && (row || column)) {
+                float fit = button_pt(g, &b[j]);
+                one.pt = fit < one.pt ? fit : one.pt;
+            }
+        }
+        ui_button_draw(g, &one);
     }
 }
 

@@ -69,6 +69,9 @@ float ui_fit_pt(gfx_t *g, font_style_t f, float pt, float min_pt, float width, c
 float ui_text_wrapped(gfx_t *g, font_style_t f, float pt, SDL_Color c, rectf_t box, int align, float line_h,
                       const char *s);
 int ui_text_lines(gfx_t *g, font_style_t f, float pt, float width, const char *s);
+/* The pitch of lines of pt asked to be line_h apart: more in a small window, where the text is drawn
+ * at UI_CHECK_MIN_PX pixels, taller than pt asks (ui_text_wrapped keeps to it). */
+float ui_line_height(const gfx_t *g, float pt, float line_h);
 /* Tells the layout checker about a box drawn by other means (a badge, a plate, a hand's card) so
  * that text and controls are checked against it; flags from uicheck.h. Draws nothing. */
 void ui_box(gfx_t *g, rectf_t r, const char *what, int flags);

@@ -25,7 +25,7 @@
 #include "platform/layout.h"
 
 #define UI_CHECK_PAD    1.5f /* logical units between a label and the border of its element */
-#define UI_CHECK_MIN_PX 10   /* the smallest text, in pixels, a person is asked to read */
+#define UI_CHECK_MIN_PX 12   /* the smallest text, in pixels, a person is asked to read (src/game/README.md) */
 
 typedef struct ui_check ui_check_t;
 

@@ -20,10 +20,13 @@ typedef struct {
 static void resize(scene_t *s, const gfx_t *g)
 {
     pause_t *p = s->data;
-    p->panel = panel_centred(g, 440, 500);
+    /* wider in a small window, where text is held at 12 pixels (the French line on the clock) */
+    bool small = g->layout.scale < 0.7f;
+    p->panel = panel_centred(g, small ? 540 : 440, 500);
     rectf_t r = p->panel;
+    /* lower by 12 there, for the standings' line on two lines of 12 pixels (Spanish) */
     for (int i = 0; i < P_COUNT_ - 1; i++) {
-        p->b[i].r = rectf(r.x + 70, r.y + 148 + i * 60, r.w - 140, 48);
+        p->b[i].r = rectf(r.x + 70, r.y + (small ? 160 : 148) + i * 60, r.w - 140, 48);
     }
 }
 
@@ -85,7 +88,8 @@ static void draw(scene_t *s, gfx_t *g, double t)
         ui_text_fit(g, FONT_BOLD, 16, 12, UI_GOLD, rectf(r.x + 20, r.y + 84, r.w - 40, 20), UI_CENTER,
                     _("The tournament clock keeps running."));
         if (game_rules(game)->standings) {
-            ui_text_box(g, FONT_REGULAR, 14, 11, UI_MUTED, rectf(r.x + 20, r.y + 104, r.w - 40, 34), UI_CENTER, 16,
+            ui_text_box(g, FONT_REGULAR, 14, 11, UI_MUTED,
+                        rectf(r.x + 20, r.y + 104, r.w - 40, p->b[0].r.y - 10 - (r.y + 104)), UI_CENTER, 16,
                         _("Leaving the game scores 0 for its standings."));
         }
     } else {

@@ -295,18 +295,39 @@ static rectf_t body(const rules_ov_t *o)
     return rectf(r.x + SIDE, top, r.w - 2 * SIDE, bottom - top);
 }
 
+/* Whether a row of keys fits as two pairs side by side (else each pair has a line of its own: where
+ * text is held at 12 pixels, German descriptions ran on into the next pair). */
+static bool keys_side_by_side(gfx_t *g, const item_t *it, float w)
+{
+    if (g->layout.scale < 0.7f) {
+        return false; /* every row alike in a small window (some German rows need it) */
+    }
+    float half = (w - 20) / 2;
+    for (int c = 0; c < 2; c++) {
+        if (ui_text_width(g, FONT_BOLD, ui_fit_pt(g, FONT_BOLD, PT_TEXT, 12, KEY_COL - 8, it->key[c]), it->key[c]) >
+                KEY_COL - 8 ||
+            ui_text_width(g, FONT_REGULAR, ui_fit_pt(g, FONT_REGULAR, PT_TEXT, 12, half - KEY_COL, it->does[c]),
+                          it->does[c]) > half - KEY_COL) {
+            return false;
+        }
+    }
+    return true;
+}
+
 static float item_height(gfx_t *g, const item_t *it, float w, bool first_on_page)
 {
     switch (it->kind) {
     case IT_HEAD:
         return HEAD_H + (first_on_page ? 0 : HEAD_GAP);
     case IT_NOTE:
-        return (float)ui_text_lines(g, FONT_REGULAR, PT_NOTE, w, it->text) * LINE_NOTE + PARA_GAP;
+        return (float)ui_text_lines(g, FONT_REGULAR, PT_NOTE, w, it->text) * ui_line_height(g, PT_NOTE, LINE_NOTE) +
+               PARA_GAP;
     case IT_TEXT:
-        return (float)ui_text_lines(g, FONT_REGULAR, PT_TEXT, w, it->text) * LINE_TEXT + PARA_GAP;
+        return (float)ui_text_lines(g, FONT_REGULAR, PT_TEXT, w, it->text) * ui_line_height(g, PT_TEXT, LINE_TEXT) +
+               PARA_GAP;
     case IT_KEYS:
     default:
-        return KEYS_H;
+        return keys_side_by_side(g, it, w) ? KEYS_H : 2 * ui_line_height(g, PT_TEXT, KEYS_H * 1.15f);
     }
 }
 
@@ -351,8 +372,8 @@ static void resize(scene_t *s, const gfx_t *g)
     rules_ov_t *o = s->data;
     build(o, s->home); /* in the language of the moment */
     o->panel = panel_centred(g, 920, 656);
-    o->b[0].r = panel_foot(o->panel, UI_RIGHT, 190); /* room for the Esc cap */
-    o->b[1].r = panel_foot(o->panel, UI_LEFT, 170);
+    o->b[0].r = panel_foot(o->panel, UI_RIGHT, 190);                               /* room for the Esc cap */
+    o->b[1].r = panel_foot(o->panel, UI_LEFT, g->layout.scale < 0.7f ? 210 : 170); /* 12 px: "‹ Première page" */
 }
 
 static void turn_page(rules_ov_t *o, int dir, bool wrap)
@@ -402,14 +423,16 @@ static void event(scene_t *s, const SDL_Event *ev)
 
 static void draw_keys(gfx_t *g, const item_t *it, rectf_t row)
 {
-    float half = (row.w - 20) / 2;
+    bool side = keys_side_by_side(g, it, row.w);
+    float half = side ? (row.w - 20) / 2 : row.w, key_col = side ? KEY_COL : KEY_COL * 1.4f;
+    float line = side ? KEYS_H : ui_line_height(g, PT_TEXT, KEYS_H * 1.15f);
     for (int c = 0; c < 2; c++) {
         if (!it->key[c][0]) {
             continue;
         }
-        float x = row.x + c * (half + 20);
-        ui_text_fit(g, FONT_BOLD, PT_TEXT, 12, UI_GOLD_LIGHT, rectf(x, row.y, KEY_COL - 8, row.h), UI_LEFT, it->key[c]);
-        ui_text_fit(g, FONT_REGULAR, PT_TEXT, 12, UI_CREAM, rectf(x + KEY_COL, row.y, half - KEY_COL, row.h), UI_LEFT,
+        float x = side ? row.x + c * (half + 20) : row.x, y = side ? row.y : row.y + c * line;
+        ui_text_fit(g, FONT_BOLD, PT_TEXT, 12, UI_GOLD_LIGHT, rectf(x, y, key_col - 8, line), UI_LEFT, it->key[c]);
+        ui_text_fit(g, FONT_REGULAR, PT_TEXT, 12, UI_CREAM, rectf(x + key_col, y, half - key_col, line), UI_LEFT,
                     it->does[c]);
     }
 }

@@ -90,8 +90,14 @@ void scores_draw_rows(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand, 
     float y = r.y + 8;
     /* TRANSLATORS: the heading of the score sheet's first column, the hands' numbers, in capitals */
     ui_text_fit(g, FONT_BOLD, 14, 11, UI_GOLD, rectf(r.x + 16, y, col0 - 20, row_h), UI_LEFT, _("HAND"));
+    /* the four names at one size, the size the longest needs (one shrunk alone looked out of place) */
+    float pt = 15;
     for (int seat = 0; seat < 4; seat++) {
-        ui_text_fit(g, FONT_BOLD, 15, 11, UI_GOLD, rectf(r.x + col0 + colw * seat + 4, y, colw - 8, row_h), UI_CENTER,
+        float fit = ui_fit_pt(g, FONT_BOLD, 15, 11, colw - 8, words_seat(seat));
+        pt = fit < pt ? fit : pt;
+    }
+    for (int seat = 0; seat < 4; seat++) {
+        ui_text_fit(g, FONT_BOLD, pt, 11, UI_GOLD, rectf(r.x + col0 + colw * seat + 4, y, colw - 8, row_h), UI_CENTER,
                     words_seat(seat));
     }
     y += row_h + 4;
@@ -136,7 +142,8 @@ typedef struct {
 static void resize(scene_t *s, const gfx_t *g)
 {
     scores_t *o = s->data;
-    o->panel = panel_centred(g, 660, 540);
+    /* wider in a small window, where text is held at 12 pixels (the title and the game's end beside it) */
+    o->panel = panel_centred(g, g->layout.scale < 0.7f ? 780 : 660, 540);
     rectf_t r = o->panel;
     o->sheet = rectf(r.x + 30, r.y + 80, r.w - 60, r.h - 170);
     o->close.r = panel_foot(r, UI_CENTER, 190); /* room for the Esc cap */

@@ -30,11 +30,14 @@ typedef struct {
 static void resize(scene_t *s, const gfx_t *g)
 {
     stats_ov_t *o = s->data;
-    rectf_t r = panel_centred(g, 720, 560);
+    /* wider boxes in a small window, where text is held at 12 pixels (Dutch "beste klassement") */
+    bool small = g->layout.scale < 0.7f;
+    float bw = small ? 190 : 150;
+    rectf_t r = panel_centred(g, small ? 80 + 4 * bw + 3 * 10 : 720, 560);
     o->panel = r;
-    float x = r.x + 40, y = r.y + 84, step = 160;
+    float x = r.x + 40, y = r.y + 84, step = bw + 10;
     for (int i = 0; i < STAT_BOXES; i++) {
-        o->box[i] = rectf(x + i * step, y, 150, 84);
+        o->box[i] = rectf(x + i * step, y, bw, 84);
     }
     o->b[0].r = panel_foot(r, UI_CENTER, 190); /* room for the Esc cap */
     o->recent_y = y + 176;

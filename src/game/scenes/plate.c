@@ -51,5 +51,6 @@ void plate_draw(gfx_t *g, rectf_t r, int seat, int total, int taken, const char 
     if (taken < 0) {
         c = (SDL_Color){150, 220, 170, 255};
     }
-    ui_text_fit(g, FONT_REGULAR, 14, 11, c, rectf(r.x + 14, r.y + 32, r.w - 28, 20), UI_LEFT, line);
+    float pad = r.w > 176 ? 12 : 14; /* a plate widened for 12 pixels: the line has it all */
+    ui_text_fit(g, FONT_REGULAR, 14, 11, c, rectf(r.x + pad, r.y + 32, r.w - 2 * pad, 20), UI_LEFT, line);
 }

@@ -9,8 +9,14 @@
 #include "platform/gfx.h"
 #include "platform/layout.h"
 
-#define PLATE_SIZE_W 176.0f
 #define PLATE_SIZE_H 58.0f
+
+/* A plate's width at the window's scale: wider where text is held at 12 pixels (the smallest
+ * windows), so that a long seat name, a total and "this hand: -10" keep that size. */
+static inline float plate_width(float scale)
+{
+    return scale < 0.79f ? 206.0f : 176.0f;
+}
 
 /* level: the opponents' level in words, shown on every opponent's plate or on none (NULL: none). */
 void plate_draw(gfx_t *g, rectf_t r, int seat, int total, int taken, const char *level, bool turn);

@@ -80,7 +80,7 @@ static void update(scene_t *sc, double dt)
 static void resize(scene_t *sc, const gfx_t *g)
 {
     play_t *p = sc->data;
-    play_layout_compute(&p->layout, g->layout.lw, g->layout.lh);
+    play_layout_compute(&p->layout, g->layout.lw, g->layout.lh, g->layout.scale);
     play_controls_place(p);
     if (p->h->table) {
         play_controls_sync(p);

@@ -257,13 +257,22 @@ static void draw_south_marks(gfx_t *g, const play_t *p, const cards_frame_t *f, 
     if (m.ring_w > 0) {
         sprite_outline(g, CARDSZ_FACE, l.x, l.y, m.ring, m.ring_w);
     }
-    for (int k = 0; m.is_new && k < f->nwide; k++) {
-        if (rectf_overlaps(tag_rect(g, l.x, l.y, m.tag, strip, false), f->wide[k])) {
+    /* a NEW tag whose word does not fit the strip of its card at a readable size (12 pixels at 800x450):
+     * a run of new cards side by side shows it once, whole, on its last card (the rings mark them all) */
+    bool whole = !m.is_new;
+    if (m.tag && m.is_new && tag_width(g, m.tag, 1e6f, true) > strip) {
+        cardset_t above = p->shown.hand[SEAT_S] & cardset_above(c);
+        bool next_new = above && south_mark(p, cardset_lowest(above), f->pass_mode).is_new;
+        m.tag = next_new ? NULL : m.tag;
+        whole = true;
+    }
+    for (int k = 0; m.tag && m.is_new && k < f->nwide; k++) {
+        if (rectf_overlaps(tag_rect(g, l.x, l.y, m.tag, strip, whole), f->wide[k])) {
             m.tag = NULL;
         }
     }
     if (m.tag) {
-        draw_tag(g, l.x + 2, l.y - 26, strip, m.tag, m.tag_bg, UI_INK, moving, !m.is_new);
+        draw_tag(g, l.x + 2, l.y - 26, strip, m.tag, m.tag_bg, UI_INK, moving, whole);
     }
 }
 
@@ -308,15 +317,17 @@ static void draw_header(gfx_t *g, play_t *p)
                   _(pass_txt[p->shown.pass_dir & 3]));
     x += 34;
     char broken[96];
+    float end; /* where the header's left part ends */
     if (p->shown.hearts_broken) {
         /* TRANSLATORS: %s is a heart symbol */
         snprintf(broken, sizeof broken, _("%s Hearts broken"), ui_suit_symbol(SUIT_HEARTS));
         float bw = ui_text_width(g, FONT_BOLD, 14, broken) + 28;
         ui_round(g, rectf(x, hd.y + 12, bw, 26), 13, (SDL_Color){150, 30, 34, 220});
         ui_text(g, FONT_BOLD, 14, (SDL_Color){255, 226, 222, 255}, x + bw / 2, hy, UI_CENTER | UI_MIDDLE, broken);
+        end = x + bw;
     } else {
         snprintf(broken, sizeof broken, _("%s not broken yet"), ui_suit_symbol(SUIT_HEARTS));
-        ui_text(g, FONT_REGULAR, 14, ui_alpha(UI_MUTED, 0.8f), x + 6, hy, UI_MIDDLE, broken);
+        end = x + 6 + ui_text(g, FONT_REGULAR, 14, ui_alpha(UI_MUTED, 0.8f), x + 6, hy, UI_MIDDLE, broken);
     }
 
     long long ms = game_clock_ms(game);
@@ -349,7 +360,11 @@ static void draw_header(gfx_t *g, play_t *p)
                                                        N_("Classic game  \xc2\xb7  to %d"),
                                                        N_("Omnibus game  \xc2\xb7  to %d")};
         snprintf(what, sizeof what, _(kind[r->preset >= 0 && r->preset < PRESET_COUNT ? r->preset : 0]), r->target);
-        ui_text(g, FONT_BOLD, 17, UI_CREAM_DIM, p->layout.mid_x, hy, UI_CENTER | UI_MIDDLE, what);
+        /* in the middle, or right of the left part where a narrow (tall) table leaves no room for that */
+        float ww = ui_text_width(g, FONT_BOLD, 17, what);
+        float left = p->layout.mid_x - ww / 2 < end + 24 ? end + 24 : p->layout.mid_x - ww / 2;
+        float right = p->layout.button[BTN_SCORES - 1].x - 16;
+        ui_text_fit(g, FONT_BOLD, 17, 12, UI_CREAM_DIM, rectf(left, hd.y, right - left, hd.h), UI_LEFT, what);
     }
 }
 
@@ -572,8 +587,7 @@ void play_draw(gfx_t *g, play_t *p, double t)
         p->anim.nactions == 0 && !table_has_events(tb)) {
         turn = game_turn(game);
     }
-    ui_button_draw(g, &p->ctl.b[BTN_MENU - 1]);
-    ui_button_draw(g, &p->ctl.b[BTN_SCORES - 1]);
+    ui_buttons_draw(g, &p->ctl.b[BTN_MENU - 1], 2); /* Menu and Scores: one size of words */
     for (int seat = 0; seat < 4; seat++) {
         draw_plate(g, p, seat, seat == turn);
     }
@@ -601,6 +615,5 @@ void play_draw(gfx_t *g, play_t *p, double t)
     draw_banner(g, p);
     draw_toast(g, p);
     ui_button_draw(g, &p->ctl.b[BTN_PASS - 1]);
-    ui_button_draw(g, &p->ctl.b[BTN_MOON_ADD - 1]);
-    ui_button_draw(g, &p->ctl.b[BTN_MOON_SUB - 1]);
+    ui_buttons_draw(g, &p->ctl.b[BTN_MOON_ADD - 1], 2); /* the moon's two answers: one size of words */
 }

@@ -237,7 +237,7 @@ int play_controls_event(play_t *p, const SDL_Event *ev);
 int play_controls_list(play_t *p, const ui_button_t **out);
 
 /* ---- play_layout.c ---- */
-void play_layout_compute(play_layout_t *l, float lw, float lh);
+void play_layout_compute(play_layout_t *l, float lw, float lh, float scale);
 /* A rectangle w x h centred on the trick's middle (the panels, the big banner). */
 rectf_t play_layout_centred(const play_layout_t *l, float w, float h);
 /* Where the i-th card of seat's hand of n cards lies. */

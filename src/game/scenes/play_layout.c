@@ -7,16 +7,28 @@
 #include "hearts/check.h"
 
 #include "scenes/play_internal.h"
+#include "scenes/plate.h"
 #include "scenes/scenes.h"
 
 #define HEADER_H     50.0f
 #define NORTH_Y      60.0f
 #define SOUTH_MARGIN 18.0f
-#define PLATE_W      176.0f
+#define PLATE_W      plate_w
 #define PLATE_H      58.0f
 
-#define TRICK_DX 110.0f
-#define TRICK_DY 72.0f
+/* The trick's cards' offsets and the fans' steps, at the cards' size of a 16:10 window; a tall window's
+ * larger cards (card_size_scale) spread them by as much. */
+#define TRICK_DX   (110.0f * card_size_scale())
+#define TRICK_DY   (72.0f * card_size_scale())
+#define NORTH_STEP (22.0f * card_size_scale())
+#define SIDE_STEP  (19.0f * card_size_scale())
+#define SOUTH_STEP (62.0f * card_size_scale())
+
+/* The plates' width: wider where text is held at its floor of 12 pixels (a window under 1024x640, whose
+ * scale is under 0.8), so that a plate's "this hand: -10" fits in German (176 is 110 pixels at 800x450,
+ * the line 110 wide); the pass and moon panels and their buttons widen with them. Set by
+ * play_layout_compute. */
+static float plate_w = 176.0f;
 
 #define HINT_ABOVE_PLATE 118.0f /* the Hint button's top, above South's plate's top */
 
@@ -32,7 +44,7 @@ static float trick_cy_at(float lh)
 /* Half the length of a side fan of thirteen cards lying sideways */
 static float side_fan_half(void)
 {
-    return (12 * 19 + card_size_w(CARDSZ_SMALL)) / 2;
+    return (12 * SIDE_STEP + card_size_w(CARDSZ_SMALL)) / 2;
 }
 
 /* The middle of the side fans on a table lh high: a little above the table's middle, and high enough
@@ -73,7 +85,7 @@ static play_pt_t south_slot(float lw, float lh, int index, int count)
         room = lw - (PLATE_W + 44) - 24 - w;
     }
     float sp = count > 1 ? room / (count - 1) : 0;
-    sp = sp > 62 ? 62 : sp;
+    sp = sp > SOUTH_STEP ? SOUTH_STEP : sp;
     float total = (count - 1) * sp + w;
     play_pt_t pt;
     pt.x = (narrow ? left + (lw - left - 24 - total) / 2 : (lw - total) / 2) + index * sp + w / 2;
@@ -90,14 +102,14 @@ static play_pt_t slot_at(float lw, float lh, int seat, int index, int count)
     case SEAT_S:
         return south_slot(lw, lh, index, count);
     case SEAT_N:
-        pt.x = lw / 2 + (index - mid) * 22;
+        pt.x = lw / 2 + (index - mid) * NORTH_STEP;
         pt.y = NORTH_Y + card_size_h(CARDSZ_SMALL) / 2;
         return pt;
     default: {
         float w = card_size_h(CARDSZ_SMALL); /* lying sideways */
         pt.x = seat == SEAT_W ? 26 + w / 2 : lw - 26 - w / 2;
         /* Left's fan runs top to bottom, Right's bottom to top, as if dealt round the table */
-        float off = (index - mid) * 19;
+        float off = (index - mid) * SIDE_STEP;
         pt.y = side_cy_at(lh) + (seat == SEAT_W ? off : -off);
         return pt;
     }
@@ -112,7 +124,7 @@ static rectf_t plate_at(float lw, float lh, int seat)
     case SEAT_W:
         return rectf(20, side_plates_top(lh), PLATE_W, PLATE_H);
     case SEAT_N:
-        return rectf(lw / 2 + (12 * 22 + card_size_w(CARDSZ_SMALL)) / 2 + 22,
+        return rectf(lw / 2 + (12 * NORTH_STEP + card_size_w(CARDSZ_SMALL)) / 2 + 22,
                      NORTH_Y + (card_size_h(CARDSZ_SMALL) - PLATE_H) / 2, PLATE_W, PLATE_H);
     default:
         return rectf(lw - 20 - PLATE_W, side_plates_top(lh), PLATE_W, PLATE_H);
@@ -168,18 +180,22 @@ static void set_button(play_layout_t *l, int id, rectf_t r, float pt)
 static void layout_buttons(play_layout_t *l)
 {
     float lw = l->lw;
-    /* wide enough for the label and the cap of the key that presses it (ui_button_t.key) */
-    set_button(l, BTN_MENU, rectf(lw - 132, 7, 120, 36), 17);
-    set_button(l, BTN_SCORES, rectf(lw - 264, 7, 128, 36), 17);
+    /* wide enough for the label at 12 pixels (Italian "Punteggi") and the cap of the key that presses
+     * it (ui_button_t.key) */
+    float mw = PLATE_W > 176 ? 140 : 120, sw = PLATE_W > 176 ? 156 : 128;
+    set_button(l, BTN_MENU, rectf(lw - 12 - mw, 7, mw, 36), 17);
+    set_button(l, BTN_SCORES, rectf(lw - 16 - mw - sw, 7, sw, 36), 17);
     rectf_t pr = l->plate[SEAT_S];
     /* above South's plate, clear of the YOUR TURN tag on its top edge */
-    set_button(l, BTN_LAST, rectf(pr.x, pr.y - 76, 156, 36), 15); /* 11 above the tab's top, pr.y - 29 */
-    set_button(l, BTN_HINT, rectf(pr.x, pr.y - HINT_ABOVE_PLATE, 112, 36), 15);
+    /* 11 above the tab's top, pr.y - 29; as wide as its words need at 12 pixels ("Letzter Stich") */
+    set_button(l, BTN_LAST, rectf(pr.x, pr.y - 76, 156 + (PLATE_W - 176) * 1.5f, 36), 15);
+    set_button(l, BTN_HINT, rectf(pr.x, pr.y - HINT_ABOVE_PLATE, 112 + (PLATE_W - 176) * 0.5f, 36), 15);
     rectf_t cp = l->pass_panel;
-    set_button(l, BTN_PASS, rectf(cp.x + cp.w / 2 - 110, cp.y + cp.h - 70, 220, 50), 0);
+    float pw = PLATE_W > 176 ? 280 : 220, bw = PLATE_W > 176 ? 266 : 226; /* wider with the plates */
+    set_button(l, BTN_PASS, rectf(cp.x + cp.w / 2 - pw / 2, cp.y + cp.h - 70, pw, 50), 0);
     rectf_t mp = l->moon_panel;
-    set_button(l, BTN_MOON_ADD, rectf(mp.x + 24, mp.y + mp.h - 68, 226, 48), 17);
-    set_button(l, BTN_MOON_SUB, rectf(mp.x + mp.w - 250, mp.y + mp.h - 68, 226, 48), 17);
+    set_button(l, BTN_MOON_ADD, rectf(mp.x + 24, mp.y + mp.h - 68, bw, 48), 17);
+    set_button(l, BTN_MOON_SUB, rectf(mp.x + mp.w - 24 - bw, mp.y + mp.h - 68, bw, 48), 17);
 }
 
 #define SOUTH_RISE  34.0f /* the most a card of South's rises (play_south_lift) */
@@ -204,7 +220,7 @@ static rectf_t south_area_at(const play_layout_t *l, int n)
 static void layout_cards(play_layout_t *l)
 {
     float lw = l->lw, lh = l->lh, cx = l->trick_mid.x, cy = l->trick_mid.y;
-    static const float dx[4] = {0, -TRICK_DX, 0, TRICK_DX}, dy[4] = {TRICK_DY, 0, -TRICK_DY, 0};
+    const float dx[4] = {0, -TRICK_DX, 0, TRICK_DX}, dy[4] = {TRICK_DY, 0, -TRICK_DY, 0};
     for (int seat = 0; seat < 4; seat++) {
         for (int n = 1; n <= 13; n++) {
             for (int i = 0; i < n; i++) {
@@ -216,7 +232,7 @@ static void layout_cards(play_layout_t *l)
         /* towards the receiver, stopping short of its fan, the three fanned a little */
         play_pt_t a = l->anchor[seat];
         for (int i = 0; i < 3; i++) {
-            l->pass_to[seat][i] = (play_pt_t){cx + (a.x - cx) * 0.62f + (float)(i - 1) * 22.0f,
+            l->pass_to[seat][i] = (play_pt_t){cx + (a.x - cx) * 0.62f + (float)(i - 1) * NORTH_STEP,
                                               cy + (a.y - cy) * 0.62f + (float)(i - 1) * 4.0f};
         }
     }
@@ -228,8 +244,9 @@ static void layout_cards(play_layout_t *l)
     }
 }
 
-void play_layout_compute(play_layout_t *l, float lw, float lh)
+void play_layout_compute(play_layout_t *l, float lw, float lh, float scale)
 {
+    plate_w = plate_width(scale);
     l->lw = lw;
     l->lh = lh;
     l->mid_x = lw / 2;
@@ -241,8 +258,9 @@ void play_layout_compute(play_layout_t *l, float lw, float lh)
     }
     layout_cards(l);
     l->band = band_at(l);
-    l->pass_panel = play_layout_centred(l, 420, 190);
-    l->moon_panel = play_layout_centred(l, 520, 200);
+    /* wider where text is held at 12 pixels (Portuguese, Dutch) */
+    l->pass_panel = play_layout_centred(l, PLATE_W > 176 ? 520 : 420, 190);
+    l->moon_panel = play_layout_centred(l, PLATE_W > 176 ? 600 : 520, 200);
     l->last_panel = last_panel_at(l);
     l->banner_most_w = lw - 60;
     layout_buttons(l);

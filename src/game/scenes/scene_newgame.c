@@ -44,7 +44,8 @@ static void resize(scene_t *s, const gfx_t *g)
         n->b[N_EASY - 1 + i].r = rectf(x0 + i * seg + 3, r.y + 228, seg - 6, 44);
     }
     n->field = rectf(x0, r.y + 326, 300, 44);
-    n->b[N_RANDOM - 1].r = rectf(x0 + 312, r.y + 326, 120, 44);
+    /* wider in a small window, where text is held at 12 pixels (Dutch "Willekeurig") */
+    n->b[N_RANDOM - 1].r = rectf(x0 + 312, r.y + 326, g->layout.scale < 0.7f ? 160 : 120, 44);
     n->b[N_DEAL - 1].r = rectf(r.x + w - 40 - 200, r.y + ph - 72, 200, 50);
     n->b[N_CANCEL - 1].r = rectf(r.x + 40, r.y + ph - 72, 140, 50);
 }
@@ -208,8 +209,13 @@ static void draw(scene_t *s, gfx_t *g, double t)
     /* TRANSLATORS: the heading over the deal number's field, in capitals */
     float dw = ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 302, UI_LEFT, _("DEAL #"));
     /* as large as the rules' line above (at 13 points a small window drew it 8 pixels high) */
-    ui_text_fit(g, FONT_REGULAR, 15, 12, UI_MUTED, rectf(r.x + 52 + dw, r.y + 299, r.w - 92 - dw, 22), UI_LEFT,
-                _("type a number to replay a deal, or leave it random"));
+    /* on two lines where one is too short (German at 800x450), between the level's buttons and the field */
+    const char *how = _("type a number to replay a deal, or leave it random");
+    float hw = r.w - 92 - dw;
+    bool two = ui_text_width(g, FONT_REGULAR, ui_fit_pt(g, FONT_REGULAR, 15, 12, hw, how), how) > hw;
+    ui_text_box(g, FONT_REGULAR, 15, 12, UI_MUTED,
+                two ? rectf(r.x + 52 + dw, r.y + 276, hw, 46) : rectf(r.x + 52 + dw, r.y + 299, hw, 22), UI_LEFT, 18,
+                how);
     rectf_t f = n->field;
     ui_box(g, f, "the deal number's field", 0);
     ui_round(g, f, 10, (SDL_Color){96, 146, 112, 255});

@@ -77,7 +77,9 @@ typedef struct {
     rectf_t panel;
     rectf_t rows[O_MAX];
     float value_x[O_MAX]; /* the centre of a row's value, between its arrows */
-    float table_x;        /* the TABLE heading, over the second column */
+    float table_x;        /* the TABLE heading, over the second column (a tall window: over its rows) */
+    float table_y;
+    float rules_right; /* where the line beside the RULES heading must end */
     float preview_x, preview_y;
     int hover_row;
     int hover_arrow; /* -1 prev, +1 next, 0 none */
@@ -229,41 +231,66 @@ static void change(home_t *h, const row_t *row, int dir)
     }
 }
 
+/* Row i's rect and its arrows: x, y and the width of its column. */
+static void place_row(options_t *o, int i, float x, float y, float colw, float rh, bool small)
+{
+    float arrow = rh - 8 < 32 ? rh - 8 : 32;
+    o->rows[i] = rectf(x, y, colw, rh);
+    ROW_OF(o, i).r = o->rows[i];
+    /* the value's room (its arrows and the longest value between) and the label's share */
+    float vx = x + (small ? colw * 0.46f : colw - 290 > colw * 0.45f ? colw - 290 : colw * 0.45f);
+    float ay = y + (rh - arrow) / 2;
+    rectf_t prev = rectf(vx, ay, arrow, arrow), next = rectf(x + colw - 4 - arrow, ay, arrow, arrow);
+    PREV_OF(o, i).r = prev;
+    NEXT_OF(o, i).r = next;
+    o->value_x[i] = (prev.x + prev.w + next.x) / 2;
+}
+
 static void resize(scene_t *s, const gfx_t *g)
 {
     options_t *o = s->data;
-    float w = 1060, ph = 650;
-    if (w > g->layout.lw - 40) {
-        w = g->layout.lw - 40;
+    float w = 1060, ph = 650, lw = g->layout.lw, lh = g->layout.lh;
+    if (w > lw - 40) {
+        w = lw - 40;
+    }
+    /* a small window holds text at 12 pixels, larger than the points ask for: the panel takes the
+     * window's width, and a row's name and its value share the row evenly */
+    bool small = g->layout.scale < 0.7f;
+    /* a tall window: one column, the table's rows under the rules' (two columns of a table 1000 wide
+     * left a value 128 pixels between its arrows, too few for Portuguese at 12 pixels) */
+    bool one = lh > lw && 118 + (float)(o->count - 1) * 46 + 44 + 110 + 90 <= lh - 40;
+    if (one) {
+        ph = 118 + (float)(o->count - 1) * 46 + 44 + 110 + 90;
+    }
+    /* over a game, the panel covers the table's buttons at its sides whole (Hint, Last trick: a
+     * narrower panel ended across them) and stays under its header (Scores, Menu) */
+    if (small || one || o->in_game) {
+        w = lw - 24;
     }
     o->panel = panel_centred(g, w, ph);
+    if (o->in_game && o->panel.y < 52 && 52 + ph <= lh) {
+        o->panel.y = 52;
+    }
     float colw = (w - 100) / 2;
     /* Rows 46 apart; closer where the engine's table has more options than 46 leaves room for, so
      * that a new option always fits between the headings and the buttons (414 = 9 rows). */
     int longest = o->rule_rows - 1 > o->count - o->rule_rows ? o->rule_rows - 1 : o->count - o->rule_rows;
-    float pitch = longest > 9 ? 414.0f / (float)longest : 46.0f;
-    float rh = pitch - 6, arrow = rh - 8 < 32 ? rh - 8 : 32;
-    for (int i = 0; i < o->count; i++) {
-        int col = i < o->rule_rows ? 0 : 1;
-        int k = col ? i - o->rule_rows : i - 1;
-        float x = o->panel.x + 40 + col * (colw + 20);
-        float y = o->panel.y + 118 + (float)k * pitch;
-        if (i == 0) {
-            /* the language, beside the title: it is the whole screen's, not a rule's or the table's */
-            x = o->panel.x + 60 + colw;
-            y = o->panel.y + 24;
+    float pitch = longest > 9 && !one ? 414.0f / (float)longest : 46.0f;
+    float x0 = o->panel.x + 40, y0 = o->panel.y + 118;
+    /* the language, beside the title: it is the whole screen's, not a rule's or the table's */
+    place_row(o, 0, o->panel.x + 60 + colw, o->panel.y + 24, colw, pitch - 6, small);
+    for (int i = 1; i < o->count; i++) {
+        bool table = i >= o->rule_rows;
+        if (one) {
+            place_row(o, i, x0, y0 + (float)(i - 1) * pitch + (table ? 44 : 0), w - 80, pitch - 6, small);
+        } else {
+            float k = (float)(table ? i - o->rule_rows : i - 1);
+            place_row(o, i, x0 + (table ? colw + 20 : 0), y0 + k * pitch, colw, pitch - 6, small);
         }
-        o->rows[i] = rectf(x, y, colw, rh);
-        ROW_OF(o, i).r = o->rows[i];
-        /* the value's room (its arrows and the longest value between) and the label's share */
-        float vx = x + (colw - 290 > colw * 0.45f ? colw - 290 : colw * 0.45f);
-        float ay = y + (rh - arrow) / 2;
-        rectf_t prev = rectf(vx, ay, arrow, arrow), next = rectf(x + colw - 4 - arrow, ay, arrow, arrow);
-        PREV_OF(o, i).r = prev;
-        NEXT_OF(o, i).r = next;
-        o->value_x[i] = (prev.x + prev.w + next.x) / 2;
     }
-    o->table_x = o->panel.x + 60 + colw;
+    o->table_x = one ? x0 : o->panel.x + 60 + colw;
+    o->table_y = one ? o->rows[o->rule_rows].y - 32 : o->panel.y + 86;
+    o->rules_right = one ? o->panel.x + w - 40 : o->table_x - 20;
     /* previews under the last row: the chosen back and two faces of the chosen deck */
     rectf_t last = o->rows[o->count - 1];
     o->preview_x = last.x + 14;
@@ -380,10 +407,12 @@ static void draw(scene_t *s, gfx_t *g, double t)
     ui_text(g, FONT_BOLD, 30, UI_CREAM, r.x + 40, r.y + 24, UI_LEFT, _("Options"));
     /* TRANSLATORS: the headings of Options' two columns, in capitals */
     float hw = ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 86, UI_LEFT, _("RULES"));
-    ui_text_fit(g, FONT_REGULAR, 13, 10.5f, UI_MUTED,
-                rectf(r.x + 40 + hw + 12, r.y + 84, o->table_x - 20 - (r.x + 52 + hw), 22), UI_LEFT,
+    /* beside the heading, on two lines where one is too short for it (in German and French at 800x450 it
+     * ran on under the TABLE heading): it ends 20 before that heading, and above the first row */
+    ui_text_box(g, FONT_REGULAR, 13, 10.5f, UI_MUTED,
+                rectf(r.x + 52 + hw, r.y + 74, o->rules_right - (r.x + 52 + hw), 42), UI_LEFT, 15,
                 o->in_game ? _("for your next game (this one keeps its rules)") : _("for your next game"));
-    ui_text(g, FONT_BOLD, 15, UI_GOLD, o->table_x, r.y + 86, UI_LEFT, _("TABLE"));
+    ui_text(g, FONT_BOLD, 15, UI_GOLD, o->table_x, o->table_y, UI_LEFT, _("TABLE"));
     /* every row's name at one size: the size the longest name needs (a name shrunk alone looked out
      * of place among its neighbours) */
     float label_pt = 17;
@@ -428,8 +457,8 @@ static void draw(scene_t *s, gfx_t *g, double t)
     ui_buttons_draw(g, &DEFAULTS_OF(o), 2);
     /* between the two buttons, on their line */
     rectf_t dr = DEFAULTS_OF(o).r, done = DONE_OF(o).r;
-    ui_text_fit(g, FONT_REGULAR, 13, 10.5f, UI_MUTED,
-                rectf(dr.x + dr.w + 16, done.y, done.x - 32 - dr.x - dr.w, done.h), UI_CENTER,
+    ui_text_box(g, FONT_REGULAR, 13, 10.5f, UI_MUTED,
+                rectf(dr.x + dr.w + 16, done.y, done.x - 32 - dr.x - dr.w, done.h), UI_CENTER, 16,
                 _("Click a value (or use the arrow keys) to change it"));
 }
 

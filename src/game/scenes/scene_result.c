@@ -54,10 +54,16 @@ static void resize(scene_t *s, const gfx_t *g)
     /* a sheet of hands gets a wider panel: its four seats' names must fit their columns, in Dutch
      * ("Rechterbuur") too, at the smallest window, where text does not shrink below a readable size */
     float w = shows_sheet(s->home) ? SDL_min(1080.0f, g->layout.lw - 40) : 960;
+    /* a small window holds text at 12 pixels, larger than the points ask for: the panel takes the
+     * window's width, the right column (the record's lines) the most of it */
+    if (g->layout.scale < 0.7f) {
+        w = g->layout.lw - 40;
+    }
+    float rw = 360 + (w - 960) / 2;
     rectf_t p = rectf(g->layout.lw / 2 - w / 2, g->layout.lh / 2 - h / 2, w, h);
     r->panel = p;
-    r->left = rectf(p.x + 40, p.y + 130, p.w - 490, p.h - 230);
-    r->right = rectf(p.x + p.w - 400, p.y + 130, 360, p.h - 230);
+    r->left = rectf(p.x + 40, p.y + 130, p.w - 130 - rw, p.h - 230);
+    r->right = rectf(p.x + p.w - 40 - rw, p.y + 130, rw, p.h - 230);
     for (int seat = 0; seat < 4; seat++) {
         r->totals[seat] = rectf(r->right.x, r->right.y + 34 + 40 * seat, r->right.w, 34);
     }

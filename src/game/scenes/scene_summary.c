@@ -34,15 +34,27 @@ static void resize(scene_t *s, const gfx_t *g)
     }
     /* the side plates covered whole or not at all: on a tall table the panel's foot ended across their
      * tops (shorter, down to 560, to clear them; else longer, to cover them) */
-    float top, bottom;
-    play_side_plates_span(g->layout.lh, &top, &bottom);
-    if (68 + h > top - 10 && 68 + h < bottom + 10) {
-        float clear = top - 10 - 68, cover = bottom + 10 - 68;
-        h = clear >= 560 ? clear : cover < g->layout.lh - 84 ? cover : g->layout.lh - 84;
+    float top, bottom, lh = g->layout.lh;
+    play_side_plates_span(lh, &top, &bottom);
+    /* in the middle of the window's height (a tall window had it in its top half), under the header */
+    float y = (lh - h) / 2 < 68 ? 68 : (lh - h) / 2;
+    if (y + h > top - 10 && y + h < bottom + 10) {
+        if (bottom + 10 <= lh - 16) {
+            y = bottom + 10 - h; /* down a little, over the plates */
+        } else if (top - 10 - h >= 68) {
+            y = top - 10 - h; /* up a little, clear of them */
+        } else {
+            y = 68;
+            float clear = top - 10 - 68, cover = bottom + 10 - 68;
+            h = clear >= 560 ? clear : cover < lh - 84 ? cover : lh - 84;
+        }
     }
-    rectf_t r = rectf(g->layout.lw / 2 - 380, 68, 760, h);
+    /* on a narrow (tall) table the side plates reach under a panel of 760: it covers them whole */
+    float w = g->layout.lw < LOGICAL_W ? g->layout.lw - 24 : 760;
+    rectf_t r = rectf(g->layout.lw / 2 - w / 2, y, w, h);
     m->panel = r;
-    float cw = (r.w - 72) / 4, y = r.y + 80;
+    float cw = (r.w - 72) / 4;
+    y = r.y + 80;
     for (int seat = 0; seat < 4; seat++) {
         m->box[seat] = rectf(r.x + 36 + seat * cw + 4, y, cw - 8, 128);
     }
@@ -198,7 +210,10 @@ static void draw(scene_t *s, gfx_t *g, double t)
                      ru->target),
                  ru->target);
     }
-    ui_text(g, FONT_REGULAR, 15, UI_MUTED, r.x + 36, r.y + r.h - 43, UI_LEFT | UI_MIDDLE, line);
+    /* left of the button, on two lines where one is too short (German at 800x450) */
+    rectf_t nb = m->next.r;
+    ui_text_box(g, FONT_REGULAR, 15, 12, UI_MUTED, rectf(r.x + 36, nb.y, nb.x - 16 - (r.x + 36), nb.h), UI_LEFT, 17,
+                line);
     ui_button_draw(g, &m->next);
 }
 

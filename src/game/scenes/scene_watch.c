@@ -69,8 +69,8 @@ static void layout_sides(watch_layout_t *l, float lw, float y, float step)
     float ch = card_size_h(CARDSZ_SMALL);
     l->row[SEAT_W] = (watch_row_t){MARGIN, y, step};
     l->row[SEAT_E] = (watch_row_t){lw - MARGIN - row_width(step), y, step};
-    l->plate[SEAT_W] = rectf(MARGIN, y + ch + 12, PLATE_SIZE_W, PLATE_SIZE_H);
-    l->plate[SEAT_E] = rectf(lw - MARGIN - PLATE_SIZE_W, y + ch + 12, PLATE_SIZE_W, PLATE_SIZE_H);
+    l->plate[SEAT_W] = rectf(MARGIN, y + ch + 12, l->plate_w, PLATE_SIZE_H);
+    l->plate[SEAT_E] = rectf(lw - MARGIN - l->plate_w, y + ch + 12, l->plate_w, PLATE_SIZE_H);
 }
 
 /* Across's row at the top, its plate to its right; South's row above the buttons, its plate to its
@@ -81,8 +81,8 @@ static void layout_ends(watch_layout_t *l, float lw, float south_y)
     l->row[SEAT_N] = (watch_row_t){lw / 2 - row_width(step) / 2, HEADER_H + 26, step};
     l->row[SEAT_S] = (watch_row_t){lw / 2 - row_width(step) / 2, south_y, step};
     l->plate[SEAT_N] =
-        rectf(l->row[SEAT_N].x + row_width(step) + 22, l->row[SEAT_N].y + mid_y, PLATE_SIZE_W, PLATE_SIZE_H);
-    l->plate[SEAT_S] = rectf(MARGIN, south_y + mid_y, PLATE_SIZE_W, PLATE_SIZE_H);
+        rectf(l->row[SEAT_N].x + row_width(step) + 22, l->row[SEAT_N].y + mid_y, l->plate_w, PLATE_SIZE_H);
+    l->plate[SEAT_S] = rectf(MARGIN, south_y + mid_y, l->plate_w, PLATE_SIZE_H);
 }
 
 static void layout_buttons(watch_t *w, float lw, float lh)
@@ -106,6 +106,7 @@ static void resize(scene_t *s, const gfx_t *g)
     float lw = g->layout.lw, lh = g->layout.lh;
     float ch = card_size_h(CARDSZ_SMALL), fh = card_size_h(CARDSZ_FACE), trick_h = 2 * TRICK_DY + fh;
     layout_buttons(w, lw, lh);
+    l->plate_w = plate_width(g->layout.scale);
     l->header = rectf(0, 0, lw, HEADER_H);
     float south_y = lh - MARGIN - BUTTON_H - 18 - ch;
     layout_ends(l, lw, south_y);

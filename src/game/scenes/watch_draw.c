@@ -101,18 +101,33 @@ static void draw_trick_info(gfx_t *g, const watch_layout_t *l, int winner, int p
                 rectf(r.x, r.y + 24, r.w, 22), UI_CENTER, pts);
 }
 
-/* A row of the middle panel: a seat's name at the left (a column as wide as the longest name needs,
- * at most a third of the panel), what it did at the right. */
-static void panel_row(gfx_t *g, rectf_t r, float y, int seat, const char *what, SDL_Color c)
+/* The middle panel's column of seats' names: as wide as the longest name needs, at most a third of
+ * the panel. */
+static float name_column(gfx_t *g, rectf_t r)
 {
     float name_w = 0;
     for (int s = 0; s < 4; s++) {
         float nw = ui_text_width(g, FONT_BOLD, 16, words_seat(s)) + 30;
         name_w = nw > name_w ? nw : name_w;
     }
-    name_w = name_w > r.w / 3 ? r.w / 3 : name_w;
+    return name_w > r.w / 3 ? r.w / 3 : name_w;
+}
+
+/* A row of the middle panel: a seat's name at the left, what it did at the right; a second part
+ * (then) beside it, or under it where the two do not fit on one line (a small window). */
+static void panel_row(gfx_t *g, rectf_t r, float y, int seat, const char *what, const char *then, SDL_Color c)
+{
+    float name_w = name_column(g, r);
     ui_text_fit(g, FONT_BOLD, 16, 11, UI_CREAM, rectf(r.x + 18, y, name_w - 18, 24), UI_LEFT, words_seat(seat));
-    ui_text_fit(g, FONT_REGULAR, 16, 11, c, rectf(r.x + name_w + 6, y, r.w - name_w - 24, 24), UI_LEFT, what);
+    rectf_t room = rectf(r.x + name_w + 6, y, r.w - name_w - 24, 24);
+    char line[200];
+    snprintf(line, sizeof line, "%s%s%s", what, then && *then ? "  " : "", then ? then : "");
+    if (!then || !*then || ui_text_width(g, FONT_REGULAR, 14, line) <= room.w) {
+        ui_text_fit(g, FONT_REGULAR, 16, 11, c, room, UI_LEFT, line);
+        return;
+    }
+    ui_text_fit(g, FONT_REGULAR, 16, 11, c, rectf(room.x, y - 10, room.w, 22), UI_LEFT, what);
+    ui_text_fit(g, FONT_REGULAR, 14, 11, UI_MUTED, rectf(room.x, y + 12, room.w, 22), UI_LEFT, then);
 }
 
 /* The deal's passes: which way, and who passed what to whom. */
@@ -136,10 +151,7 @@ static void draw_passes(gfx_t *g, const watch_layout_t *l, const replay_hand_t *
             snprintf(cards + used, sizeof cards - used, "%s%s", used ? " " : "",
                      ui_card_label(cardset_pop(&c), one, sizeof one));
         }
-        char line[160];
-        /* TRANSLATORS: a pass in the game viewer: the three cards, then "to Left" */
-        snprintf(line, sizeof line, _("%s  %s"), cards, h->passed_to[s] >= 0 ? _(to[h->passed_to[s] & 3]) : "");
-        panel_row(g, r, y + s * step, s, line, UI_CREAM_DIM);
+        panel_row(g, r, y + s * step, s, cards, h->passed_to[s] >= 0 ? _(to[h->passed_to[s] & 3]) : "", UI_CREAM_DIM);
     }
 }
 
@@ -163,7 +175,8 @@ static void draw_score(gfx_t *g, const watch_layout_t *l, const replay_hand_t *h
         /* TRANSLATORS: a seat's line of the hand's score in the game viewer: what the hand added, the
          * total after it */
         snprintf(line, sizeof line, _("%+d  \xc2\xb7  total %d"), h->score.score[s], h->score.totals[s]);
-        panel_row(g, r, y + s * step, s, line, h->score.score[s] > 0 ? (SDL_Color){255, 170, 160, 255} : UI_CREAM_DIM);
+        panel_row(g, r, y + s * step, s, line, NULL,
+                  h->score.score[s] > 0 ? (SDL_Color){255, 170, 160, 255} : UI_CREAM_DIM);
     }
     if (shot) {
         const char *what = h->score.sun >= 0 ? _(sun[h->score.sun & 3]) : _(moon[h->score.moon & 3]);

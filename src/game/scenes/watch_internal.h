@@ -30,6 +30,7 @@ typedef struct {
     watch_row_t row[4];  /* each seat's hand, a row of small cards face up */
     rectf_t hand_box[4]; /* the row of thirteen (with room for a raised card) */
     rectf_t plate[4];
+    float plate_w;          /* plate_width at the window's scale */
     float trick_x, trick_y; /* the middle of the trick */
     rectf_t centre;         /* the passes or the hand's score, in the middle */
     rectf_t info;           /* under the trick: who took it, for how many points */
