@@ -122,7 +122,7 @@ static void add_counting_cards(const rules_t *ru, cardset_t taken, char *took, s
         if (c == CARD_QS) {
             snprintf(one, sizeof one, "%s%s", took[0] ? "   " : "", label);
         } else {
-            snprintf(one, sizeof one, "%s%s %+d", took[0] ? "   " : "", label, rules_card_points(ru, c));
+            snprintf(one, sizeof one, "%s%s %s", took[0] ? "   " : "", label, words_signed(rules_card_points(ru, c)));
         }
         strncat(took, one, len - strlen(took) - 1);
     }
@@ -168,8 +168,8 @@ static void draw(scene_t *s, gfx_t *g, double t)
         bool shot = sc->moon == seat || sc->sun == seat;
         ui_round(g, box, 12, shot ? (SDL_Color){238, 190, 80, 60} : (SDL_Color){0, 0, 0, 70});
         ui_text(g, FONT_BOLD, 18, UI_CREAM, box.x + box.w / 2, box.y + 10, UI_CENTER, words_seat(seat));
-        ui_textf(g, FONT_BOLD, 34, sc->score[seat] > 0 ? (SDL_Color){255, 170, 160, 255} : UI_CREAM, box.x + box.w / 2,
-                 box.y + 34, UI_CENTER, "%+d", sc->score[seat]);
+        ui_text(g, FONT_BOLD, 34, sc->score[seat] > 0 ? (SDL_Color){255, 170, 160, 255} : UI_CREAM, box.x + box.w / 2,
+                box.y + 34, UI_CENTER, words_signed(sc->score[seat]));
         /* what was taken: the hearts, then each other card that counts */
         char took[64] = "";
         int hearts = cardset_count(m->taken[seat] & CARDSET_HEARTS);
