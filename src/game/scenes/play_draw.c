@@ -296,7 +296,7 @@ static void draw_plate(gfx_t *g, const play_t *p, int seat, bool turn)
     ui_box(g, box, plates[seat], 0);
     const char *name = words_seat(seat);
     char total[16];
-    snprintf(total, sizeof total, "%d", p->shown.totals[seat]);
+    snprintf(total, sizeof total, "%s", words_int(p->shown.totals[seat]));
     float tw = ui_text(g, FONT_BOLD, 22, UI_GOLD, r.x + r.w - 14, r.y + 5, UI_RIGHT, total);
     float room = r.w - 28 - tw - 8; /* the name and the level, left of the total */
     float nw = ui_text_fit(g, FONT_BOLD, 18, 12, UI_CREAM, rectf(r.x + 14, r.y + 6, room, 26), UI_LEFT, name);
@@ -320,7 +320,7 @@ static void draw_plate(gfx_t *g, const play_t *p, int seat, bool turn)
     char line[64];
     /* TRANSLATORS: on a player's plate: the points taken in this hand (the jack of diamonds can make
      * it negative). Keep it short: a small window gives the plate about 20 letters. */
-    snprintf(line, sizeof line, _("this hand: %d"), p->shown.taken[seat]);
+    snprintf(line, sizeof line, _("this hand: %s"), words_int(p->shown.taken[seat]));
     SDL_Color c = p->shown.taken[seat] > 0 ? (SDL_Color){255, 170, 160, 255} : UI_MUTED;
     if (p->shown.taken[seat] < 0) {
         c = (SDL_Color){150, 220, 170, 255};
@@ -406,8 +406,10 @@ static void draw_pass_panel(gfx_t *g, const play_t *p)
     int n = cardset_count(p->in.selected);
     char sub[128];
     if (n < 3) {
+        /* TRANSLATORS: under "Pass three cards to Left": how many are chosen so far, by a click or by the
+           keys (so not "click") */
         snprintf(sub, sizeof sub,
-                 NG_("Click the cards to pass: %d of 3 chosen", "Click the cards to pass: %d of 3 chosen", n), n);
+                 NG_("Choose the cards to pass: %d of 3 chosen", "Choose the cards to pass: %d of 3 chosen", n), n);
     } else {
         /* TRANSLATORS: P is the key that passes: keep it */
         snprintf(sub, sizeof sub, "%s", _("Ready: press Pass (or P)"));

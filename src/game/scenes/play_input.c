@@ -270,7 +270,7 @@ static void choose_for_pass(play_t *p, card_t c)
     } else if (cardset_count(in->selected) < 3) {
         in->selected |= cardset_of(c);
     } else {
-        play_toast(p, _("Three cards are chosen: click one of them to put it back first."), 3200);
+        play_toast(p, _("Three cards are chosen: choose one of them again to put it back first."), 3200);
     }
     audio_play(&p->h->app->audio, SND_CLICK);
     app_redraw(p->h->app);
