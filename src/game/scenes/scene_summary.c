@@ -179,8 +179,8 @@ static void draw(scene_t *s, gfx_t *g, double t)
         add_counting_cards(ru, m->taken[seat], took, sizeof took);
         ui_text_fit(g, FONT_BOLD, 15, 11, took[0] ? (SDL_Color){240, 120, 110, 255} : UI_MUTED,
                     rectf(box.x + 6, box.y + 80, box.w - 12, 20), UI_CENTER, took[0] ? took : _("no points"));
-        ui_textf(g, FONT_REGULAR, 14, UI_MUTED, box.x + box.w / 2, box.y + 102, UI_CENTER, _("total %d"),
-                 sc->totals[seat]);
+        ui_textf(g, FONT_REGULAR, 14, UI_MUTED, box.x + box.w / 2, box.y + 102, UI_CENTER, _("total %s"),
+                 words_int(sc->totals[seat]));
     }
     scores_draw_sheet(h, g, m->sheet, m->hand);
     if (table_over(h->table)) {
