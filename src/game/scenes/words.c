@@ -62,7 +62,7 @@ const char *words_rule_label(const rule_option_t *o)
     return _(o->label);
 }
 
-/* A number of points with its sign, or a word for a value: the words that follow a label's colon. */
+/* The value as a line shows it after the option's name (words.h); Options capitalises it (below). */
 const char *words_rule_value(const rule_option_t *o, int value, char *buf, size_t len)
 {
     if (o->type == RULE_BOOL) {
