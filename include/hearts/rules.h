@@ -130,9 +130,10 @@ struct rule_option {
     /* For an options screen: */
     const int *steps; /* INT: the values the arrows step through, ascending; NULL = by one */
     int step_count;
-    const char *const *shown;               /* BOOL/ENUM: what a person reads for each value; NULL = On/Off, names */
+    const char *const *shown;               /* BOOL/ENUM: what a person reads for each value, as a line shows it
+                                             * after the label (no capital); NULL = on/off, names */
     rule_show_t show;                       /* INT: how the number is shown */
-    const char *zero_shown;                 /* INT: what 0 shows instead ("No clock", "Off"), or NULL */
+    const char *zero_shown;                 /* INT: what 0 shows instead ("no clock", "not counted"), or NULL */
     bool in_first_logs;                     /* written since the first version-1 logs: a log must have it (a later
                                              * option absent from a log takes the preset's value) */
     const char *brief;                      /* New game's line adds these words while the value is not 0, or NULL */

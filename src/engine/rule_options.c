@@ -85,15 +85,19 @@ _Static_assert(sizeof(moon_mode_t) == sizeof(int), "an ENUM rule option is store
 #define RULE_ENUM_VALUES(n) .type = RULE_ENUM, .names = (n), .min = 0, .max = (int)(sizeof(n) / sizeof((n)[0])) - 2
 #define RULE_STEPS(a)       .steps = (a), .step_count = (int)(sizeof(a) / sizeof((a)[0]))
 
-static const char *const MOON_SHOWN[] = {N_("+26 to the others"), N_("26 off the shooter"), N_("Best for the shooter"),
-                                         N_("Shooter chooses")};
-static const char *const FIRST_TRICK_SHOWN[] = {N_("Not allowed"), N_("Allowed")};
+/* The words of the values, as a line shows them after the option's name ("Shooting the moon: best for the
+ * shooter"): no capital of their own; the Options screen gives its box's value one. */
+/* TRANSLATORS: an option's value after its name in a line ("Shooting the moon: best for the shooter"),
+   so without a capital unless your language writes one there; Options shows it with a capital */
+static const char *const MOON_SHOWN[] = {N_("+26 to the others"), N_("26 off the shooter"), N_("best for the shooter"),
+                                         N_("shooter chooses")};
+static const char *const FIRST_TRICK_SHOWN[] = {N_("not allowed"), N_("allowed")};
 static const int TARGET_STEPS[] = {25, 50, 75, 100, 150, 200};
 static const int CLOCK_STEPS[] = {0, 300, 600, 900, 1200};
 static const int JACK_STEPS[] = {-10, 0};
 #ifdef HEARTS_TEST_OPTION
 static const char *const MADE_UP_NAMES[] = {"low", "middle", "high", NULL};
-static const char *const MADE_UP_SHOWN[] = {"Low", "Middling", "High"};
+static const char *const MADE_UP_SHOWN[] = {"low", "middling", "high"};
 #endif
 
 /* In log order: new options go at the end (a log's keys are never reordered). */
@@ -127,7 +131,9 @@ static const rule_option_t OPTIONS[] = {
      .example = "600",
      RULE_STEPS(CLOCK_STEPS),
      .show = RULE_SHOW_CLOCK,
-     .zero_shown = N_("No clock"),
+     /* TRANSLATORS: the clock option's value when it is 0, after its name in a line ("Tournament clock: no
+        clock") */
+     .zero_shown = N_("no clock"),
      .in_first_logs = true},
     {.key = "moon",
      RULE_ENUM_VALUES(MOON_NAMES),
@@ -164,9 +170,11 @@ static const rule_option_t OPTIONS[] = {
      .example = "-10",
      RULE_STEPS(JACK_STEPS),
      .show = RULE_SHOW_SIGNED,
-     .zero_shown = N_("Off"),
+     /* TRANSLATORS: the jack of diamonds option's value when it is 0, after its name in a line ("Jack of
+        diamonds: not counted") */
+     .zero_shown = N_("not counted"),
      .in_first_logs = true,
-     /* TRANSLATORS: New game's line names the options on: "To 100 points, no clock, moon: Shooter
+     /* TRANSLATORS: New game's line names the options on: "To 100 points, no clock, moon: shooter
         chooses, jack of diamonds" */
      .brief = N_("jack of diamonds"),
      .page = {{.place = RULE_PAGE_AIM,

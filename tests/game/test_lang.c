@@ -88,7 +88,8 @@ static void test_numbers(void)
     CHECK_EQ_STR(lang_int(b, sizeof b, 0), "0");
     CHECK_EQ_STR(lang_int(b, sizeof b, 999), "999");
     CHECK_EQ_STR(lang_int(b, sizeof b, 1648), "1,648");
-    CHECK_EQ_STR(lang_int(b, sizeof b, -1648), "-1,648");
+    CHECK_EQ_STR(lang_int(b, sizeof b, -1648), "\xe2\x88\x92"
+                                               "1,648"); /* the minus sign, not a hyphen */
     CHECK_EQ_STR(lang_int(b, sizeof b, 1234567), "1,234,567");
     CHECK_EQ_STR(lang_decimal(b, sizeof b, 1.0, 2), "1");
     CHECK_EQ_STR(lang_decimal(b, sizeof b, 1.5, 2), "1.5");
@@ -115,18 +116,29 @@ static void test_cards_and_values(void)
     CHECK_EQ_STR(ui_card_label(CARD_MAKE(SUIT_DIAMONDS, RANK_10), b, sizeof b), "10\xe2\x99\xa6");
     CHECK_EQ_STR(words_rule_value(target, 50, b, sizeof b), "50 points");
     CHECK_EQ_STR(words_rule_value(target, 1, b, sizeof b), "1 point");
-    CHECK_EQ_STR(words_rule_value(jack, -10, b, sizeof b), "-10 points");
-    CHECK_EQ_STR(words_rule_value(jack, 0, b, sizeof b), "Off");
-    /* every kind of value the Options screen shows, as the one showing of a value words it */
+    CHECK_EQ_STR(words_rule_value(jack, -10, b, sizeof b), "\xe2\x88\x92"
+                                                           "10 points");
+    CHECK_EQ_STR(words_rule_value(jack, 5, b, sizeof b), "+5 points");
+    CHECK_EQ_STR(words_signed(-26), "\xe2\x88\x92"
+                                    "26");
+    CHECK_EQ_STR(words_signed(13), "+13");
+    CHECK_EQ_STR(words_signed(0), "0");
+    CHECK_EQ_STR(words_rule_value(jack, 0, b, sizeof b), "not counted");
+    /* every kind of value, as a line shows it after the option's name ("Shooting the moon: best for the
+     * shooter"): no capital mid-line; Options' box gives it one */
     const rule_option_t *clock = rules_option_find("clock_seconds"), *moon = rules_option_find("moon"),
                         *sun = rules_option_find("sun"), *first = rules_option_find("first_trick_points");
     CHECK_EQ_STR(words_rule_value(clock, 600, b, sizeof b), "10:00");
     CHECK_EQ_STR(words_rule_value(clock, 90, b, sizeof b), "1:30");
-    CHECK_EQ_STR(words_rule_value(clock, 0, b, sizeof b), "No clock");
+    CHECK_EQ_STR(words_rule_value(clock, 0, b, sizeof b), "no clock");
+    CHECK_EQ_STR(words_rule_value_alone(clock, 0, b, sizeof b), "No clock");
     CHECK_EQ_STR(words_rule_value(moon, MOON_ADD, b, sizeof b), "+26 to the others");
     CHECK_EQ_STR(words_rule_value(moon, 9, b, sizeof b), "?");
-    CHECK_EQ_STR(words_rule_value(sun, 1, b, sizeof b), "On");
-    CHECK_EQ_STR(words_rule_value(first, 0, b, sizeof b), "Not allowed");
+    CHECK_EQ_STR(words_rule_value(sun, 1, b, sizeof b), "on");
+    CHECK_EQ_STR(words_rule_value_alone(sun, 1, b, sizeof b), "On");
+    CHECK_EQ_STR(words_rule_value(moon, MOON_AUTO, b, sizeof b), "best for the shooter");
+    CHECK_EQ_STR(words_rule_value_alone(moon, MOON_ASK, b, sizeof b), "Shooter chooses");
+    CHECK_EQ_STR(words_rule_value(first, 0, b, sizeof b), "not allowed");
     CHECK_EQ_STR(words_seat(SEAT_N), "Across");
     /* the queen as German, French and Dutch players write her */
     CHECK(lang_use("de"));

@@ -216,7 +216,7 @@ static void test_new_game_and_rules_page(void)
     frames(2);
     redraw();
     CHECK_MSG(ui_check_drew(check, "The made-up rule is high."), "the rules page does not say the made-up rule");
-    CHECK_MSG(drew_within("Made-up rule: High"), "the rules page's options at a glance lack the made-up rule");
+    CHECK_MSG(drew_within("Made-up rule: high"), "the rules page's options at a glance lack the made-up rule");
     key(SDLK_ESCAPE);
     frames(2);
     home.settings = before;

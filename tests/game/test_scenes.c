@@ -777,6 +777,39 @@ static void test_clock_runs_out(void)
     }
 }
 
+/* The clock runs out before a hand is completed: all four are tied at 0, and the record's line says
+ * the lead was shared ("Time up, you led" was said of such a game). */
+static void test_time_up_all_tied(void)
+{
+    rules_t rules;
+    rules_preset(&rules, PRESET_TOURNAMENT);
+    CHECK(start_game(&rules, 11));
+    frames(2);
+    app.virtual_now += rules.clock_seconds * 1000.0 + 1000.0;
+    frame();
+    CHECK(table_over(home.table));
+    const game_event_t *e = table_end(home.table);
+    CHECK(e && e->reason == END_CLOCK);
+    for (int seat = 0; e && seat < 4; seat++) {
+        CHECK_EQ_INT(e->end_totals[seat], 0);
+    }
+    CHECK_MSG(run_until(c_result, 2000), "no result after the clock ran out");
+    ui_check_t *check = ui_check_new();
+    app.gfx.check = check;
+    redraw();
+    CHECK(home.stats.recent_count > 0 && home.stats.recent[0].won && home.stats.recent[0].shared);
+    char line[160];
+    stats_describe_short(&home.stats.recent[0], line, sizeof line);
+    CHECK_MSG(strncmp(line, "Time up, tied for the lead", 26) == 0, "the record says: %s", line);
+    CHECK_MSG(ui_check_drew(check, line), "the result does not show the record's line: %s", line);
+    screenshot("result_clock_tied");
+    app.gfx.check = NULL;
+    ui_check_free(check);
+    home_end_game(&home);
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(2);
+}
+
 static const char *log_path(void)
 {
     static char path[700];
@@ -1693,6 +1726,15 @@ static void test_result_every_hand(void)
     snprintf(what, sizeof what, "classic, seed %llu, %d hands", (unsigned long long)seed, n);
     check_sheet_whole(check, what, &pages);
     CHECK_MSG(pages == 1, "%s: %d pages, not one", what, pages);
+    /* the computer played South (play_to_end): the game is nobody's record, and the result says so
+     * rather than show the record's headings over nothing */
+    redraw();
+    bool said = false;
+    for (int i = 0; i < ui_check_label_count(check); i++) {
+        said |= strncmp(ui_check_label_text(check, i), "The computer played your seat", 29) == 0;
+    }
+    CHECK_MSG(said, "an autoplay game's result does not say it does not count");
+    CHECK_MSG(!ui_check_drew(check, "RECENT RESULTS"), "an autoplay game's result shows RECENT RESULTS");
     screenshot("result_classic");
     home_end_game(&home);
 
@@ -1896,6 +1938,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_trick_taker);
     RUN(test_summary);
     RUN(test_clock_runs_out);
+    RUN(test_time_up_all_tied);
     RUN(test_quit_logs_end);
     RUN(test_resize_keeps_layout);
     RUN(test_table_layout);

@@ -284,8 +284,8 @@ static void test_stats_outcome(void)
     char p[700];
     path_of(p, sizeof p, STATS_NAME);
     char *text = read_text(p);
-    CHECK_MSG(text && strstr(text, "recent=500,classic,quit,2,12,0,-,quit\n"), "%s", text ? text : "(none)");
-    CHECK_MSG(text && strstr(text, "recent=400,tournament,clock,6,30,1,2010,timeup\n"), "%s", text ? text : "");
+    CHECK_MSG(text && strstr(text, "recent=500,classic,quit,2,12,0,-,quit,0\n"), "%s", text ? text : "(none)");
+    CHECK_MSG(text && strstr(text, "recent=400,tournament,clock,6,30,1,2010,timeup,0\n"), "%s", text ? text : "");
     free(text);
     stats_t t;
     stats_load(&t, dir);
@@ -294,6 +294,23 @@ static void test_stats_outcome(void)
     CHECK_EQ_INT(t.recent[0].outcome, STATS_QUIT);
     CHECK_EQ_INT(t.recent[1].outcome, STATS_TIME_UP);
     CHECK_EQ_INT(t.recent[4].outcome, STATS_WON);
+
+    /* a tie for the lowest total is kept as such (the record says "tied for the lead", not "you led");
+     * a tie without a win cannot be */
+    r.reason = END_CLOCK;
+    r.won = true;
+    r.shared = true;
+    r.when = 600;
+    stats_record(&t, &r);
+    CHECK(stats_save(&t, dir));
+    text = read_text(p);
+    CHECK_MSG(text && strstr(text, "recent=600,classic,clock,2,12,1,-,timeup,1\n"), "%s", text ? text : "(none)");
+    free(text);
+    stats_load(&s, dir);
+    CHECK_EQ_INT(s.recent_count, 6);
+    CHECK(s.recent[0].shared && s.recent[0].won);
+    CHECK(!s.recent[1].shared);
+    CHECK(!stats_taken("games=1\nwins=0\nrecent=100,classic,clock,5,40,0,-,timeup,1\n", &s));
 }
 
 int main(void)

@@ -17,6 +17,7 @@
 
 #include "hearts/intl.h"
 #include "scenes/watch_internal.h"
+#include "scenes/words.h"
 #include "store/logfile.h"
 #include "store/replay.h"
 #include "test_util.h"
@@ -126,7 +127,7 @@ static void check_trick(const watch_t *w, const log_hand_t *lh, int k)
     CHECK_EQ_INT(h->trick_points[k - 1], t->points);
     static const char *const taken[4] = {"Taken by you", "Taken by Left", "Taken by Across", "Taken by Right"};
     char pts[32];
-    snprintf(pts, sizeof pts, NG_("%d point", "%d points", t->points), t->points);
+    snprintf(pts, sizeof pts, NG_("%s point", "%s points", t->points), words_int(t->points));
     CHECK_MSG(drew(_(taken[t->winner])), "hand %d trick %d: '%s' not drawn", h->number, k, taken[t->winner]);
     CHECK_MSG(drew(pts), "hand %d trick %d: '%s' not drawn", h->number, k, pts);
     for (int s = 0; s < 4; s++) {
@@ -139,7 +140,7 @@ static void check_trick(const watch_t *w, const log_hand_t *lh, int k)
     }
     for (int s = 0; s < 4; s++) {
         char line[48];
-        snprintf(line, sizeof line, _("this hand: %d"), taken_so_far[s]);
+        snprintf(line, sizeof line, _("this hand: %s"), words_int(taken_so_far[s]));
         CHECK_MSG(drew(line), "hand %d trick %d: '%s' not on a plate", h->number, k, line);
     }
 }
@@ -149,7 +150,7 @@ static void check_score(const watch_t *w, const log_hand_t *lh)
     look_now();
     for (int s = 0; s < 4; s++) {
         char line[96];
-        snprintf(line, sizeof line, _("%+d  \xc2\xb7  total %d"), lh->score[s], lh->totals[s]);
+        snprintf(line, sizeof line, _("%s  \xc2\xb7  total %s"), words_signed(lh->score[s]), words_int(lh->totals[s]));
         CHECK_MSG(drew(line), "hand %d: the score '%s' not drawn", w->game.hands[w->hand].number, line);
     }
 }

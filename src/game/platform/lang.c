@@ -312,8 +312,9 @@ const char *lang_int(char *buf, size_t len, long v)
     if (len == 0) {
         return buf;
     }
-    if (v < 0 && used + 1 < len) {
-        buf[used++] = '-';
+    if (v < 0 && used + sizeof LANG_MINUS - 1 < len) {
+        memcpy(buf + used, LANG_MINUS, sizeof LANG_MINUS - 1);
+        used += sizeof LANG_MINUS - 1;
     }
     for (int i = 0; i < n; i++) {
         if (i > 0 && (n - i) % 3 == 0 && used + seplen < len) {

@@ -48,7 +48,12 @@ const char *lang_from_env(const char *language, const char *lc_all, const char *
 /* Where the catalogues were found ("" when nowhere: the game speaks English). */
 const char *lang_dir(void);
 
-/* Numbers as the language writes them: "1,648" / "1.648" / "1 648"; "1.5" / "1,5". Return buf. */
+/* The minus sign U+2212 that the player reads before a negative number ("−10"), never the hyphen
+ * (the log, the settings and the simulator keep ASCII and never call these). */
+#define LANG_MINUS "\xe2\x88\x92"
+
+/* Numbers as the language writes them: "1,648" / "1.648" / "1 648"; "1.5" / "1,5"; "−10" with the
+ * minus sign. Return buf. */
 const char *lang_int(char *buf, size_t len, long v);
 const char *lang_decimal(char *buf, size_t len, double v, int max_decimals);
 

@@ -13,6 +13,7 @@
 #include "hearts/intl.h"
 #include "platform/fatal.h"
 #include "platform/lang.h"
+#include "scenes/words.h"
 #include "store/kvfile.h"
 #include "store/logfile.h"
 
@@ -109,12 +110,14 @@ const char *home_resume_line(const home_t *h, char *buf, size_t len)
         long long sec = (ms + 999) / 1000;
         /* TRANSLATORS: the saved game on the title: the hand, everyone's total, the time left */
         snprintf(buf, len,
-                 _("Hand %d \xc2\xb7 You %d \xc2\xb7 Left %d \xc2\xb7 Across %d \xc2\xb7 Right %d \xc2\xb7 %lld:%02lld "
+                 _("Hand %d \xc2\xb7 You %s \xc2\xb7 Left %s \xc2\xb7 Across %s \xc2\xb7 Right %s \xc2\xb7 %lld:%02lld "
                    "left"),
-                 game_hand_number(g), t[SEAT_S], t[SEAT_W], t[SEAT_N], t[SEAT_E], sec / 60, sec % 60);
+                 game_hand_number(g), words_int(t[SEAT_S]), words_int(t[SEAT_W]), words_int(t[SEAT_N]),
+                 words_int(t[SEAT_E]), sec / 60, sec % 60);
     } else {
-        snprintf(buf, len, _("Hand %d \xc2\xb7 You %d \xc2\xb7 Left %d \xc2\xb7 Across %d \xc2\xb7 Right %d"),
-                 game_hand_number(g), t[SEAT_S], t[SEAT_W], t[SEAT_N], t[SEAT_E]);
+        snprintf(buf, len, _("Hand %d \xc2\xb7 You %s \xc2\xb7 Left %s \xc2\xb7 Across %s \xc2\xb7 Right %s"),
+                 game_hand_number(g), words_int(t[SEAT_S]), words_int(t[SEAT_W]), words_int(t[SEAT_N]),
+                 words_int(t[SEAT_E]));
     }
     return buf;
 }
@@ -346,6 +349,7 @@ bool home_record_result(home_t *h)
     r.hands = end->hands;
     r.south_total = end->end_totals[SEAT_S];
     r.won = (end->winners & 1u) && end->reason != END_QUIT;
+    r.shared = r.won && (end->winners & ~1u) != 0;
     r.has_standings = end->has_standings;
     r.standings = end->standings.total;
     h->stats.moons += table_south_moons(t);

@@ -66,9 +66,10 @@ static void draw_hand_row(gfx_t *g, rectf_t r, float col0, float y, float row_h,
         char cell[32];
         bool shot = hs->moon == seat || hs->sun == seat;
         if (shot) {
-            snprintf(cell, sizeof cell, "%d %s", hs->score[seat], hs->sun == seat ? "\xe2\x98\x80" : "\xe2\x98\xbe");
+            snprintf(cell, sizeof cell, "%s %s", words_int(hs->score[seat]),
+                     hs->sun == seat ? "\xe2\x98\x80" : "\xe2\x98\xbe");
         } else {
-            snprintf(cell, sizeof cell, "%d", hs->score[seat]);
+            snprintf(cell, sizeof cell, "%s", words_int(hs->score[seat]));
         }
         SDL_Color c = shot ? UI_GOLD_LIGHT : hs->score[seat] == 0 ? UI_MUTED : UI_CREAM;
         ui_text(g, FONT_REGULAR, 15, c, r.x + col0 + colw * seat + colw / 2, y + row_h / 2, UI_CENTER | UI_MIDDLE,
@@ -121,8 +122,8 @@ void scores_draw_rows(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand, 
     ui_text_fit(g, FONT_BOLD, 15, 11, UI_CREAM, rectf(r.x + 16, y, col0 - 20, row_h), UI_LEFT, _("Total"));
     unsigned lead = rules_winners(totals);
     for (int seat = 0; seat < 4; seat++) {
-        ui_textf(g, FONT_BOLD, 17, (lead >> seat) & 1 ? UI_GOLD_LIGHT : UI_CREAM, r.x + col0 + colw * seat + colw / 2,
-                 y + row_h / 2, UI_CENTER | UI_MIDDLE, "%d", totals[seat]);
+        ui_text(g, FONT_BOLD, 17, (lead >> seat) & 1 ? UI_GOLD_LIGHT : UI_CREAM, r.x + col0 + colw * seat + colw / 2,
+                y + row_h / 2, UI_CENTER | UI_MIDDLE, words_int(totals[seat]));
     }
 }
 

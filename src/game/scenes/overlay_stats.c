@@ -77,7 +77,8 @@ static void event(scene_t *s, const SDL_Event *ev)
     press(s, id < 0 && panel_close_key(ev) ? B_CLOSE : id);
 }
 
-/* What happened first: "Won", "Lost", "Quit", "Time up, you led" / "Time up". */
+/* What happened first: "Won", "Lost", "Quit", "Time up, you led" / "Time up, tied for the lead" (all
+ * four still at 0 too) / "Time up". */
 static const char *outcome_words(const stats_result_t *r)
 {
     switch (r->outcome) {
@@ -90,6 +91,11 @@ static const char *outcome_words(const stats_result_t *r)
         return C_("outcome", "Quit");
     case STATS_TIME_UP:
     default:
+        if (r->won && r->shared) {
+            /* TRANSLATORS: the clock ended the game with the player's total the lowest together with
+               another's (all four still at 0, when no hand was completed) */
+            return C_("outcome", "Time up, tied for the lead");
+        }
         return r->won ? C_("outcome", "Time up, you led") : C_("outcome", "Time up");
     }
 }
@@ -106,7 +112,7 @@ static void join(char *buf, size_t len, const char *part)
 static void points_and_standings(const stats_result_t *r, char *buf, size_t len)
 {
     char part[64];
-    snprintf(part, sizeof part, NG_("%d point", "%d points", r->south_total), r->south_total);
+    snprintf(part, sizeof part, NG_("%s point", "%s points", r->south_total), words_int(r->south_total));
     join(buf, len, part);
     if (r->has_standings) {
         /* TRANSLATORS: the standings score of a game in a line of the record: "standings 1,648" */

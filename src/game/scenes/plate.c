@@ -24,7 +24,7 @@ void plate_draw(gfx_t *g, rectf_t r, int seat, int total, int taken, const char 
     ui_box(g, box, plates[seat], 0);
     const char *name = words_seat(seat);
     char total_s[16];
-    snprintf(total_s, sizeof total_s, "%d", total);
+    snprintf(total_s, sizeof total_s, "%s", words_int(total));
     float tw = ui_text(g, FONT_BOLD, 22, UI_GOLD, r.x + r.w - 14, r.y + 5, UI_RIGHT, total_s);
     float room = r.w - 28 - tw - 8; /* the name and the level, left of the total */
     float nw = ui_text_fit(g, FONT_BOLD, 18, 12, UI_CREAM, rectf(r.x + 14, r.y + 6, room, 26), UI_LEFT, name);
@@ -46,7 +46,7 @@ void plate_draw(gfx_t *g, rectf_t r, int seat, int total, int taken, const char 
     char line[64];
     /* TRANSLATORS: on a player's plate: the points taken in this hand (the jack of diamonds can make
      * it negative). Keep it short: a small window gives the plate about 20 letters. */
-    snprintf(line, sizeof line, _("this hand: %d"), taken);
+    snprintf(line, sizeof line, _("this hand: %s"), words_int(taken));
     SDL_Color c = taken > 0 ? (SDL_Color){255, 170, 160, 255} : UI_MUTED;
     if (taken < 0) {
         c = (SDL_Color){150, 220, 170, 255};

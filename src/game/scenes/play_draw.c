@@ -379,8 +379,10 @@ static void draw_pass_panel(gfx_t *g, const play_t *p)
     int n = cardset_count(p->in.selected);
     char sub[128];
     if (n < 3) {
+        /* TRANSLATORS: under "Pass three cards to Left": how many are chosen so far, by a click or by the
+           keys (so not "click") */
         snprintf(sub, sizeof sub,
-                 NG_("Click the cards to pass: %d of 3 chosen", "Click the cards to pass: %d of 3 chosen", n), n);
+                 NG_("Choose the cards to pass: %d of 3 chosen", "Choose the cards to pass: %d of 3 chosen", n), n);
     } else {
         /* TRANSLATORS: P is the key that passes: keep it */
         snprintf(sub, sizeof sub, "%s", _("Ready: press Pass (or P)"));

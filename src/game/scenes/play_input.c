@@ -298,7 +298,7 @@ static void choose_for_pass(play_t *p, card_t c)
     } else if (cardset_count(in->selected) < 3) {
         in->selected |= cardset_of(c);
     } else {
-        play_toast(p, _("Three cards are chosen: click one of them to put it back first."), 3200);
+        play_toast(p, _("Three cards are chosen: choose one of them again to put it back first."), 3200);
     }
     /* three cards of South's own, at most one of them the hint's: the hint is set aside */
     if (in->hint_pass && cardset_count(in->selected) == 3 && cardset_count(in->selected & in->hint_pass) <= 1) {

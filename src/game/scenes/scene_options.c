@@ -50,7 +50,9 @@ static const struct {
                   {ROW_BACK, N_("Card back")},
                   {ROW_SOUND, N_("Sound")},
                   {ROW_VOLUME, N_("Volume")},
-                  {ROW_RENDERER, N_("Drawing (next start)")},
+                  /* TRANSLATORS: what draws the game, the graphics card or the processor; a change is
+                     used once the game is started again */
+                  {ROW_RENDERER, N_("Graphics (after restart)")},
                   {ROW_FULL, N_("Fullscreen")}};
 
 enum { B_DONE = 1000, B_DEFAULTS };
@@ -129,7 +131,7 @@ static void value_text(const home_t *h, const row_t *row, char *buf, size_t len)
         snprintf(buf, len, "%s", words_preset(s->rules.preset));
         break;
     case ROW_RULE:
-        words_rule_value(row->rule, rules_option_get(&s->rules, row->rule), buf, len);
+        words_rule_value_alone(row->rule, rules_option_get(&s->rules, row->rule), buf, len);
         break;
     case ROW_LEVEL:
         snprintf(buf, len, "%s", words_level(s->level));
@@ -154,7 +156,8 @@ static void value_text(const home_t *h, const row_t *row, char *buf, size_t len)
         snprintf(buf, len, _("%d%%"), s->volume);
         break;
     case ROW_RENDERER: {
-        static const char *const how[3] = {N_("Automatic"), N_("Software"), N_("Graphics card")};
+        /* TRANSLATORS: what draws the game: the processor alone (the software renderer) or the card */
+        static const char *const how[3] = {N_("Automatic"), N_("Processor"), N_("Graphics card")};
         snprintf(buf, len, "%s", _(how[s->renderer >= 0 && s->renderer < 3 ? s->renderer : 0]));
         break;
     }
@@ -455,11 +458,14 @@ static void draw(scene_t *s, gfx_t *g, double t)
         sprite_face(g, CARDSZ_MINI, show[i], x, py, 255, 255);
     }
     ui_buttons_draw(g, &DEFAULTS_OF(o), 2);
-    /* between the two buttons, on their line */
+    /* between the two buttons, on their line: how to change a value, or what the Graphics row means */
+    int at = o->hover_row >= 0 ? o->hover_row : focused;
+    const char *foot = at >= 0 && at < o->count && o->row[at].kind == ROW_RENDERER
+                           ? _("Which part of the computer draws the game; used when the game starts again")
+                           : _("Click a value (or use the arrow keys) to change it");
     rectf_t dr = DEFAULTS_OF(o).r, done = DONE_OF(o).r;
     ui_text_box(g, FONT_REGULAR, 13, 10.5f, UI_MUTED,
-                rectf(dr.x + dr.w + 16, done.y, done.x - 32 - dr.x - dr.w, done.h), UI_CENTER, 16,
-                _("Click a value (or use the arrow keys) to change it"));
+                rectf(dr.x + dr.w + 16, done.y, done.x - 32 - dr.x - dr.w, done.h), UI_CENTER, 14, foot);
 }
 
 static int controls(scene_t *s, const ui_button_t **out)

@@ -205,14 +205,14 @@ static void draw_standings(gfx_t *g, const game_event_t *e, float x, float y, fl
     ui_text(g, FONT_BOLD, 15, UI_GOLD, x, y, UI_LEFT, _("STANDINGS SCORE"));
     y += 44;
     if (e->reason == END_TARGET) {
-        snprintf(f, sizeof f, "15 \xc3\x97 (100 \xe2\x88\x92 %d)", t[SEAT_S]);
+        snprintf(f, sizeof f, "15 \xc3\x97 (100 \xe2\x88\x92 %s)", words_int(t[SEAT_S]));
         row(g, x, y, w, _("Score bonus"), f, st->score_bonus);
         y += 42;
         snprintf(f, sizeof f, _("%d:%02d left on the clock"), e->seconds_left / 60, e->seconds_left % 60);
         row(g, x, y, w, _("Time bonus"), f, st->time_bonus);
         y += 42;
         if (st->win_bonus > 0 || (e->winners & 1u)) {
-            snprintf(f, sizeof f, "3 \xc3\x97 (%d + %d + %d)", t[1], t[2], t[3]);
+            snprintf(f, sizeof f, "3 \xc3\x97 (%s + %s + %s)", words_int(t[1]), words_int(t[2]), words_int(t[3]));
         } else {
             snprintf(f, sizeof f, "%s", _("not the lowest total"));
         }
@@ -235,12 +235,12 @@ static void draw_standings(gfx_t *g, const game_event_t *e, float x, float y, fl
             snprintf(f, sizeof f, _("with hand %d so far"), e->hands);
             row(g, x, y, w, _("Your points"), f, t[SEAT_S]);
             y += 42;
-            snprintf(f, sizeof f, "50 + 26 \xc3\x97 %d \xe2\x88\x92 2 \xc3\x97 %d", e->hands, t[SEAT_S]);
+            snprintf(f, sizeof f, "50 + 26 \xc3\x97 %d \xe2\x88\x92 2 \xc3\x97 %s", e->hands, words_int(t[SEAT_S]));
             ui_text(g, FONT_REGULAR, 17, UI_MUTED, x + 150, y, UI_LEFT | UI_MIDDLE, f);
             y += 30;
             ui_fill(g, rectf(x, y, w, 1.5f), (SDL_Color){255, 255, 255, 60});
             y += 40;
-            snprintf(f, sizeof f, "50 + %d \xe2\x88\x92 %d =", 26 * e->hands, 2 * t[SEAT_S]);
+            snprintf(f, sizeof f, "50 + %s \xe2\x88\x92 %s =", words_int(26 * e->hands), words_int(2 * t[SEAT_S]));
         }
     } else {
         ui_text_fit(g, FONT_REGULAR, 17, 12, UI_CREAM, rectf(x, y - 14, w, 28), UI_LEFT,
@@ -298,8 +298,8 @@ static void draw_totals(gfx_t *g, const result_t *r, const game_event_t *e)
             ui_text_fit(g, FONT_BOLD, 12, 10, UI_GOLD, rectf(rx + 22 + nw, row_r.y, rw - 22 - nw - 70, 34), UI_LEFT,
                         _("LOWEST"));
         }
-        ui_textf(g, FONT_BOLD, 19, win ? UI_GOLD_LIGHT : UI_CREAM, rx + rw - 14, row_r.y + 17, UI_RIGHT | UI_MIDDLE,
-                 "%d", e->end_totals[seat]);
+        ui_text(g, FONT_BOLD, 19, win ? UI_GOLD_LIGHT : UI_CREAM, rx + rw - 14, row_r.y + 17, UI_RIGHT | UI_MIDDLE,
+                words_int(e->end_totals[seat]));
     }
 }
 
@@ -311,6 +311,15 @@ static void draw_record(gfx_t *g, const home_t *h, const result_t *r, const game
     rectf_t p = r->panel;
     float y = r->totals[3].y + 40 + 16;
     const stats_t *st = &h->stats;
+    if (table_autoplay(h->table)) {
+        /* a demonstration is nobody's record (home_record_result): say so, rather than headings over
+         * nothing, or over the player's own games */
+        ui_text(g, FONT_BOLD, 15, UI_GOLD, rx, y, UI_LEFT, _("YOUR RECORD"));
+        y += 28;
+        ui_text_wrapped(g, FONT_REGULAR, 15, UI_CREAM, rectf(rx, y - 2, rw, 48), UI_LEFT, 22,
+                        _("The computer played your seat: this game does not count in your record."));
+        return;
+    }
     if (e->has_standings) {
         ui_text(g, FONT_BOLD, 15, UI_GOLD, rx, y, UI_LEFT, _("YOUR RECORD"));
         y += 30;

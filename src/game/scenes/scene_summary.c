@@ -140,7 +140,7 @@ static void add_counting_cards(const rules_t *ru, cardset_t taken, char *took, s
         if (c == CARD_QS) {
             snprintf(one, sizeof one, "%s%s", took[0] ? "   " : "", label);
         } else {
-            snprintf(one, sizeof one, "%s%s %+d", took[0] ? "   " : "", label, rules_card_points(ru, c));
+            snprintf(one, sizeof one, "%s%s %s", took[0] ? "   " : "", label, words_signed(rules_card_points(ru, c)));
         }
         strncat(took, one, len - strlen(took) - 1);
     }
@@ -186,8 +186,8 @@ static void draw(scene_t *s, gfx_t *g, double t)
         bool shot = sc->moon == seat || sc->sun == seat;
         ui_round(g, box, 12, shot ? (SDL_Color){238, 190, 80, 60} : (SDL_Color){0, 0, 0, 70});
         ui_text(g, FONT_BOLD, 18, UI_CREAM, box.x + box.w / 2, box.y + 10, UI_CENTER, words_seat(seat));
-        ui_textf(g, FONT_BOLD, 34, sc->score[seat] > 0 ? (SDL_Color){255, 170, 160, 255} : UI_CREAM, box.x + box.w / 2,
-                 box.y + 34, UI_CENTER, "%+d", sc->score[seat]);
+        ui_text(g, FONT_BOLD, 34, sc->score[seat] > 0 ? (SDL_Color){255, 170, 160, 255} : UI_CREAM, box.x + box.w / 2,
+                box.y + 34, UI_CENTER, words_signed(sc->score[seat]));
         /* what was taken: the hearts, then each other card that counts */
         char took[64] = "";
         int hearts = cardset_count(m->taken[seat] & CARDSET_HEARTS);
@@ -197,8 +197,8 @@ static void draw(scene_t *s, gfx_t *g, double t)
         add_counting_cards(ru, m->taken[seat], took, sizeof took);
         ui_text_fit(g, FONT_BOLD, 15, 11, took[0] ? (SDL_Color){240, 120, 110, 255} : UI_MUTED,
                     rectf(box.x + 6, box.y + 80, box.w - 12, 20), UI_CENTER, took[0] ? took : _("no points"));
-        ui_textf(g, FONT_REGULAR, 14, UI_MUTED, box.x + box.w / 2, box.y + 102, UI_CENTER, _("total %d"),
-                 sc->totals[seat]);
+        ui_textf(g, FONT_REGULAR, 14, UI_MUTED, box.x + box.w / 2, box.y + 102, UI_CENTER, _("total %s"),
+                 words_int(sc->totals[seat]));
     }
     scores_draw_sheet(h, g, m->sheet, m->hand);
     if (table_over(h->table)) {

@@ -96,7 +96,7 @@ static void draw_trick_info(gfx_t *g, const watch_layout_t *l, int winner, int p
     rectf_t r = l->info;
     ui_text_fit(g, FONT_BOLD, 18, 12, UI_CREAM, rectf(r.x, r.y, r.w, 24), UI_CENTER, _(taken[winner & 3]));
     char pts[48];
-    snprintf(pts, sizeof pts, NG_("%d point", "%d points", points), points);
+    snprintf(pts, sizeof pts, NG_("%s point", "%s points", points), words_int(points));
     ui_text_fit(g, FONT_REGULAR, 16, 11, points ? (SDL_Color){255, 170, 160, 255} : UI_MUTED,
                 rectf(r.x, r.y + 24, r.w, 22), UI_CENTER, pts);
 }
@@ -174,7 +174,8 @@ static void draw_score(gfx_t *g, const watch_layout_t *l, const replay_hand_t *h
         char line[96];
         /* TRANSLATORS: a seat's line of the hand's score in the game viewer: what the hand added, the
          * total after it */
-        snprintf(line, sizeof line, _("%+d  \xc2\xb7  total %d"), h->score.score[s], h->score.totals[s]);
+        snprintf(line, sizeof line, _("%s  \xc2\xb7  total %s"), words_signed(h->score.score[s]),
+                 words_int(h->score.totals[s]));
         panel_row(g, r, y + s * step, s, line, NULL,
                   h->score.score[s] > 0 ? (SDL_Color){255, 170, 160, 255} : UI_CREAM_DIM);
     }

@@ -62,11 +62,16 @@ const char *words_rule_label(const rule_option_t *o)
     return _(o->label);
 }
 
+/* The value as a line shows it after the option's name (words.h); Options capitalises it (below). */
 const char *words_rule_value(const rule_option_t *o, int value, char *buf, size_t len)
 {
     if (o->type == RULE_BOOL) {
         int v = value ? 1 : 0;
-        snprintf(buf, len, "%s", o->shown ? _(o->shown[v]) : v ? _("On") : _("Off"));
+        /* TRANSLATORS: an option's value after its name, in a line: "Shooting the sun: on" */
+        snprintf(buf, len, "%s",
+                 o->shown ? _(o->shown[v])
+                 : v      ? C_("value in a line", "on")
+                          : C_("value in a line", "off"));
     } else if (o->type == RULE_ENUM) {
         bool in = value >= o->min && value <= o->max;
         snprintf(buf, len, "%s", !in ? "?" : o->shown ? _(o->shown[value]) : o->names[value]);
@@ -78,9 +83,8 @@ const char *words_rule_value(const rule_option_t *o, int value, char *buf, size_
             snprintf(buf, len, NG_("%s point", "%s points", value), words_int(value));
             break;
         case RULE_SHOW_SIGNED:
-            /* TRANSLATORS: a number of points with its sign: "+5 points", "-10 points" (the plural form is
-               chosen by the number without its sign) */
-            snprintf(buf, len, NG_("%+d point", "%+d points", value), value);
+            /* "+5 points", "−10 points" (the plural form is chosen by the number without its sign) */
+            snprintf(buf, len, NG_("%s point", "%s points", value), words_signed(value));
             break;
         case RULE_SHOW_CLOCK:
             snprintf(buf, len, "%d:%02d", value / 60, value % 60);
@@ -91,6 +95,25 @@ const char *words_rule_value(const rule_option_t *o, int value, char *buf, size_
             break;
         }
     }
+    return buf;
+}
+
+/* The first letter made a capital: ASCII and the accented letters of Latin-1 (U+00E0 to U+00FE, two
+ * bytes in UTF-8: the capital is 0x20 below), all the languages of the game need. */
+static void capitalise(char *s)
+{
+    unsigned char *u = (unsigned char *)s;
+    if (u[0] >= 'a' && u[0] <= 'z') {
+        u[0] = (unsigned char)(u[0] - 'a' + 'A');
+    } else if (u[0] == 0xc3 && u[1] >= 0xa0 && u[1] <= 0xbe && u[1] != 0xb7) {
+        u[1] = (unsigned char)(u[1] - 0x20);
+    }
+}
+
+const char *words_rule_value_alone(const rule_option_t *o, int value, char *buf, size_t len)
+{
+    words_rule_value(o, value, buf, len);
+    capitalise(buf);
     return buf;
 }
 
@@ -112,4 +135,18 @@ const char *words_int(long v)
     char *buf = ring[next];
     next = (next + 1) % 4;
     return lang_int(buf, sizeof ring[0], v);
+}
+
+const char *words_signed(long v)
+{
+    const char *n = words_int(v);
+    if (v <= 0) {
+        return n; /* "0", or the minus sign's "−10" */
+    }
+    static char ring[4][36];
+    static int next;
+    char *buf = ring[next];
+    next = (next + 1) % 4;
+    snprintf(buf, sizeof ring[0], "+%s", n);
+    return buf;
 }

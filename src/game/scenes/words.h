@@ -14,9 +14,13 @@ const char *words_seat(int seat);
 const char *words_preset(preset_t p);
 /* "Easy", "Normal", "Hard" (and "Random"). */
 const char *words_level(ai_level_t level);
-/* An option's value as the Options screen shows it: "On", "+26 to the others", "50 points", "10:00",
- * "-10 points". Returns buf. */
+/* An option's value as a line shows it after the option's name or in a sentence, without a capital
+ * where the language writes none ("Shooting the moon: best for the shooter"): "on", "+26 to the
+ * others", "50 points", "10:00", "−10 points" (the minus sign). Returns buf. */
 const char *words_rule_value(const rule_option_t *o, int value, char *buf, size_t len);
+/* The same value on its own, as the Options screen shows it in its box: "On", "Best for the shooter"
+ * (its first letter a capital). Returns buf. */
+const char *words_rule_value_alone(const rule_option_t *o, int value, char *buf, size_t len);
 /* "Shooting the moon": the option's label. */
 const char *words_rule_label(const rule_option_t *o);
 /* Why the engine refused South's decision, in a sentence: with card (CARD_NONE for a pass or a
@@ -26,5 +30,8 @@ const char *words_refusal(hearts_err_t err, card_t card, const trick_t *trick, c
 /* A number as the player's language writes it (platform/lang.h), in a buffer of its own for the
  * next few calls: words_int(1648) -> "1,648". Four buffers turn round. */
 const char *words_int(long v);
+/* A number with its sign, as the player reads a change of score: "+5", "−10" (the minus sign U+2212),
+ * "0"; in a ring of buffers of its own, as words_int. */
+const char *words_signed(long v);
 
 #endif

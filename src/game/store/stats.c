@@ -36,16 +36,17 @@ const char *stats_outcome_name(stats_outcome_t o)
     return (unsigned)o < STATS_OUTCOME_COUNT ? names[o] : "";
 }
 
-/* recent=when,preset,reason,hands,south_total,won,standings,outcome ("-" for no standings); files
- * written before the outcome was kept have the first seven fields only. */
+/* recent=when,preset,reason,hands,south_total,won,standings,outcome,shared ("-" for no standings;
+ * shared 1 when the lowest total South had was another's too); files written before the outcome was
+ * kept have the first seven fields only, before the tie was kept the first eight. */
 static bool parse_recent(const char *v, stats_result_t *r)
 {
     char buf[256];
     snprintf(buf, sizeof buf, "%s", v);
-    char *fields[8];
+    char *fields[9];
     int n = 0;
     char *p = buf;
-    while (n < 8) {
+    while (n < 9) {
         fields[n++] = p;
         char *comma = strchr(p, ',');
         if (!comma) {
@@ -54,7 +55,7 @@ static bool parse_recent(const char *v, stats_result_t *r)
         *comma = '\0';
         p = comma + 1;
     }
-    if ((n != 7 && n != 8) || strchr(fields[n - 1], ',')) {
+    if (n < 7 || strchr(fields[n - 1], ',')) {
         return false;
     }
     long long when;
@@ -71,13 +72,14 @@ static bool parse_recent(const char *v, stats_result_t *r)
     } else {
         return false;
     }
-    int won;
+    int won, shared = 0;
     if (!kvfile_parse_int(fields[3], -STAT_MAX, STAT_MAX, &r->hands) ||
         !kvfile_parse_int(fields[4], -STAT_MAX, STAT_MAX, &r->south_total) ||
-        !kvfile_parse_int(fields[5], 0, 1, &won)) {
-        return false;
+        !kvfile_parse_int(fields[5], 0, 1, &won) || (n == 9 && !kvfile_parse_int(fields[8], 0, won, &shared))) {
+        return false; /* shared only with won */
     }
     r->won = won != 0;
+    r->shared = shared != 0;
     r->has_standings = strcmp(fields[6], "-") != 0;
     r->standings = 0;
     if (r->has_standings && !kvfile_parse_int(fields[6], -STAT_MAX, STAT_MAX, &r->standings)) {
@@ -195,9 +197,9 @@ bool stats_save(const stats_t *s, const char *dir)
         } else {
             snprintf(st, sizeof st, "-");
         }
-        fprintf(f, "recent=%" PRId64 ",%s,%s,%d,%d,%d,%s,%s\n", r->when, rules_preset_name(r->preset),
+        fprintf(f, "recent=%" PRId64 ",%s,%s,%d,%d,%d,%s,%s,%d\n", r->when, rules_preset_name(r->preset),
                 end_reason_name(r->reason), r->hands, r->south_total, r->won ? 1 : 0, st,
-                OUTCOME_KEYS[stats_outcome_of(r->reason, r->won)]);
+                OUTCOME_KEYS[stats_outcome_of(r->reason, r->won)], r->won && r->shared ? 1 : 0);
     }
     return kvfile_commit(f, dir, STATS_FILE);
 }
@@ -221,6 +223,7 @@ bool stats_record(stats_t *s, const stats_result_t *r)
     memmove(&s->recent[1], &s->recent[0], (size_t)n * sizeof s->recent[0]);
     s->recent[0] = *r;
     s->recent[0].outcome = stats_outcome_of(r->reason, r->won);
+    s->recent[0].shared = r->won && r->shared;
     s->recent_count = n + 1;
     return best;
 }

@@ -21,6 +21,7 @@ typedef struct {
     int hands;
     int south_total;
     bool won;
+    bool shared; /* won with another seat as low: a tie for the lowest total (all four at 0 included) */
     bool has_standings;
     int standings;
     stats_outcome_t outcome; /* set by stats_record from reason and won; kept in the file */
