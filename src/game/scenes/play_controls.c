@@ -1,4 +1,4 @@
-/* The table's buttons: Menu, Scores, Last trick, Hint, Pass and the moon's two choices. Where they
+/* The table's buttons: Menu, Scores, Last trick, Hint, Claim, Pass and the moon's two choices. Where they
  * are comes from the layout (play_controls_place, after a resize); whether they show, may be pressed,
  * and the Pass button's words come from the table's state (play_controls_sync, before they are drawn,
  * listed or pressed). */
@@ -18,6 +18,8 @@ void play_controls_init(play_t *p)
     ui_button_init(&b[BTN_MOON_ADD - 1], BTN_MOON_ADD, N_("+26 to each of them"), BUTTON_PRIMARY);
     ui_button_init(&b[BTN_MOON_SUB - 1], BTN_MOON_SUB, N_("26 off my score"), BUTTON_PRIMARY);
     ui_button_init(&b[BTN_HINT - 1], BTN_HINT, N_("Hint"), BUTTON_SECONDARY);
+    /* TRANSLATORS: the button that claims the rest of the hand when it is certain (key C) */
+    ui_button_init(&b[BTN_CLAIM - 1], BTN_CLAIM, N_("Claim"), BUTTON_PRIMARY);
 }
 
 void play_controls_place(play_t *p)
@@ -26,6 +28,10 @@ void play_controls_place(play_t *p)
         p->ctl.b[i].r = p->layout.button[i];
         p->ctl.b[i].pt = p->layout.button_pt[i];
     }
+    /* Claim: beside Hint, as wide, in the same row (the layout places Hint) */
+    rectf_t hint = p->layout.button[BTN_HINT - 1];
+    p->ctl.b[BTN_CLAIM - 1].r = rectf(hint.x + hint.w + 8, hint.y, hint.w, hint.h);
+    p->ctl.b[BTN_CLAIM - 1].pt = p->layout.button_pt[BTN_HINT - 1];
 }
 
 void play_controls_sync(play_t *p)
@@ -34,6 +40,7 @@ void play_controls_sync(play_t *p)
     b[BTN_LAST - 1].hidden = !p->shown.has_last_trick;
     b[BTN_HINT - 1].hidden = !play_hint_available(p) || p->in.moon_choice;
     b[BTN_HINT - 1].enabled = !table_hint_pending(p->h->table);
+    b[BTN_CLAIM - 1].hidden = !play_claim_available(p) || p->in.moon_choice;
     b[BTN_PASS - 1].hidden = !play_pass_mode(p);
     b[BTN_PASS - 1].enabled = cardset_count(p->in.selected) == 3;
     /* TRANSLATORS: the Pass button, with an arrow to where the cards go */

@@ -332,6 +332,15 @@ static void toggle_last_trick(play_t *p)
     app_redraw(p->h->app);
 }
 
+/* South claims the rest of the hand (the Claim button, key C), when a claim is offered. */
+static void claim(play_t *p)
+{
+    if (play_claim_available(p) && !p->in.moon_choice && table_claim(p->h->table) == HEARTS_OK) {
+        p->in.queued = CARD_NONE;
+        app_redraw(p->h->app);
+    }
+}
+
 /* A button clicked (its id); whether that was one of the table's. */
 static bool on_button(play_t *p, int id)
 {
@@ -348,6 +357,9 @@ static bool on_button(play_t *p, int id)
         return true;
     case BTN_HINT:
         ask_hint(p);
+        return true;
+    case BTN_CLAIM:
+        claim(p);
         return true;
     case BTN_LAST:
         toggle_last_trick(p);
@@ -437,6 +449,8 @@ static void on_key(play_t *p, SDL_Keysym key)
         do_pass(p);
     } else if (k == SDLK_h) {
         ask_hint(p);
+    } else if (k == SDLK_c) {
+        claim(p);
     } else if (k == SDLK_l) {
         toggle_last_trick(p);
     } else if (k == SDLK_s || k == SDLK_TAB) {
