@@ -268,6 +268,7 @@ static void add_table(rules_ov_t *o, const rules_t *r)
     add_keys(o, C_("key", "P"), _("pass the three chosen"), C_("key", "L"), _("the last trick"));
     add_keys(o, _("S or Tab"), _("the score sheet"), C_("key", "H"), _("a hint"));
     add_keys(o, _("Esc"), _("pause"), _("F11, Alt+Enter"), _("fullscreen"));
+    add_keys(o, C_("key", "C"), _("claim the rest, when it is certain"), NULL, NULL);
     if (r->moon == MOON_ASK) {
         add_keys(o, C_("key", "A"), _("moon: +26 to the others"), C_("key", "T"), _("moon: 26 off yours"));
     }
