@@ -197,6 +197,20 @@ static void check_position(const game_t *g, int seat, tally_t *n)
     n->most_positions = c.positions > n->most_positions ? c.positions : n->most_positions;
 }
 
+/* Every seat that has not passed passes, at the easy level. */
+static void pass_all(game_t *g, rng_t *rng)
+{
+    for (int s = 0; s < 4; s++) {
+        seat_view_t v;
+        game_seat_view(g, s, &v);
+        card_t c[3];
+        if (!v.passed) {
+            ai_choose_pass(AI_EASY, &v, rng, c);
+            CHECK(game_pass(g, s, c) == HEARTS_OK);
+        }
+    }
+}
+
 static void play_games(const rules_t *r, int games, int from_trick, tally_t *n)
 {
     for (int k = 0; k < games; k++) {
@@ -210,14 +224,7 @@ static void play_games(const rules_t *r, int games, int from_trick, tally_t *n)
             }
             switch (game_phase(g)) {
             case PHASE_PASS:
-                for (int s = 0; s < 4; s++) {
-                    if (!game_has_passed(g, s)) {
-                        card_t c[3];
-                        game_seat_view(g, s, &v);
-                        ai_choose_pass(AI_EASY, &v, &rng, c);
-                        CHECK(game_pass(g, s, c) == HEARTS_OK);
-                    }
-                }
+                pass_all(g, &rng);
                 break;
             case PHASE_PLAY: {
                 int s = game_turn(g);

@@ -622,10 +622,10 @@ static void test_attempt_reads_the_table(void)
 static void test_no_moon_without_the_jack(void)
 {
     history_t h;
-    game_t *g = drive(181, SEAT_N, 6, &h);
     seat_view_t v;
-    game_seat_view(g, SEAT_N, &v);
-    game_free(g);
+    game_t *at_seventh = drive(181, SEAT_N, 6, &h);
+    game_seat_view(at_seventh, SEAT_N, &v);
+    game_free(at_seventh);
     CHECK(cardset_has(v.taken_cards[SEAT_W], CARD_JD));
     for (int q = 0; q < SEAT_COUNT; q++) {
         v.weak_defender[q] = q != SEAT_N;
