@@ -22,7 +22,7 @@ typedef struct {
     /* rules */
     int target, clock_seconds, jack;
     char moon[16];
-    bool sun, qbh, ftp, standings;
+    bool sun, qbh, ftp, standings, moon_needs_jack;
     /* game state */
     bool in_game;
     int hand;       /* current hand number (0 before the first deal) */
@@ -300,6 +300,7 @@ static bool on_game(checker_t *c, const cJSON *o)
     c->qbh = rules.queen_breaks_hearts;
     c->ftp = rules.first_trick_points;
     c->standings = rules.standings;
+    c->moon_needs_jack = rules.moon_needs_jack;
     const cJSON *players = get(o, "players");
     static const char *const seats[4] = {"S", "W", "N", "E"};
     for (int s = 0; s < 4; s++) {
@@ -534,7 +535,8 @@ static bool on_hand(checker_t *c, const cJSON *o)
         if (c->sun && c->tricks_won[s] == 13) {
             want_sun = s;
         }
-        if ((c->taken[s] & POINTS_MASK) == POINTS_MASK) {
+        /* with moon_needs_jack, a moon also needs the jack among the shooter's cards */
+        if ((c->taken[s] & POINTS_MASK) == POINTS_MASK && (!c->moon_needs_jack || (c->taken[s] & bit(JD)))) {
             want_moon = s;
         }
     }

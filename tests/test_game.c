@@ -451,6 +451,53 @@ static void test_moon_ask(void)
     game_free(g);
 }
 
+/* moon_needs_jack under `ask`: a seat that takes every heart and QS is asked (and scores a moon) only
+ * when it took JD too; without JD its hand is scored as points and nobody is asked. */
+static void test_moon_needs_jack(void)
+{
+    rules_t r;
+    rules_preset(&r, PRESET_OMNIBUS);
+    r.target = 100000;
+    r.moon_needs_jack = true;
+    rng_t rng;
+    rng_seed(&rng, 12, 12);
+    game_t *g = game_new(&r, 777);
+    cardset_t taken[4] = {0};
+    int with_jack = 0, without_jack = 0, asked = 0;
+    while ((with_jack == 0 || without_jack == 0) && game_hand_number(g) <= 6000) {
+        game_event_t ev;
+        while (game_next_event(g, &ev)) {
+            if (ev.type == EV_TRICK) {
+                for (int i = 0; i < 4; i++) {
+                    taken[ev.winner] |= cardset_of(ev.cards[i]);
+                }
+            } else if (ev.type == EV_MOON_CHOICE) {
+                asked++;
+                CHECK(cardset_has(taken[ev.seat], CARD_JD));
+            } else if (ev.type == EV_HAND) {
+                int all = rules_moon_shooter(taken);
+                if (all >= 0 && cardset_has(taken[all], CARD_JD)) {
+                    with_jack++;
+                    CHECK_EQ_INT(ev.score.moon, all);
+                } else if (all >= 0) {
+                    without_jack++;
+                    CHECK_EQ_INT(ev.score.moon, -1);
+                    CHECK_EQ_INT(ev.score.score[all], 26);
+                } else {
+                    CHECK_EQ_INT(ev.score.moon, -1);
+                }
+                memset(taken, 0, sizeof taken);
+            }
+        }
+        if (!step(g, AI_RANDOM, &rng)) {
+            break;
+        }
+    }
+    CHECK_MSG(with_jack > 0 && without_jack > 0, "a moon with the jack %d, without %d", with_jack, without_jack);
+    CHECK_EQ_INT(asked, with_jack);
+    game_free(g);
+}
+
 static void test_hearts_broken_once(void)
 {
     rules_t r;
@@ -477,6 +524,7 @@ int main(void)
     RUN(test_quit);
     RUN(test_target_end);
     RUN(test_moon_ask);
+    RUN(test_moon_needs_jack);
     RUN(test_hearts_broken_once);
     return test_finish();
 }

@@ -56,12 +56,12 @@ static void test_line_formats(void)
     const char *players[4] = {"human", "ai:normal", "ai:normal", "bot:my \"bot\""};
     gamelog_write_game(f, &r, 42, players);
     fclose(f);
-    CHECK_EQ_STR(buf,
-                 "{\"event\":\"game\",\"version\":1,\"seed\":42,\"rules\":{\"preset\":\"tournament\",\"target\":50,"
-                 "\"clock_seconds\":600,\"moon\":\"add\",\"jack_of_diamonds\":0,\"sun\":false,"
-                 "\"queen_breaks_hearts\":false,\"first_trick_points\":false,\"standings\":true},"
-                 "\"players\":{\"S\":\"human\",\"W\":\"ai:normal\",\"N\":\"ai:normal\",\"E\":\"bot:my "
-                 "\\\"bot\\\"\"}}\n");
+    CHECK_EQ_STR(
+        buf, "{\"event\":\"game\",\"version\":1,\"seed\":42,\"rules\":{\"preset\":\"tournament\",\"target\":50,"
+             "\"clock_seconds\":600,\"moon\":\"add\",\"jack_of_diamonds\":0,\"sun\":false,"
+             "\"queen_breaks_hearts\":false,\"first_trick_points\":false,\"standings\":true,\"moon_needs_jack\":false},"
+             "\"players\":{\"S\":\"human\",\"W\":\"ai:normal\",\"N\":\"ai:normal\",\"E\":\"bot:my "
+             "\\\"bot\\\"\"}}\n");
     free(buf);
 
     game_event_t ev;

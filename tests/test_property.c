@@ -18,7 +18,7 @@
 static long games_wanted = 10000;
 
 typedef struct {
-    long games, hands, moons, suns, clock_ends, quits, target_ends, moon_asks;
+    long games, hands, moons, suns, clock_ends, quits, target_ends, moon_asks, jackless;
 } counts_t;
 
 /* The rules of game k: every preset, and every option value in turn. */
@@ -36,6 +36,7 @@ static void rules_for(long k, rules_t *r, rng_t *rng)
         r->clock_seconds = 60 + (int)rng_below(rng, 600);
     }
     r->standings = r->clock_seconds > 0 ? rng_below(rng, 4) != 0 : rng_below(rng, 4) == 0;
+    r->moon_needs_jack = rng_below(rng, 3) == 0;
 }
 
 static void drain(game_t *g, FILE *log, counts_t *n)
@@ -47,6 +48,10 @@ static void drain(game_t *g, FILE *log, counts_t *n)
             n->hands++;
             n->moons += ev.score.moon >= 0;
             n->suns += ev.score.sun >= 0;
+            /* every heart and the queen without the jack, under moon_needs_jack: scored as points */
+            for (int s = 0; s < 4; s++) {
+                n->jackless += ev.score.moon < 0 && ev.score.sun < 0 && ev.score.taken[s] == 26;
+            }
         } else if (ev.type == EV_END) {
             n->clock_ends += ev.reason == END_CLOCK;
             n->quits += ev.reason == END_QUIT;
@@ -149,13 +154,13 @@ static void test_many_games(void)
             return;
         }
     }
-    printf("  %ld games, %ld hands: %ld moons, %ld suns, %ld moon choices asked; ends: %ld target, %ld clock, "
-           "%ld quit\n",
-           n.games, n.hands, n.moons, n.suns, n.moon_asks, n.target_ends, n.clock_ends, n.quits);
+    printf("  %ld games, %ld hands: %ld moons, %ld suns, %ld moon choices asked, %ld moons lacking the jack; "
+           "ends: %ld target, %ld clock, %ld quit\n",
+           n.games, n.hands, n.moons, n.suns, n.moon_asks, n.jackless, n.target_ends, n.clock_ends, n.quits);
     /* The sample really covers what it claims to. */
     CHECK_EQ_INT(n.games, games_wanted);
     if (games_wanted >= 2000) {
-        CHECK(n.moons > 0 && n.suns > 0 && n.moon_asks > 0);
+        CHECK(n.moons > 0 && n.suns > 0 && n.moon_asks > 0 && n.jackless > 0);
         CHECK(n.clock_ends > 0 && n.quits > 0 && n.target_ends > 0);
     }
 }

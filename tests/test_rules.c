@@ -94,6 +94,7 @@ static const struct {
     {"queen_breaks_hearts", {0, 1, 1}},
     {"first_trick_points", {0, 0, 0}},
     {"standings", {1, 0, 0}},
+    {"moon_needs_jack", {0, 0, 0}},
 };
 #define SPEC_COUNT (sizeof SPEC_PRESETS / sizeof SPEC_PRESETS[0])
 
@@ -303,7 +304,7 @@ static void test_option_messages(void)
     CHECK_EQ_STR(err, "rule 'sun' takes on or off, not 'maybe' (e.g. sun=on)");
     CHECK(!rules_set_option(&r, "colour=blue", err, sizeof err));
     CHECK_EQ_STR(err, "unknown rule 'colour': the rules are target, clock_seconds, moon, jack_of_diamonds, sun, "
-                      "queen_breaks_hearts, first_trick_points, standings");
+                      "queen_breaks_hearts, first_trick_points, standings, moon_needs_jack");
     CHECK(!rules_set_option(&r, "=on", err, sizeof err));
     CHECK(strstr(err, "KEY=VALUE") != NULL);
     CHECK(!rules_set_option(&r, "sun=", err, sizeof err));
@@ -709,6 +710,71 @@ static void test_jack_of_diamonds(void)
     CHECK_EQ_INT(hs.score[SEAT_N], -36);
 }
 
+/* moon_needs_jack: every heart and QS without JD is a plain hand (26 points, the jack scoring for
+ * whoever took it); with JD it is a moon as ever; off, the jack plays no part. */
+static void test_moon_needs_jack(void)
+{
+    rules_t r;
+    rules_preset(&r, PRESET_OMNIBUS); /* jack -10 */
+    r.moon = MOON_ADD;
+    r.moon_needs_jack = true;
+    cardset_t taken[4];
+    int tricks[4], before[4] = {0, 0, 0, 0};
+    hand_score_t hs;
+    hand_with_moon(SEAT_N, SEAT_E, taken, tricks);
+    CHECK_EQ_INT(rules_moon_shooter(taken), SEAT_N);
+    CHECK_EQ_INT(rules_moon_shot(&r, taken), -1);
+    rules_score_hand(&r, taken, tricks, before, MOON_CHOICE_NONE, &hs);
+    CHECK_EQ_INT(hs.moon, -1);
+    CHECK_EQ_INT(hs.moon_choice, MOON_CHOICE_NONE);
+    CHECK_EQ_INT(hs.score[SEAT_N], 26);
+    CHECK_EQ_INT(hs.score[SEAT_E], -10);
+    CHECK_EQ_INT(hs.score[SEAT_S], 0);
+    CHECK_EQ_INT(hs.score[SEAT_W], 0);
+    /* Under ask nobody is asked either: there is no moon to choose for. */
+    r.moon = MOON_ASK;
+    rules_score_hand(&r, taken, tricks, before, MOON_CHOICE_SUBTRACT, &hs);
+    CHECK_EQ_INT(hs.moon, -1);
+    CHECK_EQ_INT(hs.score[SEAT_N], 26);
+
+    /* With the jack the moon stands, and the jack still counts for the shooter. */
+    r.moon = MOON_ADD;
+    hand_with_moon(SEAT_N, SEAT_N, taken, tricks);
+    CHECK_EQ_INT(rules_moon_shot(&r, taken), SEAT_N);
+    rules_score_hand(&r, taken, tricks, before, MOON_CHOICE_NONE, &hs);
+    CHECK_EQ_INT(hs.moon, SEAT_N);
+    CHECK_EQ_INT(hs.score[SEAT_N], -10);
+    CHECK_EQ_INT(hs.score[SEAT_S], 26);
+
+    /* The jack is needed even where it counts no points (jack_of_diamonds 0). */
+    r.jack_of_diamonds = 0;
+    hand_with_moon(SEAT_W, SEAT_S, taken, tricks);
+    rules_score_hand(&r, taken, tricks, before, MOON_CHOICE_NONE, &hs);
+    CHECK_EQ_INT(hs.moon, -1);
+    CHECK_EQ_INT(hs.score[SEAT_W], 26);
+    CHECK_EQ_INT(hs.score[SEAT_S], 0);
+
+    /* The sun takes every card, the jack with them: it is scored as ever. */
+    r.sun = true;
+    cardset_t all[4] = {0, 0, CARDSET_ALL, 0};
+    int all_tricks[4] = {0, 0, 13, 0};
+    rules_score_hand(&r, all, all_tricks, before, MOON_CHOICE_NONE, &hs);
+    CHECK_EQ_INT(hs.sun, SEAT_N);
+    CHECK_EQ_INT(hs.score[SEAT_N], 0);
+    CHECK_EQ_INT(hs.score[SEAT_E], 39);
+    /* Without the sun, all 13 tricks are a moon (the jack is among them). */
+    r.sun = false;
+    rules_score_hand(&r, all, all_tricks, before, MOON_CHOICE_NONE, &hs);
+    CHECK_EQ_INT(hs.moon, SEAT_N);
+    CHECK_EQ_INT(hs.score[SEAT_W], 26);
+
+    /* Off: the jack plays no part in the moon. */
+    r.moon_needs_jack = false;
+    hand_with_moon(SEAT_N, SEAT_E, taken, tricks);
+    CHECK_EQ_INT(rules_moon_shot(&r, taken), SEAT_N);
+    CHECK(rules_moon_cards(&r) == CARDSET_POINTS);
+}
+
 static void test_sun(void)
 {
     rules_t r = tournament();
@@ -809,6 +875,7 @@ int main(void)
     RUN(test_moon_modes);
     RUN(test_moon_auto);
     RUN(test_jack_of_diamonds);
+    RUN(test_moon_needs_jack);
     RUN(test_sun);
     RUN(test_winners_and_target);
     RUN(test_standings_examples);

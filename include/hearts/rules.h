@@ -47,6 +47,7 @@ typedef struct {
     bool queen_breaks_hearts;
     bool first_trick_points; /* point cards allowed on the first trick */
     bool standings;          /* the game ends with a tournament standings score */
+    bool moon_needs_jack;    /* a moon also needs JD among the shooter's cards */
 #ifdef HEARTS_TEST_OPTION
     int made_up; /* the test build's made-up option (tests/game/test_new_option.c): its row is all */
 #endif
@@ -261,8 +262,13 @@ typedef struct {
     int totals[4]; /* totals after the hand */
 } hand_score_t;
 
-/* The seat that took every heart and QS, or -1 (the moon, before the sun is considered). */
+/* The seat that took every heart and QS, or -1, whatever the options. */
 int rules_moon_shooter(const cardset_t taken_cards[4]);
+/* The cards a moon takes under r: every heart and QS, and JD where moon_needs_jack is on. */
+cardset_t rules_moon_cards(const rules_t *r);
+/* The seat that shot the moon under r (it took every card of rules_moon_cards), or -1; before the
+ * sun is considered. */
+int rules_moon_shot(const rules_t *r, const cardset_t taken_cards[4]);
 /* What `auto` (and an AI asked under `ask`) chooses for a moon by `shooter`. */
 moon_choice_t rules_moon_auto_choice(const rules_t *r, int shooter, const int taken[4], const int totals_before[4]);
 /* Scores a finished hand. taken_cards: the cards in each seat's tricks; tricks_won: how many tricks

@@ -173,7 +173,7 @@ static bool rival_can_shoot(const hs_ctx_t *c, const seat_view_t *v, const cards
     s.moon = q;
     s.passive = c->me;
     hs_rollout(c, &s);
-    return !s.clock_out && (s.taken[q] & CARDSET_POINTS) == CARDSET_POINTS;
+    return !s.clock_out && rules_moon_shot(c->rules, s.taken) == q;
 }
 
 /* A world for a decision: read from the play where there is something to read. */
@@ -198,6 +198,9 @@ static bool moon_possible(const seat_view_t *v, bool *committed, int strength_mi
         if (s != me && (v->taken_cards[s] & CARDSET_POINTS)) {
             return false;
         }
+    }
+    if (ai_moon_jack_gone(&v->rules, v->taken_cards, me)) {
+        return false; /* moon_needs_jack: the jack is out of reach */
     }
     /* Points on the table that someone else is winning are fine: we may still take the trick. */
     int cards_left = 52 - cardset_count(v->played);

@@ -99,7 +99,7 @@ static void make_ctx(const seat_view_t *v, ctx_t *x)
     x->qs_out = cardset_has(x->unseen, CARD_QS);
 
     int taker = ai_sole_point_taker(v->taken_cards, 6);
-    x->moon_threat = taker != v->seat ? taker : -1;
+    x->moon_threat = taker != v->seat && !ai_moon_jack_gone(&v->rules, v->taken_cards, taker) ? taker : -1;
 
     x->game_leader = -1;
     for (int s = 0; s < SEAT_COUNT; s++) {

@@ -393,8 +393,9 @@ card_t hs_policy(const hs_ctx_t *c, const hs_sim_t *s)
     } else {
         taker = ai_sole_point_taker(s->taken, s->defend_min);
     }
-    x.threat = taker != p ? taker : -1;
-    if (s->rival_moon[p] > 0 && p != c->me && x.threat < 0 && ai_sole_point_taker(s->taken, s->rival_moon[p]) == p) {
+    x.threat = taker != p && !ai_moon_jack_gone(c->rules, s->taken, taker) ? taker : -1;
+    if (s->rival_moon[p] > 0 && p != c->me && x.threat < 0 && ai_sole_point_taker(s->taken, s->rival_moon[p]) == p &&
+        !ai_moon_jack_gone(c->rules, s->taken, p)) {
         return pol_moon(&x);
     }
     if (t->count == 0) {

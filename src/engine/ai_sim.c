@@ -412,7 +412,7 @@ void hs_play(const hs_ctx_t *c, hs_sim_t *s, card_t card)
         cardset_of(t->cards[0]) | cardset_of(t->cards[1]) | cardset_of(t->cards[2]) | cardset_of(t->cards[3]);
     s->taken[w] |= cards;
     s->tricks_won[w]++;
-    if (s->moon >= 0 && w != s->moon && (cards & CARDSET_POINTS)) {
+    if (s->moon >= 0 && w != s->moon && (cards & rules_moon_cards(c->rules))) {
         s->moon = -1; /* the attempt has failed: play on to save what can be saved */
     }
     int number = t->number + 1;

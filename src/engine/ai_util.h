@@ -90,6 +90,21 @@ static inline int ai_moon_points(cardset_t cards)
     return cardset_count(cards & CARDSET_HEARTS) + (cardset_has(cards, CARD_QS) ? 13 : 0);
 }
 
+/* Whether a moon by `seat` can no longer be: with moon_needs_jack on, another seat has taken the
+ * jack of diamonds (the points taken elsewhere are ai_sole_point_taker's). */
+static inline bool ai_moon_jack_gone(const rules_t *r, const cardset_t taken[4], int seat)
+{
+    if (!r->moon_needs_jack || seat < 0) {
+        return false;
+    }
+    for (int s = 0; s < SEAT_COUNT; s++) {
+        if (s != seat && cardset_has(taken[s], CARD_JD)) {
+            return true;
+        }
+    }
+    return false;
+}
+
 /* The one seat that has taken every heart and queen taken so far, with at least `min` moon points
  * among them; -1 when none has, or two seats share them. The first sign of a moon. */
 static inline int ai_sole_point_taker(const cardset_t taken[4], int min)

@@ -325,7 +325,7 @@ static void finish_hand(game_t *g, moon_choice_t choice)
 static void hand_played_out(game_t *g)
 {
     if (g->rules.moon == MOON_ASK) {
-        int shooter = rules_moon_shooter(g->taken_cards);
+        int shooter = rules_moon_shot(&g->rules, g->taken_cards);
         bool sun = false;
         for (int s = 0; s < SEAT_COUNT; s++) {
             sun |= g->rules.sun && g->tricks_won[s] == 13;
@@ -413,7 +413,7 @@ int game_turn(const game_t *g)
         return trick_turn(&g->trick);
     }
     if (g->phase == PHASE_MOON_CHOICE) {
-        return rules_moon_shooter(g->taken_cards);
+        return rules_moon_shot(&g->rules, g->taken_cards);
     }
     return -1;
 }
@@ -592,7 +592,7 @@ hearts_err_t game_choose_moon(game_t *g, int seat, moon_choice_t choice)
     if (g->phase != PHASE_MOON_CHOICE) {
         return refuse(g, HEARTS_ERR_WRONG_PHASE);
     }
-    if (seat != rules_moon_shooter(g->taken_cards)) {
+    if (seat != rules_moon_shot(&g->rules, g->taken_cards)) {
         return refuse(g, HEARTS_ERR_NOT_SHOOTER);
     }
     if (choice != MOON_CHOICE_ADD && choice != MOON_CHOICE_SUBTRACT) {

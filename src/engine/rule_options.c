@@ -240,6 +240,19 @@ static const rule_option_t OPTIONS[] = {
      RULE_AT(standings),
      .help = N_("The game ends with a tournament standings score."),
      .label = N_("Standings score")},
+    /* Added later still: a log without it takes the preset's value (off). */
+    {.key = "moon_needs_jack",
+     RULE_BOOL_VALUES,
+     RULE_PRESETS(false, false, false),
+     RULE_AT(moon_needs_jack),
+     .help = N_("A moon also needs the jack of diamonds among the shooter's cards."),
+     .label = N_("Moon needs the jack"),
+     /* TRANSLATORS: New game's line names the options on: "To 100 points, no clock, moon needs the jack" */
+     .brief = N_("moon needs the jack"),
+     .page = {{.place = RULE_PAGE_MOON,
+               .says = {{NULL},
+                        {N_("The moon also needs the jack of diamonds: without it, whoever takes every heart and "
+                            "the queen of spades scores them as usual.")}}}}},
 #ifdef HEARTS_TEST_OPTION
     /* The test build's made-up option (tests/game/test_new_option.c): this row and its field in rules_t
      * are all there is of it, and every program that reads the table must carry it. Its words are not

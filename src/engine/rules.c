@@ -183,6 +183,22 @@ int rules_moon_shooter(const cardset_t taken_cards[4])
     return -1;
 }
 
+cardset_t rules_moon_cards(const rules_t *r)
+{
+    return CARDSET_POINTS | (r->moon_needs_jack ? cardset_of(CARD_JD) : 0);
+}
+
+int rules_moon_shot(const rules_t *r, const cardset_t taken_cards[4])
+{
+    cardset_t need = rules_moon_cards(r);
+    for (int s = 0; s < SEAT_COUNT; s++) {
+        if ((taken_cards[s] & need) == need) {
+            return s;
+        }
+    }
+    return -1;
+}
+
 bool rules_target_reached(const rules_t *r, const int totals[4])
 {
     for (int s = 0; s < SEAT_COUNT; s++) {
@@ -275,7 +291,7 @@ void rules_score_hand(const rules_t *r, const cardset_t taken_cards[4], const in
             out->score[s] = (s == sun) ? 0 : 39;
         }
     } else {
-        int shooter = rules_moon_shooter(taken_cards);
+        int shooter = rules_moon_shot(r, taken_cards);
         if (shooter >= 0) {
             moon_choice_t c;
             switch (r->moon) {

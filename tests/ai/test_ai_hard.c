@@ -616,6 +616,36 @@ static void test_attempt_reads_the_table(void)
     }
 }
 
+/* moon_needs_jack: a hard seat does not try a moon without the jack in reach. Seed 181: North leads
+ * the seventh trick holding every point taken so far, West having taken the jack of diamonds; against
+ * weak defenders North plays for the moon. With the option on, the same position on the same worlds
+ * (the same rng) is no attempt. */
+static void test_no_moon_without_the_jack(void)
+{
+    history_t h;
+    seat_view_t v;
+    game_t *at_seventh = drive(181, SEAT_N, 6, &h);
+    game_seat_view(at_seventh, SEAT_N, &v);
+    game_free(at_seventh);
+    CHECK(cardset_has(v.taken_cards[SEAT_W], CARD_JD));
+    for (int q = 0; q < SEAT_COUNT; q++) {
+        v.weak_defender[q] = q != SEAT_N;
+    }
+    rng_t rng;
+    ai_analysis_t a;
+    rng_seed(&rng, 1, 5);
+    (void)ai_hard_play(&v, &rng, &a);
+    CHECK(a.moon);
+    v.rules.moon_needs_jack = true;
+    rng_seed(&rng, 1, 5);
+    card_t c = ai_hard_play(&v, &rng, &a);
+    CHECK(!a.moon);
+    CHECK(cardset_has(v.legal, c));
+    for (int i = 0; i < a.options; i++) {
+        CHECK(!a.option[i].moon_plan);
+    }
+}
+
 /* A rival that may shoot on purpose (a person, hard, a bot: not shown at easy or normal) is suspected
  * sooner than one shown at normal, which never shoots on purpose: holding every point taken so far,
  * it is shown to be shooting after one trick won instead of two, and the deciding seat then plays out
@@ -877,6 +907,7 @@ int main(void)
     RUN(test_rollout_ordinary_seat);
     RUN(test_keeps_the_stopper);
     RUN(test_attempt_reads_the_table);
+    RUN(test_no_moon_without_the_jack);
     RUN(test_suspects_a_strong_rival_sooner);
     RUN(test_shown_with_few_tricks);
     RUN(test_reads_a_low_pass);

@@ -1911,6 +1911,79 @@ static void test_scene_stack(void)
     test_stack = NULL;
 }
 
+static bool c_claim_offered(void)
+{
+    play_t *p = play();
+    return p && play_claim_available(p);
+}
+
+/* Claim: the button shows only when the rest of the hand is certain from what South knows; pressing it
+ * lays the rest down (a banner says who claims) and the hand ends as play would have ended it. At 800x450
+ * and 1280x800 (its screenshots). Computer players claim too, so South plays on, hand after hand, until a
+ * claim is South's. */
+static void test_claim(void)
+{
+    rules_t rules;
+    rules_preset(&rules, PRESET_CLASSIC);
+    CHECK(start_game(&rules, 3));
+    static const int sizes[2][2] = {{800, 450}, {1280, 800}};
+    for (int k = 0; k < 2; k++) {
+        SDL_SetWindowSize(app.window, sizes[k][0], sizes[k][1]);
+        frames(3);
+        bool claimed = false;
+        for (int guard = 0; guard < 400 && !claimed && !table_over(home.table); guard++) {
+            if (c_summary()) {
+                key(SDLK_RETURN);
+                frames(2);
+            }
+            const game_t *g = table_game(home.table);
+            if (c_pass_mode()) {
+                table_set_autoplay(home.table, true);
+                run_until(c_passes_shown, 4000);
+                table_set_autoplay(home.table, false);
+            }
+            if (!run_until(c_south_turn, 4000)) {
+                continue;
+            }
+            play_t *p = play();
+            run_until(c_claim_offered, 30); /* the worker thinks it over at each of South's turns */
+            const ui_button_t *b = find_control(NULL, BTN_CLAIM); /* NULL while hidden */
+            if (b) {
+                char name[32];
+                snprintf(name, sizeof name, "claim_%dx%d", sizes[k][0], sizes[k][1]);
+                screenshot(name);
+                int hand = game_hand_number(g);
+                if (k == 0) {
+                    click_control_id(BTN_CLAIM);
+                } else {
+                    key(SDLK_c);
+                }
+                CHECK_EQ_INT(table_claimant(home.table), SEAT_S);
+                CHECK(game_phase(g) == PHASE_HAND_OVER || table_over(home.table));
+                CHECK(cardset_count(game_hand(g, SEAT_S)) == 0);
+                frames(20);
+                CHECK_MSG(strstr(p->msg.banner, "You claim the rest") != NULL, "banner: '%s'", p->msg.banner);
+                snprintf(name, sizeof name, "claimed_%dx%d", sizes[k][0], sizes[k][1]);
+                screenshot(name);
+                CHECK_MSG(run_until(c_summary, 6000) || table_over(home.table), "the claimed hand never ended");
+                const hand_score_t *hs = NULL;
+                CHECK(game_history(g, &hs) >= hand && hs != NULL);
+                claimed = true;
+            } else {
+                CHECK(!table_claim_offered(home.table) || !play_is_south_turn(p));
+                key(SDLK_c); /* refused: nothing happens */
+                CHECK_EQ_INT(table_claimant(home.table), -1);
+                click_south_card(cardset_lowest(play_south_legal(p)));
+            }
+        }
+        CHECK_MSG(claimed, "South was never offered a claim at %dx%d", sizes[k][0], sizes[k][1]);
+    }
+    SDL_SetWindowSize(app.window, 1280, 720);
+    frames(3);
+    home_end_game(&home);
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+}
+
 int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this form */
 {
     (void)argc;
@@ -1950,6 +2023,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_keyboard_only);
     RUN(test_pass_words_cover_every_card);
     RUN(test_pass_hint_advises);
+    RUN(test_claim);
 
     driver_finish();
     return test_finish();

@@ -8,10 +8,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "hearts/ai.h"
 #include "hearts/game.h"
 #include "table/ai_worker.h"
+#include "log_check.h"
 #include "table/table.h"
 #include "test_util.h"
 
@@ -342,6 +344,120 @@ static void test_think_passes_at_once_plays_when_shown(void)
 /* What a decision is told of the table: the computer seats at normal are weak defenders of a moon (so the
  * hard level's hint, or a hard seat, may be bolder against them), the person is not, nor is a seat at
  * hard; once South is played by the computer it is one of them. */
+static bool hand_or_game_over(const table_t *t)
+{
+    return table_over(t) || game_phase(table_game(t)) == PHASE_HAND_OVER;
+}
+
+static bool south_decides(const table_t *t)
+{
+    return table_over(t) || south_to_play(t) || game_phase(table_game(t)) == PHASE_HAND_OVER ||
+           (game_phase(table_game(t)) == PHASE_PASS && !game_has_passed(table_game(t), SEAT_S)) ||
+           (game_phase(table_game(t)) == PHASE_MOON_CHOICE && game_turn(table_game(t)) == SEAT_S);
+}
+
+/* South claims: offered only when the rest is certain from what South knows, it plays every card left
+ * at once, and the clock does not count while the claimed cards are still to be shown. */
+static void test_south_claims(void)
+{
+    table_t *t = new_table_at(21, AI_EASY);
+    rng_t rng;
+    rng_seed(&rng, 21, 1);
+    bool claimed = false;
+    for (int guard = 0; guard < 2000 && !claimed && !table_over(t); guard++) {
+        CHECK(think_until(t, true, south_decides));
+        drain(t);
+        const game_t *g = table_game(t);
+        if (game_phase(g) == PHASE_PASS) {
+            card_t c[3];
+            seat_view_t v;
+            game_seat_view(g, SEAT_S, &v);
+            ai_choose_pass(AI_EASY, &v, &rng, c);
+            CHECK_EQ_INT(table_pass(t, c), HEARTS_OK);
+        } else if (game_phase(g) == PHASE_HAND_OVER) {
+            CHECK_EQ_INT(table_next_hand(t), HEARTS_OK);
+        } else if (game_phase(g) == PHASE_MOON_CHOICE) {
+            CHECK_EQ_INT(table_choose_moon(t, MOON_CHOICE_ADD), HEARTS_OK);
+        } else if (south_to_play(t)) {
+            /* the worker is asked at each of South's turns */
+            Uint32 start = SDL_GetTicks();
+            while (table_hint_pending(t) || (!table_claim_offered(t) && SDL_GetTicks() - start < 200)) {
+                table_think(t, true);
+                SDL_Delay(1);
+            }
+            if (table_claim_offered(t)) {
+                int64_t clock = game_clock_ms(g);
+                CHECK_EQ_INT(table_claim(t), HEARTS_OK);
+                CHECK(hand_or_game_over(t));
+                CHECK_EQ_INT(table_claimant(t), SEAT_S);
+                CHECK(table_has_events(t));
+                table_tick(t, 5000); /* the cards are being laid down: not counted */
+                CHECK(game_clock_ms(g) == clock);
+                drain(t);
+                table_tick(t, 5000);
+                CHECK(table_over(t) || game_clock_ms(g) == clock - 5000);
+                claimed = true;
+            } else {
+                CHECK_EQ_INT(table_claim(t), HEARTS_ERR_WRONG_PHASE);
+                CHECK_EQ_INT(table_play(t, south_legal(t)), HEARTS_OK);
+            }
+        }
+    }
+    CHECK_MSG(claimed, "South was never offered a claim");
+    table_free(t);
+}
+
+/* A whole game played by the computer at every seat (South too), claims and all: the log the table
+ * writes holds every card in an order play could have had (the independent checker referees it). */
+static void test_game_with_claims(void)
+{
+    char path[] = "/tmp/hearts-claims-XXXXXX";
+    int fd = mkstemp(path);
+    CHECK(fd >= 0);
+    if (fd < 0) {
+        return;
+    }
+    close(fd);
+    table_config_t cfg;
+    memset(&cfg, 0, sizeof cfg);
+    rules_preset(&cfg.rules, PRESET_OMNIBUS);
+    cfg.rules.moon_needs_jack = true;
+    cfg.rules.target = 60;
+    cfg.seed = 33;
+    cfg.level = AI_EASY;
+    cfg.speed = 1.0;
+    cfg.autoplay = true;
+    cfg.log_path = path;
+    char err[200] = "";
+    table_t *t = table_new(&cfg, err, sizeof err);
+    CHECK_MSG(t != NULL, "%s", err);
+    if (!t) {
+        return;
+    }
+    int claims = 0, last_hand = 0;
+    Uint32 start = SDL_GetTicks();
+    while (!table_over(t) && SDL_GetTicks() - start < 10 * WAIT_MS) {
+        table_think(t, true);
+        drain(t);
+        const game_t *g = table_game(t);
+        if (table_claimant(t) >= 0 && game_hand_number(g) != last_hand) {
+            claims++;
+            last_hand = game_hand_number(g);
+        }
+        if (game_phase(g) == PHASE_HAND_OVER) {
+            CHECK_EQ_INT(table_next_hand(t), HEARTS_OK);
+        }
+        SDL_Delay(0);
+    }
+    CHECK(table_over(t));
+    table_free(t);
+    char why[300];
+    CHECK_MSG(log_check_file(path, why, sizeof why) == 1, "%s", why);
+    printf("  %d hands claimed\n", claims);
+    CHECK(claims > 0);
+    remove(path);
+}
+
 static void test_decision_view_tells_the_levels(void)
 {
     table_t *t = new_table(11);
@@ -380,6 +496,8 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_worker_cancel_and_stale);
     RUN(test_think_passes_at_once_plays_when_shown);
     RUN(test_decision_view_tells_the_levels);
+    RUN(test_south_claims);
+    RUN(test_game_with_claims);
     SDL_Quit();
     return test_finish();
 }

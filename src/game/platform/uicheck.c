@@ -8,7 +8,7 @@
 #define MAX_ITEMS    768
 #define MAX_SCREENS  8
 #define MAX_PROBLEMS 256
-#define TEXT_LEN     72
+#define TEXT_LEN     128  /* a label kept whole: a line of the rules page at a glance, 1280 wide */
 #define TOL          0.5f /* logical units of rounding forgiven everywhere */
 #define MAX_ALLOWED  16
 

@@ -26,7 +26,7 @@ typedef enum {
 
 typedef struct {
     item_kind_t kind;
-    char text[800];
+    char text[1200];
     char key[2][24];
     char does[2][64];
 } item_t;
@@ -107,7 +107,7 @@ static void add_glance(rules_ov_t *o, const rules_t *r, bool in_game)
     size_t n;
     const rule_option_t *opt = rules_options(&n);
     bool changed = false;
-    char list[800] = "";
+    char list[1200] = "";
     size_t used = 0;
     for (size_t i = 0; i < n; i++) {
         int v = rules_option_get(r, &opt[i]);
@@ -270,6 +270,7 @@ static void add_table(rules_ov_t *o, const rules_t *r)
     add_keys(o, _("Esc"), _("pause"), _("F11, Alt+Enter"), _("fullscreen"));
     /* TRANSLATORS: the Tab key, and Tab with Shift held, as your keyboards print them */
     add_keys(o, _("Tab, Shift+Tab"), _("move between cards and buttons"), NULL, NULL);
+    add_keys(o, C_("key", "C"), _("claim the rest, when it is certain"), NULL, NULL);
     if (r->moon == MOON_ASK) {
         add_keys(o, C_("key", "A"), _("moon: +26 to the others"), C_("key", "T"), _("moon: 26 off yours"));
     }

@@ -1,4 +1,4 @@
-/* The table's buttons: Menu, Scores, Last trick, Hint, Pass and the moon's two choices. Where they
+/* The table's buttons: Menu, Scores, Last trick, Hint, Claim, Pass and the moon's two choices. Where they
  * are comes from the layout (play_controls_place, after a resize); whether they show, may be pressed,
  * and the Pass and Hint buttons' words come from the table's state (play_controls_sync, before they are drawn,
  * listed or pressed). */
@@ -18,12 +18,14 @@ void play_controls_init(play_t *p)
     ui_button_init(&b[BTN_MOON_ADD - 1], BTN_MOON_ADD, N_("+26 to each of them"), BUTTON_PRIMARY);
     ui_button_init(&b[BTN_MOON_SUB - 1], BTN_MOON_SUB, N_("26 off my score"), BUTTON_PRIMARY);
     ui_button_init(&b[BTN_HINT - 1], BTN_HINT, N_("Hint"), BUTTON_SECONDARY);
+    /* TRANSLATORS: the button that claims the rest of the hand when it is certain (key C) */
+    ui_button_init(&b[BTN_CLAIM - 1], BTN_CLAIM, N_("Claim"), BUTTON_PRIMARY);
     /* the keys that press them, on their caps (play_input.c's on_key) */
     static const struct {
         int id;
         const char *key;
     } keys[] = {{BTN_PASS, "P"},     {BTN_MENU, "Esc"},   {BTN_SCORES, "S"}, {BTN_LAST, "L"},
-                {BTN_MOON_ADD, "A"}, {BTN_MOON_SUB, "T"}, {BTN_HINT, "H"}};
+                {BTN_MOON_ADD, "A"}, {BTN_MOON_SUB, "T"}, {BTN_HINT, "H"},   {BTN_CLAIM, "C"}};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
         ui_button_key(&b[keys[i].id - 1], keys[i].key);
     }
@@ -47,6 +49,7 @@ void play_controls_sync(play_t *p)
     b[BTN_HINT - 1].enabled = !table_hint_pending(p->h->table) && !(shown && play_hint_taken(p));
     /* TRANSLATORS: the Hint button while a hint shows: it makes the hint's cards the player's choice */
     snprintf(b[BTN_HINT - 1].label, sizeof b[BTN_HINT - 1].label, "%s", shown ? N_("Use hint") : N_("Hint"));
+    b[BTN_CLAIM - 1].hidden = !play_claim_available(p) || p->in.moon_choice;
     b[BTN_PASS - 1].hidden = !play_pass_mode(p);
     b[BTN_PASS - 1].enabled = cardset_count(p->in.selected) == 3;
     /* TRANSLATORS: the Pass button, with an arrow to where the cards go */

@@ -27,9 +27,11 @@
 #define T_COLLECT      460.0
 #define T_RELAYOUT     240.0
 
+#define CLAIM_PACE 0.35 /* a claimed rest is laid down at this part of the usual times */
+
 static double D(const play_t *p, double ms)
 {
-    return ms * p->anim.dur;
+    return ms * p->anim.dur * (p->anim.claim_shown == p->shown.hand_no && p->shown.hand_no > 0 ? CLAIM_PACE : 1.0);
 }
 
 static void add_action(play_t *p, act_kind_t kind, double at, int a, int b)
@@ -467,6 +469,21 @@ static void on_end(play_t *p, const game_event_t *ev)
     }
 }
 
+/* The first card of a claimed rest: who claims, once a hand; the cards then go down quickly. */
+static void announce_claim(play_t *p)
+{
+    int who = table_claimant(p->h->table);
+    if (who < 0 || p->anim.claim_shown == p->shown.hand_no) {
+        return;
+    }
+    p->anim.claim_shown = p->shown.hand_no;
+    static const char *const claims[4] = {N_("You claim the rest"), N_("Left claims the rest"),
+                                          N_("Across claims the rest"), N_("Right claims the rest")};
+    if (!p->bench) {
+        play_banner(p, _(claims[who & 3]), _("The rest of the hand is certain: the cards are laid down."), 1800, false);
+    }
+}
+
 static void show_event(play_t *p, const game_event_t *ev)
 {
     switch (ev->type) {
@@ -480,6 +497,7 @@ static void show_event(play_t *p, const game_event_t *ev)
         on_passes_done(p);
         break;
     case EV_PLAY:
+        announce_claim(p);
         on_play(p, ev);
         break;
     case EV_HEARTS_BROKEN:

@@ -364,6 +364,15 @@ static void toggle_last_trick(play_t *p)
     app_redraw(p->h->app);
 }
 
+/* South claims the rest of the hand (the Claim button, key C), when a claim is offered. */
+static void claim(play_t *p)
+{
+    if (play_claim_available(p) && !p->in.moon_choice && table_claim(p->h->table) == HEARTS_OK) {
+        p->in.queued = CARD_NONE;
+        app_redraw(p->h->app);
+    }
+}
+
 /* A button clicked (its id); whether that was one of the table's. */
 static bool on_button(play_t *p, int id)
 {
@@ -380,6 +389,9 @@ static bool on_button(play_t *p, int id)
         return true;
     case BTN_HINT:
         hint_pressed(p);
+        return true;
+    case BTN_CLAIM:
+        claim(p);
         return true;
     case BTN_LAST:
         toggle_last_trick(p);
@@ -469,6 +481,8 @@ static void on_key(play_t *p, SDL_Keysym key)
         do_pass(p);
     } else if (k == SDLK_h) {
         hint_pressed(p);
+    } else if (k == SDLK_c) {
+        claim(p);
     } else if (k == SDLK_l) {
         toggle_last_trick(p);
     } else if (k == SDLK_s) { /* (Tab walks the cards and the buttons: scene.h) */

@@ -52,7 +52,7 @@ typedef struct {
 
 #define PLAY_ACTIONS_MAX 64
 
-enum { BTN_PASS = 1, BTN_MENU, BTN_SCORES, BTN_LAST, BTN_MOON_ADD, BTN_MOON_SUB, BTN_HINT, BTN_COUNT_ };
+enum { BTN_PASS = 1, BTN_MENU, BTN_SCORES, BTN_LAST, BTN_MOON_ADD, BTN_MOON_SUB, BTN_HINT, BTN_CLAIM, BTN_COUNT_ };
 #define PLAY_BUTTONS     (BTN_COUNT_ - 1)
 /* The table's controls (play_controls_list): the places of South's 13 cards, then the buttons. A
  * card's id is PLAY_CARD_ID + its index in the hand. */
@@ -120,6 +120,7 @@ typedef struct {
     game_event_t hand_event;
     bool time_up;     /* the clock ran out and the table has been put in its final state */
     double result_at; /* real time to show the result; 0 none */
+    int claim_shown;  /* the hand whose claim has been announced (its cards are laid down quickly), or 0 */
 } play_anim_t;
 
 /* South's choices and how the hand answers the pointer. Written by play_input.c. */
@@ -267,6 +268,8 @@ bool play_hint_shown(const play_t *p);
 bool play_hint_marks(const play_t *p, card_t c);
 /* Whether the hint shown is what South has now: its three cards chosen, or its card taken (focus). */
 bool play_hint_taken(const play_t *p);
+/* South may claim the rest of the hand now (table_claim_offered, on South's turn shown). */
+bool play_claim_available(const play_t *p);
 /* The animation is done and no event waits: the screen shows what happened. */
 bool play_caught_up(const play_t *p);
 /* How far South's card c should be raised now: chosen, queued, hinted, playable, under the mouse. */

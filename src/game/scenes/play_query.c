@@ -70,6 +70,11 @@ bool play_hint_taken(const play_t *p)
     return in->hint_taken && in->focus == at;
 }
 
+bool play_claim_available(const play_t *p)
+{
+    return play_is_south_turn(p) && table_claim_offered(p->h->table);
+}
+
 float play_south_lift(const play_t *p, card_t c, double t)
 {
     (void)t;

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hearts/claim.h"
 #include "hearts/intl.h"
 #include "platform/fatal.h"
 
@@ -46,7 +47,11 @@ static int worker_main(void *arg)
             ai_choose_pass(req.level, &req.view, &req.rng, ans.cards);
             break;
         case AI_REQ_PLAY:
-            ans.card = ai_choose_play(req.level, &req.view, &req.rng);
+            ans.claim = req.claim && claim_certain(&req.view, NULL);
+            ans.card = ans.claim ? CARD_NONE : ai_choose_play(req.level, &req.view, &req.rng);
+            break;
+        case AI_REQ_CLAIM:
+            ans.claim = claim_certain(&req.view, NULL);
             break;
         case AI_REQ_MOON:
             ans.moon = ai_choose_moon(&req.view);

@@ -11,8 +11,16 @@
 #include "hearts/ai.h"
 #include "hearts/hint.h"
 
-/* AI_REQ_HINT_*: the person's hint (ai_hint_pass / ai_hint_play), with a few words of why. */
-typedef enum { AI_REQ_PASS = 0, AI_REQ_PLAY, AI_REQ_MOON, AI_REQ_HINT_PASS, AI_REQ_HINT_PLAY } ai_req_kind_t;
+/* AI_REQ_HINT_*: the person's hint (ai_hint_pass / ai_hint_play), with a few words of why.
+ * AI_REQ_CLAIM: whether the seat of the view may claim the rest of the hand (hearts/claim.h). */
+typedef enum {
+    AI_REQ_PASS = 0,
+    AI_REQ_PLAY,
+    AI_REQ_MOON,
+    AI_REQ_HINT_PASS,
+    AI_REQ_HINT_PLAY,
+    AI_REQ_CLAIM
+} ai_req_kind_t;
 
 typedef struct {
     ai_req_kind_t kind;
@@ -20,6 +28,7 @@ typedef struct {
     seat_view_t view;
     rng_t rng;    /* the seat's stream; the answer carries it back advanced */
     uint32_t tag; /* the caller's: which game the request belongs to */
+    bool claim;   /* AI_REQ_PLAY: a seat whose rest of the hand is certain claims it instead of playing */
 } ai_request_t;
 
 typedef struct {
@@ -30,6 +39,7 @@ typedef struct {
     card_t card;        /* AI_REQ_PLAY */
     moon_choice_t moon; /* AI_REQ_MOON */
     hint_why_t why;     /* AI_REQ_HINT_*: why */
+    bool claim;         /* AI_REQ_CLAIM, and AI_REQ_PLAY asked with claim: the rest is certain (no card) */
     rng_t rng;
     double ms; /* how long it thought */
 } ai_answer_t;

@@ -53,6 +53,13 @@ struct table {
     table_hint_t hint;
     int hint_hand, hint_key; /* the decision it belongs to */
     rng_t hint_rng;          /* a stream of its own: hints never change the computer players' play */
+
+    /* Claims (hearts/claim.h): whether South may claim, thought on the worker at each of its turns */
+    int claim_asked; /* the decision of South's (claim_key) the question was asked for; -1 none */
+    bool claim_ok;   /* the answer for it: the rest is certain */
+    int claim_seat;  /* the seat that claimed the rest of hand claim_hand, or -1 */
+    int claim_hand;
+    bool clock_held; /* a claim's cards are being shown: the clock does not count meanwhile */
 };
 
 /* ---- The log and the save ---- */
@@ -218,6 +225,7 @@ static table_t *table_alloc(const table_config_t *cfg, const char *resume_lines,
         }
     }
     t->worker = ai_worker_new(cfg->wake_event);
+    t->claim_asked = t->claim_seat = -1;
     return t;
 }
 
@@ -485,6 +493,12 @@ void table_quit(table_t *t)
 unsigned table_tick(table_t *t, double real_ms)
 {
     unsigned what = 0;
+    if (t->clock_held) {
+        if (table_has_events(t)) {
+            return 0; /* the claimed cards are still being laid down: the time is the player's */
+        }
+        t->clock_held = false;
+    }
     if (t->over || game_clock_ms(t->game) < 0 || real_ms <= 0) {
         return 0;
     }
@@ -550,6 +564,30 @@ static void take_hint_answer(table_t *t, const ai_answer_t *ans)
     }
 }
 
+/* South's decision now, for a claim: the hand and how many cards South holds. */
+static int claim_key(const table_t *t)
+{
+    return game_hand_number(t->game) * 16 + south_key(t);
+}
+
+/* The rest of the hand, certain, claimed by `seat`: every card left is played at once, each seat its
+ * lowest legal card (any line ends the same; the log holds one that play could have had). */
+static void play_out(table_t *t, int seat)
+{
+    t->claim_seat = seat;
+    t->claim_hand = game_hand_number(t->game);
+    t->clock_held = true;
+    t->claim_ok = false;
+    while (game_phase(t->game) == PHASE_PLAY) {
+        int q = game_turn(t->game);
+        cardset_t legal = rules_legal_moves(game_rules(t->game), game_hand(t->game, q), game_trick(t->game));
+        if (game_play(t->game, q, cardset_lowest(legal)) != HEARTS_OK) {
+            break;
+        }
+    }
+    pump(t);
+}
+
 static void poll_worker(table_t *t)
 {
     ai_answer_t ans;
@@ -557,6 +595,10 @@ static void poll_worker(table_t *t)
         return;
     }
     t->requested = false;
+    if (ans.kind == AI_REQ_CLAIM) {
+        t->claim_ok = ans.claim && t->claim_asked == claim_key(t);
+        return;
+    }
     if (ans.kind == AI_REQ_HINT_PASS || ans.kind == AI_REQ_HINT_PLAY) {
         take_hint_answer(t, &ans);
         return;
@@ -573,6 +615,9 @@ static void apply_answer(table_t *t, const ai_answer_t *a)
     hearts_err_t e = HEARTS_ERR_WRONG_PHASE;
     if (a->kind == AI_REQ_PASS && phase == PHASE_PASS && !game_has_passed(t->game, a->seat)) {
         e = game_pass(t->game, a->seat, a->cards);
+    } else if (a->kind == AI_REQ_PLAY && phase == PHASE_PLAY && game_turn(t->game) == a->seat && a->claim) {
+        play_out(t, a->seat);
+        return;
     } else if (a->kind == AI_REQ_PLAY && phase == PHASE_PLAY && game_turn(t->game) == a->seat) {
         e = game_play(t->game, a->seat, a->card);
     } else if (a->kind == AI_REQ_MOON && phase == PHASE_MOON_CHOICE && game_turn(t->game) == a->seat) {
@@ -604,6 +649,21 @@ static void submit_hint(table_t *t)
         t->hint_key = south_key(t);
     } else {
         t->hint_wanted = true; /* the worker is busy: next time */
+    }
+}
+
+/* Asks the worker whether South may claim at its decision now. */
+static void submit_claim(table_t *t)
+{
+    ai_request_t req;
+    memset(&req, 0, sizeof req);
+    req.kind = AI_REQ_CLAIM;
+    req.tag = 1;
+    table_decision_view(t, SEAT_S, &req.view);
+    if (ai_worker_submit(t->worker, &req)) {
+        t->requested = true;
+        t->claim_asked = claim_key(t);
+        t->claim_ok = false;
     }
 }
 
@@ -649,6 +709,10 @@ void table_think(table_t *t, bool shown_up_to_date)
     if (t->requested || t->has_answer) {
         return;
     }
+    if (south_to_play(t) && !table_seat_is_ai(t, SEAT_S) && t->claim_asked != claim_key(t)) {
+        submit_claim(t);
+        return;
+    }
     ai_req_kind_t kind = AI_REQ_PASS;
     int seat = next_question(t, &kind);
     if (seat < 0) {
@@ -659,6 +723,7 @@ void table_think(table_t *t, bool shown_up_to_date)
     req.kind = kind;
     req.level = t->level;
     req.tag = 1;
+    req.claim = kind == AI_REQ_PLAY; /* computer players claim a certain rest */
     table_decision_view(t, seat, &req.view);
     req.rng = t->ai_rng[seat];
     if (ai_worker_submit(t->worker, &req)) {
@@ -699,6 +764,29 @@ bool table_decide_now(table_t *t)
     }
     apply_answer(t, &a);
     return true;
+}
+
+/* ---- Claims ---- */
+
+bool table_claim_offered(const table_t *t)
+{
+    return south_to_play(t) && t->claim_ok && t->claim_asked == claim_key(t);
+}
+
+hearts_err_t table_claim(table_t *t)
+{
+    if (!table_claim_offered(t)) {
+        t->error = HEARTS_ERR_WRONG_PHASE;
+        return t->error;
+    }
+    t->error = HEARTS_OK;
+    play_out(t, SEAT_S);
+    return HEARTS_OK;
+}
+
+int table_claimant(const table_t *t)
+{
+    return t->claim_seat >= 0 && t->claim_hand == game_hand_number(t->game) ? t->claim_seat : -1;
 }
 
 /* ---- Hints ---- */

@@ -132,6 +132,17 @@ bool table_hint_pending(const table_t *t);
  * (another hand, a card played since) is dropped. */
 bool table_take_hint(table_t *t, table_hint_t *out);
 
+/* ---- Claiming the rest of a hand (hearts/claim.h, docs/rules.md) ----
+ * South may claim when it is to play and the rest of the hand is certain from what South knows (the
+ * worker thinks it over at each of South's turns); a computer seat whose rest is certain claims instead
+ * of playing. A claim plays every card left at once; the tournament clock does not count while the
+ * screen lays them down (until the queue of events not yet shown is empty). */
+bool table_claim_offered(const table_t *t);
+/* South claims; HEARTS_ERR_WRONG_PHASE when no claim is offered now. */
+hearts_err_t table_claim(table_t *t);
+/* The seat that claimed the rest of the current hand, or -1. */
+int table_claimant(const table_t *t);
+
 /* ---- The save ---- */
 /* How many times the state was written to the save (tests), and the clock in the last one. */
 int table_saves(const table_t *t);
