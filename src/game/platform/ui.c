@@ -438,17 +438,27 @@ static rectf_t key_cap_rect(gfx_t *g, const ui_button_t *b, rectf_t r, float pad
     return rectf(r.x + r.w - padx * 0.6f - w, r.y + (r.h - h) / 2, w, h);
 }
 
-/* The width the key's cap takes from the label (0: b has no key). */
-static float key_cap_room(gfx_t *g, const ui_button_t *b, rectf_t r, float padx)
+/* The width the key's cap takes from the label: 0 when b has no key, or when its label (at pt, or as
+ * small as it may be drawn) would not fit beside the cap (a long word in a small window needs the
+ * whole button: the key is still told on the Rules page). */
+static float key_cap_room(gfx_t *g, const ui_button_t *b, rectf_t r, float padx, float pt)
 {
-    return b->key[0] ? key_cap_rect(g, b, r, padx).w + 6 - padx * 0.4f : 0;
+    if (!b->key[0]) {
+        return 0;
+    }
+    float room = key_cap_rect(g, b, r, padx).w + 6 - padx * 0.4f;
+    float width = r.w - 2 * padx - room;
+    const char *label = _(b->label);
+    float fit = ui_fit_pt(g, FONT_BOLD, pt, pt * 0.7f, width, label);
+    return ui_text_width(g, FONT_BOLD, fit, label) <= width ? room : 0;
 }
 
 /* The key that presses b, in a small cap at the right end of r; returns the width it takes from the
  * label. */
-static float key_cap(gfx_t *g, const ui_button_t *b, rectf_t r, float padx, SDL_Color text)
+static float key_cap(gfx_t *g, const ui_button_t *b, rectf_t r, float padx, float pt, SDL_Color text)
 {
-    if (!b->key[0]) {
+    float room = key_cap_room(g, b, r, padx, pt);
+    if (room <= 0) {
         return 0;
     }
     rectf_t c = key_cap_rect(g, b, r, padx);
@@ -456,7 +466,7 @@ static float key_cap(gfx_t *g, const ui_button_t *b, rectf_t r, float padx, SDL_
     ui_round(g, c, 4, edge);
     ui_round(g, rectf_inset(c, 1), 3, b->style == BUTTON_PRIMARY ? UI_GOLD_LIGHT : (SDL_Color){20, 48, 34, 255});
     text_line(g, FONT_BOLD, 11, text, c.x + c.w / 2, c.y + c.h / 2, UI_CENTER | UI_MIDDLE, key_name(b->key));
-    return key_cap_room(g, b, r, padx);
+    return room;
 }
 
 void ui_button_key(ui_button_t *b, const char *key)
@@ -477,7 +487,7 @@ static float button_pt(gfx_t *g, const ui_button_t *b)
 {
     float pt = b->pt > 0 ? b->pt : 20;
     float padx = button_padx(b->r);
-    return ui_fit_pt(g, FONT_BOLD, pt, pt * 0.7f, b->r.w - 2 * padx - key_cap_room(g, b, b->r, padx), _(b->label));
+    return ui_fit_pt(g, FONT_BOLD, pt, pt * 0.7f, b->r.w - 2 * padx - key_cap_room(g, b, b->r, padx, pt), _(b->label));
 }
 
 void ui_button_draw(gfx_t *g, const ui_button_t *b)
@@ -533,7 +543,7 @@ void ui_button_draw(gfx_t *g, const ui_button_t *b)
     snprintf(what, sizeof what, "the button \"%s\"", b->label);
     ui_box(g, b->r, what, UI_ELEM_CONTROL);
     float padx = button_padx(r);
-    float cap = key_cap(g, b, r, padx, text);
+    float cap = key_cap(g, b, r, padx, pt, text);
     ui_text_fit(g, FONT_BOLD, pt, pt * 0.7f, text, (rectf_t){r.x + padx, r.y, r.w - 2 * padx - cap, r.h}, UI_CENTER,
                 _(b->label));
 }

@@ -267,7 +267,8 @@ static void draw_south_marks(gfx_t *g, const play_t *p, const cards_frame_t *f, 
         whole = true;
     }
     for (int k = 0; m.tag && m.is_new && k < f->nwide; k++) {
-        if (rectf_overlaps(tag_rect(g, l.x, l.y, m.tag, strip, whole), f->wide[k])) {
+        if (rectf_overlaps(tag_rect(g, l.x, l.y, m.tag, strip, whole),
+                           rectf_inset(f->wide[k], -3))) /* touching counts */ {
             m.tag = NULL;
         }
     }
@@ -552,7 +553,7 @@ static void draw_hint(gfx_t *g, const play_t *p)
     float pt = 15, lh = 21;
     int lines = 1;
     for (; pt >= 11; pt -= 1) {
-        lh = ceilf(pt * 1.4f);
+        lh = ceilf(ui_line_height(g, pt, pt * 1.4f)); /* taller where the text is held at 12 pixels */
         lines = ui_text_lines(g, FONT_BOLD, pt, band.w - 36, text);
         if (lines * lh + 10 <= room || pt <= 11) {
             break;
@@ -560,11 +561,12 @@ static void draw_hint(gfx_t *g, const play_t *p)
     }
     float w = widest_line(g, pt, text) + 36;
     w = w > band.w ? band.w : w;
-    rectf_t r = rectf(p->layout.mid_x - w / 2, band.y, w, lines * lh + 10);
+    rectf_t r = rectf(p->layout.mid_x - w / 2, band.y, w, lines * lh + 12);
     ui_shadow(g, r, 10, 0.45f);
     ui_round(g, r, 14, HINT_PALE);
     ui_box(g, r, "the hint", 0);
-    ui_text_wrapped(g, FONT_BOLD, pt, UI_INK, rectf(r.x + 18, r.y + 5 + (lh - pt * 1.25f) / 2, r.w - 36, lines * lh),
+    ui_text_wrapped(g, FONT_BOLD, pt, UI_INK,
+                    rectf(r.x + 18, r.y + 6 + (lh - ui_line_height(g, pt, pt * 1.25f)) / 2, r.w - 36, lines * lh),
                     UI_CENTER, lh, text);
 }
 
