@@ -189,7 +189,8 @@ static void layout_buttons(play_layout_t *l)
     /* above South's plate, clear of the YOUR TURN tag on its top edge */
     /* 11 above the tab's top, pr.y - 29; as wide as its words need at 12 pixels ("Letzter Stich") */
     set_button(l, BTN_LAST, rectf(pr.x, pr.y - 76, 156 + (PLATE_W - 176) * 1.5f, 36), 15);
-    set_button(l, BTN_HINT, rectf(pr.x, pr.y - HINT_ABOVE_PLATE, 112 + (PLATE_W - 176) * 0.5f, 36), 15);
+    set_button(l, BTN_HINT, rectf(pr.x, pr.y - HINT_ABOVE_PLATE, 112 + (PLATE_W - 176) * 1.5f, 36),
+               15); /* "Tipp nehmen" */
     rectf_t hint = l->button[BTN_HINT - 1];
     set_button(l, BTN_CLAIM, rectf(hint.x + hint.w + 8, hint.y, hint.w, hint.h), 15); /* beside Hint */
     rectf_t cp = l->pass_panel;

@@ -204,7 +204,8 @@ static void draw(scene_t *s, gfx_t *g, double t)
         /* TRANSLATORS: after the rules' line when they differ from the preset's */
         snprintf(desc + used, sizeof desc - used, "  %s", _("(your options)"));
     }
-    ui_text_fit(g, FONT_REGULAR, 15, 11, UI_MUTED, rectf(r.x + 40, r.y + 156, r.w - 80, 22), UI_LEFT, desc);
+    /* on two lines where one does not hold it at the smallest size (12 pixels) */
+    ui_text_box(g, FONT_REGULAR, 15, 11, UI_MUTED, rectf(r.x + 40, r.y + 148, r.w - 80, 38), UI_LEFT, 17, desc);
     ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 204, UI_LEFT, _("OPPONENTS"));
     /* TRANSLATORS: the heading over the deal number's field, in capitals */
     float dw = ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 302, UI_LEFT, _("DEAL #"));

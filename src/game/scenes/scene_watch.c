@@ -85,10 +85,11 @@ static void layout_ends(watch_layout_t *l, float lw, float south_y)
     l->plate[SEAT_S] = rectf(MARGIN, south_y + mid_y, l->plate_w, PLATE_SIZE_H);
 }
 
-static void layout_buttons(watch_t *w, float lw, float lh)
+static void layout_buttons(watch_t *w, float lw, float lh, float scale)
 {
     float gap = 12, bw = (lw - 2 * MARGIN - (WB_COUNT - 1) * gap) / WB_COUNT;
-    bw = bw > 190 ? 190 : bw;
+    float most = scale < 0.7f ? 228 : 190; /* 12-pixel words in a small window ("Donne précédente") */
+    bw = bw > most ? most : bw;
     float x = lw / 2 - (WB_COUNT * bw + (WB_COUNT - 1) * gap) / 2;
     for (int i = 0; i < WB_COUNT; i++) {
         w->buttons[i].r = rectf(x + i * (bw + gap), lh - MARGIN - BUTTON_H, bw, BUTTON_H);
@@ -105,7 +106,7 @@ static void resize(scene_t *s, const gfx_t *g)
     watch_layout_t *l = &w->layout;
     float lw = g->layout.lw, lh = g->layout.lh;
     float ch = card_size_h(CARDSZ_SMALL), fh = card_size_h(CARDSZ_FACE), trick_h = 2 * TRICK_DY + fh;
-    layout_buttons(w, lw, lh);
+    layout_buttons(w, lw, lh, g->layout.scale);
     l->plate_w = plate_width(g->layout.scale);
     l->header = rectf(0, 0, lw, HEADER_H);
     float south_y = lh - MARGIN - BUTTON_H - 18 - ch;
