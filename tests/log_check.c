@@ -743,6 +743,30 @@ static bool check_line(checker_t *c, const char *line)
     cJSON_Delete(o);
     return ok;
 }
+/* One line of f into *buf (grown as needed), its newline kept; its length, or -1 at the end. POSIX's
+ * getline, which MinGW lacks. */
+static long read_line(char **buf, size_t *cap, FILE *f)
+{
+    size_t n = 0;
+    for (;;) {
+        if (*cap - n < 2) {
+            size_t grown = *cap ? *cap * 2 : 256;
+            char *b = realloc(*buf, grown);
+            if (!b) {
+                return -1;
+            }
+            *buf = b;
+            *cap = grown;
+        }
+        if (!fgets(*buf + n, (int)(*cap - n), f)) {
+            return n ? (long)n : -1;
+        }
+        n += strlen(*buf + n);
+        if ((*buf)[n - 1] == '\n') {
+            return (long)n;
+        }
+    }
+}
 
 int log_check_stream(FILE *f, char *err, size_t errlen)
 {
@@ -755,10 +779,10 @@ int log_check_stream(FILE *f, char *err, size_t errlen)
     c->errlen = errlen;
     char *line = NULL;
     size_t cap = 0;
-    ssize_t n;
+    long n;
     int result = -1;
     bool ok = true;
-    while (ok && (n = getline(&line, &cap, f)) >= 0) {
+    while (ok && (n = read_line(&line, &cap, f)) >= 0) {
         c->line++;
         if (n > 0 && line[n - 1] == '\n') {
             line[n - 1] = '\0';
