@@ -200,13 +200,27 @@ static void draw(scene_t *s, gfx_t *g, double t)
     if (st->recent_count == 0) {
         ui_text(g, FONT_REGULAR, 15, UI_MUTED, x, ly, UI_LEFT, _("No game finished yet. Deal the cards!"));
     }
-    for (int i = 0; i < st->recent_count && i < RECENT_SHOWN; i++) {
-        char line[200], date[32];
-        date_words((time_t)st->recent[i].when, date, sizeof date);
-        stats_describe(&st->recent[i], line, sizeof line);
-        ui_text_fit(g, FONT_REGULAR, 15, 11, UI_MUTED, rectf(x, ly, 112, 20), UI_LEFT, date);
-        float room = r.x + r.w - 40 - x - 120 - (o->b[1 + i].hidden ? 0 : 92); /* beside its Watch */
-        ui_text_fit(g, FONT_REGULAR, 15, 11, UI_CREAM, rectf(x + 120, ly, room, 20), UI_LEFT, line);
+    /* the dates in a column as wide as the widest needs; the lines beside at one size, the size the
+     * longest needs (a language's long word does not shrink its line alone) */
+    int shown = st->recent_count < RECENT_SHOWN ? st->recent_count : RECENT_SHOWN;
+    char lines[RECENT_SHOWN][200], dates[RECENT_SHOWN][32];
+    float date_w = 0, pt = 15;
+    for (int i = 0; i < shown; i++) {
+        date_words((time_t)st->recent[i].when, dates[i], sizeof dates[i]);
+        stats_describe(&st->recent[i], lines[i], sizeof lines[i]);
+        float w = ui_text_width(g, FONT_REGULAR, 15, dates[i]);
+        date_w = w > date_w ? w : date_w;
+    }
+    date_w = date_w + 14 > 120 ? date_w + 14 : 120;
+    for (int i = 0; i < shown; i++) {
+        float room = r.x + r.w - 40 - x - date_w - (o->b[1 + i].hidden ? 0 : 92); /* beside its Watch */
+        float fit = ui_fit_pt(g, FONT_REGULAR, 15, 11, room, lines[i]);
+        pt = fit < pt ? fit : pt;
+    }
+    for (int i = 0; i < shown; i++) {
+        ui_text(g, FONT_REGULAR, 15, UI_MUTED, x, ly, UI_LEFT, dates[i]);
+        float room = r.x + r.w - 40 - x - date_w - (o->b[1 + i].hidden ? 0 : 92);
+        ui_text_fit(g, FONT_REGULAR, pt, 11, UI_CREAM, rectf(x + date_w, ly, room, 20), UI_LEFT, lines[i]);
         ly += 26;
     }
     ui_buttons_draw(g, o->b, 1 + RECENT_SHOWN);

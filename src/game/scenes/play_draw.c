@@ -559,7 +559,7 @@ static void draw_hint(gfx_t *g, const play_t *p)
             break;
         }
     }
-    float w = widest_line(g, pt, text) + 36;
+    float w = widest_line(g, pt, text) + 40; /* a little slack: a width rounded at pixels must not wrap again */
     w = w > band.w ? band.w : w;
     rectf_t r = rectf(p->layout.mid_x - w / 2, band.y, w, lines * lh + 12);
     ui_shadow(g, r, 10, 0.45f);

@@ -183,14 +183,14 @@ static void layout_buttons(play_layout_t *l)
     /* wide enough for the label at 12 pixels (Italian "Punteggi") and the cap of the key that presses
      * it (ui_button_t.key) */
     float mw = PLATE_W > 176 ? 140 : 120, sw = PLATE_W > 176 ? 156 : 128;
+    float extra = PLATE_W > 176 ? 30 : 0; /* where text is held at 12 pixels */
     set_button(l, BTN_MENU, rectf(lw - 12 - mw, 7, mw, 36), 17);
     set_button(l, BTN_SCORES, rectf(lw - 16 - mw - sw, 7, sw, 36), 17);
     rectf_t pr = l->plate[SEAT_S];
     /* above South's plate, clear of the YOUR TURN tag on its top edge */
     /* 11 above the tab's top, pr.y - 29; as wide as its words need at 12 pixels ("Letzter Stich") */
-    set_button(l, BTN_LAST, rectf(pr.x, pr.y - 76, 156 + (PLATE_W - 176) * 1.5f, 36), 15);
-    set_button(l, BTN_HINT, rectf(pr.x, pr.y - HINT_ABOVE_PLATE, 112 + (PLATE_W - 176) * 1.5f, 36),
-               15); /* "Tipp nehmen" */
+    set_button(l, BTN_LAST, rectf(pr.x, pr.y - 76, 156 + extra * 1.5f, 36), 15);
+    set_button(l, BTN_HINT, rectf(pr.x, pr.y - HINT_ABOVE_PLATE, 112 + extra * 1.5f, 36), 15); /* "Tipp nehmen" */
     rectf_t hint = l->button[BTN_HINT - 1];
     set_button(l, BTN_CLAIM, rectf(hint.x + hint.w + 8, hint.y, hint.w, hint.h), 15); /* beside Hint */
     rectf_t cp = l->pass_panel;

@@ -110,7 +110,7 @@ static float name_column(gfx_t *g, rectf_t r)
         float nw = ui_text_width(g, FONT_BOLD, 16, words_seat(s)) + 30;
         name_w = nw > name_w ? nw : name_w;
     }
-    return name_w > r.w / 3 ? r.w / 3 : name_w;
+    return name_w > r.w * 0.4f ? r.w * 0.4f : name_w; /* Dutch "Rechterbuur" at 12 pixels */
 }
 
 /* A row of the middle panel: a seat's name at the left, what it did at the right; a second part
