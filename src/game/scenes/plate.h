@@ -15,7 +15,7 @@
  * windows), so that a long seat name, a total and "this hand: -10" keep that size. */
 static inline float plate_width(float scale)
 {
-    return scale < 0.79f ? 222.0f : 176.0f; /* Dutch "Rechterbuur" beside "−10" */
+    return scale < 0.85f ? 222.0f : 176.0f; /* Dutch "Rechterbuur" beside "−10" */
 }
 
 /* level: the opponents' level in words, shown on every opponent's plate or on none (NULL: none). */
