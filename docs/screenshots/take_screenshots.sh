@@ -100,7 +100,7 @@ kill -TERM $pid; wait $pid
 "$hearts" --autoplay --seed 3 --speed 2 --log "$work/s.jsonl" & pid=$!
 wait_window
 wait_for '"event":"hand"' "$work/s.jsonl" 2400
-shot summary 5   # the log runs ahead of the table: the last tricks (a claim laid down) are still being shown
+shot summary 1.3
 kill $pid; wait $pid
 
 # ---- 3. A tournament game played to its end with the keys (H for a hint, Enter to play it or to go
