@@ -9,6 +9,7 @@
 #include "log_check.h"
 
 #include "hearts/rules.h"
+#include "hearts/textline.h"
 
 #include <cjson/cJSON.h>
 #include <stdarg.h>
@@ -743,31 +744,6 @@ static bool check_line(checker_t *c, const char *line)
     cJSON_Delete(o);
     return ok;
 }
-/* One line of f into *buf (grown as needed), its newline kept; its length, or -1 at the end. POSIX's
- * getline, which MinGW lacks. */
-static long read_line(char **buf, size_t *cap, FILE *f)
-{
-    size_t n = 0;
-    for (;;) {
-        if (*cap - n < 2) {
-            size_t grown = *cap ? *cap * 2 : 256;
-            char *b = realloc(*buf, grown);
-            if (!b) {
-                return -1;
-            }
-            *buf = b;
-            *cap = grown;
-        }
-        if (!fgets(*buf + n, (int)(*cap - n), f)) {
-            return n ? (long)n : -1;
-        }
-        n += strlen(*buf + n);
-        if ((*buf)[n - 1] == '\n') {
-            return (long)n;
-        }
-    }
-}
-
 int log_check_stream(FILE *f, char *err, size_t errlen)
 {
     checker_t *c = calloc(1, sizeof *c);
@@ -779,14 +755,10 @@ int log_check_stream(FILE *f, char *err, size_t errlen)
     c->errlen = errlen;
     char *line = NULL;
     size_t cap = 0;
-    long n;
     int result = -1;
     bool ok = true;
-    while (ok && (n = read_line(&line, &cap, f)) >= 0) {
+    while (ok && text_read_line(f, &line, &cap)) {
         c->line++;
-        if (n > 0 && line[n - 1] == '\n') {
-            line[n - 1] = '\0';
-        }
         ok = check_line(c, line);
     }
     if (ok && c->in_game) {

@@ -7,32 +7,8 @@
 
 #include "hearts/gamelog.h"
 #include "hearts/intl.h"
+#include "hearts/textline.h"
 #include "store/kvfile.h"
-
-/* A line of the file, whole however long, without its newline: false at the end of the file. */
-static bool read_line(FILE *f, char **buf, size_t *cap)
-{
-    size_t len = 0;
-    for (;;) {
-        if (*cap - len < 2) {
-            size_t ncap = *cap ? *cap * 2 : 1024;
-            char *p = realloc(*buf, ncap);
-            if (!p) {
-                return false;
-            }
-            *buf = p;
-            *cap = ncap;
-        }
-        if (!fgets(*buf + len, (int)(*cap - len), f)) {
-            return len > 0;
-        }
-        len += strlen(*buf + len);
-        if (len && (*buf)[len - 1] == '\n') {
-            (*buf)[--len] = '\0';
-            return true;
-        }
-    }
-}
 
 /* The hand the game is in now, from what the four seats know of it: kept up to date line by line. */
 static void follow_hand(replay_t *r, const game_t *g)
@@ -97,7 +73,7 @@ static bool read_game(FILE *f, const char *path, gamelog_reader_t *rd, replay_t 
     size_t cap = 0;
     int line = 0;
     bool ok = true;
-    while (ok && !gamelog_reader_ended(rd) && read_line(f, &buf, &cap)) {
+    while (ok && !gamelog_reader_ended(rd) && text_read_line(f, &buf, &cap)) {
         line++;
         if (!gamelog_reader_line(rd, buf, why, sizeof why)) {
             ok = refuse(err, errlen, path, line, why);
