@@ -5,6 +5,7 @@
  *
  * usage: test_focus [WxH]   (1280x800 when not given; HEARTS_TEST_LANGUAGE=de for German)
  * Screenshots of the ring on the gold default button and on a card go to HEARTS_TEST_OUT/focus. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -47,8 +48,57 @@ static int ring_sides(rectf_t r, const char *what, const char *label)
     return seen;
 }
 
-/* Tab through the top screen's controls: each stop once a cycle, focused and ringed; a control
- * joined to a stop is reached with it; Shift+Tab goes back to the stop before. */
+/* The last walk's stops in the order Tab reached them (walk). */
+static const ui_button_t *walked[128];
+static int nwalked;
+
+/* b is read before a: on a row above it (their middles more than half the lower one's height apart)
+ * unless it stands wholly right of a (the next column), or on a's row and left of it. */
+static bool reads_before(rectf_t a, rectf_t b)
+{
+    float ca = a.y + a.h / 2, cb = b.y + b.h / 2, h = a.h < b.h ? a.h : b.h;
+    if (fabsf(ca - cb) < h / 2) {
+        return b.x < a.x;
+    }
+    return cb < ca && b.x < a.x + a.w - 1;
+}
+
+/* The Tab order is the reading order: round the cycle, Tab goes back up (or left) once, from the last
+ * control to the first. The table's cards (the hand, first) are left out. */
+static void check_reading_order(const char *what)
+{
+    int back = 0;
+    for (int k = 0; k < nwalked; k++) {
+        const ui_button_t *a = walked[k], *b = walked[(k + 1) % nwalked];
+        if (a->id >= PLAY_CARD_ID || b->id >= PLAY_CARD_ID || a == b) {
+            continue;
+        }
+        if (reads_before(a->r, b->r)) {
+            back++;
+            CHECK_MSG(back == 1, "%s: Tab goes from '%s' back to '%s', against the reading order", what, a->label,
+                      b->label);
+        }
+    }
+}
+
+/* These stops follow each other, in this order, in the last walk (round the end). */
+static void expect_order(const char *what, const char *const *labels, int n)
+{
+    int at = -1;
+    for (int k = 0; k < nwalked; k++) {
+        at = strcmp(walked[k]->label, labels[0]) == 0 ? k : at;
+    }
+    CHECK_MSG(at >= 0, "%s: Tab never reached '%s'", what, labels[0]);
+    for (int i = 1; at >= 0 && i < n; i++) {
+        const char *got = walked[(at + i) % nwalked]->label;
+        CHECK_MSG(strcmp(got, labels[i]) == 0, "%s: after '%s' Tab reached '%s', not '%s'", what, labels[i - 1], got,
+                  labels[i]);
+    }
+}
+
+/* Tab through the top screen's controls: each stop once a cycle, focused and ringed, in reading order
+ * (check_reading_order); a control joined to a stop is reached with it; Shift+Tab goes back to the
+ * stop before. */
 static void walk(const char *what)
 {
     scene_t *s = scene_top(&app.scenes);
@@ -59,6 +109,7 @@ static void walk(const char *what)
     const ui_button_t *b;
     int n = s->controls(s, &b);
     int stops = 0, seen[128] = {0}, order[128];
+    nwalked = 0;
     for (int i = 0; i < n && i < 128; i++) {
         stops += is_stop(&b[i]);
     }
@@ -78,6 +129,8 @@ static void walk(const char *what)
         }
         seen[i]++;
         order[k] = i;
+        walked[k] = f;
+        nwalked = k + 1;
         CHECK_MSG(ring_sides(f->r, what, f->label) > 0, "%s: '%s' is outside the window", what, f->label);
     }
     for (int i = 0; i < n && i < 128; i++) {
@@ -90,6 +143,7 @@ static void walk(const char *what)
         }
         CHECK_MSG(seen[leader] == 1, "%s: '%s' reached %d times in a cycle of Tab", what, b[i].label, seen[leader]);
     }
+    check_reading_order(what);
     key_mod(SDLK_TAB, KMOD_SHIFT);
     if (stops > 1) {
         CHECK_MSG(focused() == &b[order[stops - 2]], "%s: Shift+Tab did not go back", what);
@@ -131,8 +185,21 @@ static void test_walk_menus(void)
     shot("focus_gold");
     walk("title");
     open_and_walk(SDLK_n, "newgame");
+    static const char *const newgame[] = {"Tournament", "Classic", "Omnibus", "Easy",           "Normal",
+                                          "Hard",       "Random",  "Back",    "Deal the cards", "Tournament"};
+    expect_order("newgame", newgame, 10);
     key(SDLK_ESCAPE);
     open_and_walk(SDLK_o, "options");
+    /* the language (top right) first, then the rules' column read whole, the table's, the two buttons */
+    static const char *const options[] = {"Default rules", "Done", "Language", "Rules preset"};
+    expect_order("options", options, 4);
+    for (int k = 1; k < nwalked; k++) {
+        const char *from = walked[k - 1]->label, *to = walked[k]->label;
+        if (strcmp(to, "Default rules") != 0 && strcmp(to, "Language") != 0 && strcmp(from, "Language") != 0) {
+            CHECK_MSG(walked[k]->r.x >= walked[k - 1]->r.x, "options: Tab goes from '%s' back left to '%s'",
+                      walked[k - 1]->label, walked[k]->label);
+        }
+    }
     /* Default rules and Done are reached, and Enter presses them */
     for (int i = 0; i < 80 && focused() != control("Done"); i++) {
         key(SDLK_TAB);
@@ -215,6 +282,8 @@ static void test_enter_waits(void)
     CHECK_EQ_STR(top_name(), "result");
     CHECK(table_over(home.table));
     walk("result");
+    static const char *const result[] = {"Watch again", "Title", "Play again"};
+    expect_order("result", result, 3);
     /* the game just played, in the viewer: its buttons walked, Enter steps on, Esc back to the result */
     const ui_button_t *watch = control("Watch again");
     CHECK_MSG(watch && !watch->hidden, "the result offers no Watch again");

@@ -1,5 +1,6 @@
 #include "platform/scene.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -212,18 +213,114 @@ void scene_focus_set(scene_t *s, int i)
     *s->focus = i;
 }
 
-/* The focus to the next stop (dir 1) or the one before (-1), round the end; from where it was when
- * that control has gone (a button hidden), from the ends when there was none. */
+/* ---- The Tab order: reading order (scene_tab_order) ---- */
+
+/* b stands right under a in a column: the same left edge and width, less than half a height apart. */
+static bool stacked(rectf_t a, rectf_t b)
+{
+    float gap = b.y - (a.y + a.h), h = a.h < b.h ? a.h : b.h;
+    return fabsf(a.x - b.x) < 1 && fabsf(a.w - b.w) < 1 && gap > -1 && gap < h / 2;
+}
+
+/* A block: one control, or a column of them, read whole (first, next[first], ...). */
+typedef struct {
+    int first;
+    rectf_t box;
+} tab_block_t;
+
+/* Whether block a is read before block b: rows top to bottom (two blocks whose middles are less than
+ * half the lower one's height apart share a row), left to right along a row. */
+static bool read_before(rectf_t a, rectf_t b)
+{
+    float ca = a.y + a.h / 2, cb = b.y + b.h / 2, h = a.h < b.h ? a.h : b.h;
+    if (fabsf(ca - cb) < h / 2) {
+        return a.x < b.x;
+    }
+    return ca < cb;
+}
+
+/* The controls from lead on in blocks: each column's first control, its box the column's. */
+static int tab_blocks(const ui_button_t *b, int lead, int n, int *next, tab_block_t *blk)
+{
+    bool below[SCENE_TAB_MAX] = {false};
+    for (int i = lead; i < n; i++) {
+        next[i] = -1;
+        for (int j = lead; j < n && !b[i].hidden && !b[i].tab_joined; j++) {
+            if (j != i && !b[j].hidden && !b[j].tab_joined && !below[j] && stacked(b[i].r, b[j].r)) {
+                next[i] = j;
+                below[j] = true;
+                break;
+            }
+        }
+    }
+    int nb = 0;
+    for (int i = lead; i < n; i++) {
+        if (b[i].tab_joined || below[i]) {
+            continue;
+        }
+        rectf_t box = b[i].r;
+        for (int j = next[i]; j >= 0; j = next[j]) {
+            box.h = b[j].r.y + b[j].r.h - box.y;
+        }
+        blk[nb++] = (tab_block_t){i, box};
+    }
+    return nb;
+}
+
+/* Control i into order, and the controls joined to it after it. */
+static int put(const ui_button_t *b, int n, int i, int *order, int m)
+{
+    order[m++] = i;
+    for (int j = i + 1; j < n && b[j].tab_joined; j++) {
+        order[m++] = j;
+    }
+    return m;
+}
+
+int scene_tab_order(const scene_t *s, const ui_button_t *b, int n, int *order)
+{
+    n = n < SCENE_TAB_MAX ? n : SCENE_TAB_MAX;
+    int lead = s->tab_lead < n ? s->tab_lead : n, m = 0;
+    for (int i = 0; i < lead; i++) {
+        m = b[i].tab_joined ? m : put(b, n, i, order, m);
+    }
+    int next[SCENE_TAB_MAX];
+    tab_block_t blk[SCENE_TAB_MAX];
+    int nb = tab_blocks(b, lead, n, next, blk);
+    for (int i = 1; i < nb; i++) { /* insertion sort: stable, and the lists are short */
+        tab_block_t k = blk[i];
+        int j = i - 1;
+        for (; j >= 0 && read_before(k.box, blk[j].box); j--) {
+            blk[j + 1] = blk[j];
+        }
+        blk[j + 1] = k;
+    }
+    for (int k = 0; k < nb; k++) {
+        for (int i = blk[k].first; i >= 0; i = next[i]) {
+            m = put(b, n, i, order, m);
+        }
+    }
+    return m;
+}
+
+/* The focus to the next stop (dir 1) or the one before (-1) in the Tab order, round the end; from
+ * where it was when that control has gone (a button hidden), from the ends when there was none. */
 static bool focus_move(scene_t *s, int dir)
 {
     const ui_button_t *b;
     int n = controls_of(s, &b);
+    int order[SCENE_TAB_MAX];
+    int m = scene_tab_order(s, b, n, order);
     int from = focus_index(s, b, n);
     if (from < 0) {
-        from = *s->focus >= 0 && *s->focus < n ? *s->focus : (dir > 0 ? -1 : n);
+        from = *s->focus >= 0 && *s->focus < n ? *s->focus : -1;
     }
-    for (int step = 1; step <= n; step++) {
-        int i = ((from + dir * step) % n + n) % n;
+    int at = dir > 0 ? -1 : m;
+    for (int k = 0; k < m && from >= 0; k++) {
+        at = order[k] == from ? k : at;
+    }
+    for (int step = 1; step <= m; step++) {
+        int i = order[((at + dir * step) % m + m) % m];
         if (is_stop(&b[i])) {
             *s->focus = i;
             return true;

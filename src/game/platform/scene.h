@@ -41,8 +41,8 @@ struct scene {
      * top: whether it is the top scene. A covered scene's own animation is frozen (it gets no
      * update), so it may only ask for timed redraws, such as a clock's next second. */
     double (*idle_ms)(scene_t *s, bool top);
-    /* Its buttons as laid out now (tests click their centres; layout checks read them). Their order
-     * is the Tab order (scene_focus_key): every control shown and enabled is one stop, save one marked
+    /* Its buttons as laid out now (tests click their centres; layout checks read them). Tab takes them
+     * in reading order (scene_tab_order): every control shown and enabled is one stop, save one marked
      * ui_button_t.tab_joined, reached with the one before it. */
     int (*controls)(scene_t *s, const ui_button_t **out);
     /* A control pressed from the keyboard: Enter or Space with the focus on it. Optional: without
@@ -55,6 +55,9 @@ struct scene {
      * at focus_own unless the scene keeps the focus itself (the table: its cards come first). */
     int *focus;
     int focus_own;
+    /* The first tab_lead controls come first in the Tab order, in their own order, before the rest in
+     * reading order (the table's hand: the cards as the arrows walk them, then its buttons). */
+    int tab_lead;
 };
 
 enum { SCENE_ARROWS_UPDOWN = 1, SCENE_ARROWS_LEFTRIGHT = 2 };
@@ -103,8 +106,16 @@ bool scene_is_top(const scene_stack_t *st, const scene_t *s);
 void scene_dispatch_event(scene_stack_t *st, const SDL_Event *ev);
 /* The keyboard's focus, one way on every screen, the Tab order made from the scene's controls():
  * Tab and Shift+Tab (and the arrows of s->arrows) move it to the next or previous control shown and
- * enabled, round the end; Enter and Space press it (s->press). Whether the key was taken. */
+ * enabled in scene_tab_order, round the end; Enter and Space press it (s->press). Whether the key was taken. */
 bool scene_focus_key(scene_stack_t *st, scene_t *s, const SDL_Event *ev);
+/* The Tab order: the indices of the n controls b (at most SCENE_TAB_MAX) in the order Tab walks them,
+ * into order; returns how many. The first s->tab_lead in their own order, then the others as a person
+ * reads them: top to bottom, and left to right along a row. A column of like controls (one under the
+ * other, the same left edge and width, less than half a control's height apart: Options' rows) is read
+ * whole, as one block, before what stands right of it. A control marked tab_joined follows the one
+ * before it in the array. */
+#define SCENE_TAB_MAX 160
+int scene_tab_order(const scene_t *s, const ui_button_t *b, int n, int *order);
 /* The control with the keyboard's focus now (the screen's default until a key moves it), or NULL. */
 const ui_button_t *scene_focused(scene_t *s);
 /* Gives the focus to the control of index i in controls() (-1: back to the screen's default). */

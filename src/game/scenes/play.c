@@ -208,7 +208,8 @@ scene_t *scene_play_new(home_t *h, bool snap)
     s->enter = enter;
     s->event = play_event;
     s->press = play_press;
-    s->focus = &p->in.focus; /* the cards' focus is the scene's: Tab goes on from a card to the buttons */
+    s->focus = &p->in.focus;        /* the cards' focus is the scene's: Tab goes on from a card to the buttons */
+    s->tab_lead = PLAY_FOCUS_CARDS; /* the hand first, as the arrows walk it, then the buttons */
     s->update = update;
     s->tick = tick;
     s->draw = draw;
