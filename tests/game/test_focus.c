@@ -185,9 +185,9 @@ static void test_walk_menus(void)
     shot("focus_gold");
     walk("title");
     open_and_walk(SDLK_n, "newgame");
-    static const char *const newgame[] = {"Tournament", "Classic", "Omnibus", "Easy",           "Normal",
-                                          "Hard",       "Random",  "Back",    "Deal the cards", "Tournament"};
-    expect_order("newgame", newgame, 10);
+    static const char *const newgame[] = {"Tournament",  "Classic", "Omnibus", "Easy",           "Normal",    "Hard",
+                                          "Deal number", "Random",  "Back",    "Deal the cards", "Tournament"};
+    expect_order("newgame", newgame, 11);
     key(SDLK_ESCAPE);
     open_and_walk(SDLK_o, "options");
     /* the language (top right) first, then the rules' column read whole, the table's, the two buttons */
@@ -214,6 +214,31 @@ static void test_walk_menus(void)
     open_and_walk(SDLK_s, "stats");
     key(SDLK_ESCAPE);
     CHECK_EQ_STR(top_name(), "title");
+}
+
+/* New game's deal number is a Tab stop: focused, it takes digits and Backspace; Enter there deals. */
+static void test_deal_number_field(void)
+{
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(3);
+    key(SDLK_n);
+    CHECK_EQ_STR(top_name(), "newgame");
+    const ui_button_t *field = control("Deal number");
+    CHECK_MSG(field != NULL, "New game has no deal number among its controls");
+    for (int i = 0; i < 20 && focused() != field; i++) {
+        key(SDLK_TAB);
+    }
+    CHECK_MSG(field && focused() == field, "Tab never reached the deal number's field");
+    type_text("4242");
+    key(SDLK_BACKSPACE);
+    redraw();
+    shot("focus_deal_number");
+    CHECK(focused() == field);
+    key(SDLK_RETURN);
+    frames(2);
+    CHECK_EQ_STR(top_name(), "play");
+    CHECK_MSG(home.table && table_seed(home.table) == 424, "the deal typed in the field is not the game's");
+    home_end_game(&home);
 }
 
 static void test_walk_table(void)
@@ -311,6 +336,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
         return 1;
     }
     RUN(test_walk_menus);
+    RUN(test_deal_number_field);
     RUN(test_walk_table);
     RUN(test_enter_waits);
     driver_finish();

@@ -12,7 +12,8 @@
 #include "scenes/scenes.h"
 #include "scenes/words.h"
 
-enum { N_DEAL = 1, N_CANCEL, N_T, N_C, N_O, N_EASY, N_NORMAL, N_HARD, N_RANDOM, N_COUNT_ };
+/* N_FIELD: the deal number's field, a Tab stop drawn as a field (not a button), last */
+enum { N_DEAL = 1, N_CANCEL, N_T, N_C, N_O, N_EASY, N_NORMAL, N_HARD, N_RANDOM, N_FIELD, N_COUNT_ };
 
 typedef struct {
     ui_button_t b[N_COUNT_ - 1];
@@ -44,6 +45,7 @@ static void resize(scene_t *s, const gfx_t *g)
         n->b[N_EASY - 1 + i].r = rectf(x0 + i * seg + 3, r.y + 228, seg - 6, 44);
     }
     n->field = rectf(x0, r.y + 326, 300, 44);
+    n->b[N_FIELD - 1].r = n->field;
     /* wider in a small window, where text is held at 12 pixels (Dutch "Willekeurig") */
     n->b[N_RANDOM - 1].r = rectf(x0 + 312, r.y + 326, g->layout.scale < 0.7f ? 160 : 120, 44);
     n->b[N_DEAL - 1].r = rectf(r.x + w - 40 - 200, r.y + ph - 72, 200, 50);
@@ -93,6 +95,12 @@ static void event(scene_t *s, const SDL_Event *ev)
     home_t *h = s->home;
     /* the mouse, then the keys (Enter and Space on the focus, Deal the cards at first: press) */
     int id = ui_buttons_event(&h->app->gfx, n->b, N_COUNT_ - 1, ev);
+    if (id == N_FIELD) {
+        /* a click in the field gives it the focus (Enter there deals, as everywhere on this screen) */
+        scene_focus_set(s, N_FIELD - 1);
+        app_redraw(h->app);
+        return;
+    }
     if (ev->type == SDL_KEYDOWN && id < 0) {
         SDL_Keycode k = ev->key.keysym.sym;
         if (k == SDLK_ESCAPE) {
@@ -109,6 +117,7 @@ static void event(scene_t *s, const SDL_Event *ev)
             if (*c >= '0' && *c <= '9' && len < 19) {
                 n->deal[len] = *c;
                 n->deal[len + 1] = '\0';
+                scene_focus_set(s, N_FIELD - 1); /* the focus shows where the digits go */
             }
         }
         app_redraw(h->app);
@@ -123,6 +132,7 @@ static void press(scene_t *s, int id)
     home_t *h = s->home;
     switch (id) {
     case N_DEAL:
+    case N_FIELD: /* Enter (or Space) in the field deals, with the number typed */
         start(h, n);
         break;
     case N_CANCEL:
@@ -221,15 +231,16 @@ static void draw(scene_t *s, gfx_t *g, double t)
     ui_box(g, f, "the deal number's field", 0);
     ui_round(g, f, 10, (SDL_Color){96, 146, 112, 255});
     ui_round(g, rectf_inset(f, 1.5f), 9, (SDL_Color){6, 22, 15, 255});
-    if (n->deal[0]) {
-        float w = ui_text(g, FONT_BOLD, 20, UI_CREAM, f.x + 14, f.y + f.h / 2, UI_MIDDLE, n->deal);
+    const ui_button_t *focus = scene_focused(s);
+    if (n->deal[0] || (focus && focus->id == N_FIELD)) {
+        float w = n->deal[0] ? ui_text(g, FONT_BOLD, 20, UI_CREAM, f.x + 14, f.y + f.h / 2, UI_MIDDLE, n->deal) : 0;
         /* the caret follows the text typed, so its place is only known once the text is measured */
         ui_fill(g, rectf(f.x + 16 + w, f.y + 10, 2, f.h - 20), UI_GOLD);
     } else {
         ui_text_fit(g, FONT_REGULAR, 17, 12, ui_alpha(UI_MUTED, 0.7f), rectf(f.x + 14, f.y, f.w - 28, f.h), UI_LEFT,
                     _("a random deal"));
     }
-    ui_buttons_draw(g, n->b, N_COUNT_ - 1);
+    ui_buttons_draw(g, n->b, N_FIELD - 1); /* the field is drawn above, as a field */
 }
 
 static int controls(scene_t *s, const ui_button_t **out)
@@ -269,6 +280,9 @@ scene_t *scene_newgame_new(home_t *h)
     ui_button_init(&n->b[N_NORMAL - 1], N_NORMAL, N_("Normal"), BUTTON_SECONDARY);
     ui_button_init(&n->b[N_HARD - 1], N_HARD, N_("Hard"), BUTTON_SECONDARY);
     ui_button_init(&n->b[N_RANDOM - 1], N_RANDOM, N_("Random"), BUTTON_SECONDARY);
+    /* TRANSLATORS: the deal number's field on New game, as a screen reader names it (its heading is
+       "DEAL #") */
+    ui_button_init(&n->b[N_FIELD - 1], N_FIELD, N_("Deal number"), BUTTON_QUIET);
     for (int i = 0; i < N_COUNT_ - 1; i++) {
         n->b[i].pt = 18;
     }
