@@ -172,6 +172,11 @@ static bool c_south_turn_settled(void)
     return c_south_turn() && !play()->anim.dealing;
 }
 
+static bool c_pass_settled(void)
+{
+    return c_pass_mode() && !play()->anim.dealing;
+}
+
 static void test_walk_menus(void)
 {
     scene_replace_all(&app.scenes, scene_title_new(&home));
@@ -247,6 +252,7 @@ static void test_walk_table(void)
     rules_preset(&rules, PRESET_CLASSIC);
     CHECK(start_game(&rules, 2025));
     CHECK_MSG(run_until(c_pass_mode, 3000), "no pass");
+    CHECK_MSG(run_until(c_pass_settled, 3000), "the deal never settled"); /* no card still flying */
     play_t *p = play();
     if (!p) {
         return;

@@ -417,7 +417,7 @@ void scene_draw(scene_stack_t *st, gfx_t *g, double t)
     }
     const ui_button_t *f = st->count > 0 ? scene_focused(st->items[st->count - 1]) : NULL;
     if (f) {
-        ui_focus_ring(g, f->r);
+        ui_focus_ring_round(g, f->r, ui_button_corner(f));
     }
     if (g->check) {
         ui_check_end(g->check);

@@ -399,6 +399,14 @@ void ui_dim(gfx_t *g, float alpha)
 
 /* ---- Buttons ---- */
 
+float ui_button_corner(const ui_button_t *b)
+{
+    if (b->corner > 0) {
+        return b->corner;
+    }
+    return b->r.h / 2 < 14 ? b->r.h / 2 : 14;
+}
+
 void ui_button_init(ui_button_t *b, int id, const char *label, button_style_t style)
 {
     memset(b, 0, sizeof *b);
@@ -496,7 +504,7 @@ void ui_button_draw(gfx_t *g, const ui_button_t *b)
         return;
     }
     rectf_t r = b->r;
-    float rad = r.h / 2 < 14 ? r.h / 2 : 14;
+    float rad = ui_button_corner(b);
     float pt = b->pt > 0 ? b->pt : 20;
     SDL_Color fill, text, edge;
     bool hot = b->enabled && b->hover; /* the focus is the ring's (ui_focus_ring), not a fill's */
@@ -641,21 +649,99 @@ float ui_focus_ring_mid(const gfx_t *g)
     return gap + edge + band / 2;
 }
 
-/* The outline of r, w wide, inside r. */
-static void outline(gfx_t *g, rectf_t r, float w, SDL_Color c)
+/* The focus ring round a control with corners of radius R, in pixels: a pixel at distance t outside
+ * the control's rounded outline (beside a side, t from that side; in a corner, from the corner's arc)
+ * takes the ring's colour for t (ring_at), so the corners follow the control's. The sides are rows
+ * (or columns) of one colour, filled; the corners are points, grouped by colour. */
+typedef struct {
+    float a, e, b; /* the gap, an edge, the band, in pixels */
+} ring_px_t;
+
+/* The ring's colour at distance t (the alpha 0 when none): dark edge, bright band, dark edge, their
+ * outer and inner rims softened over a pixel. The alpha in 8 steps, so the corners' points group. */
+static SDL_Color ring_at(const ring_px_t *w, float t)
 {
-    ui_fill(g, rectf(r.x, r.y, r.w, w), c);
-    ui_fill(g, rectf(r.x, r.y + r.h - w, r.w, w), c);
-    ui_fill(g, rectf(r.x, r.y + w, w, r.h - 2 * w), c);
-    ui_fill(g, rectf(r.x + r.w - w, r.y + w, w, r.h - 2 * w), c);
+    float out = w->a + 2 * w->e + w->b;
+    float in = t - w->a + 0.5f, over = out + 0.5f - t;
+    float alpha = in < over ? in : over;
+    alpha = alpha < 0 ? 0 : alpha > 1 ? 1 : alpha;
+    SDL_Color c = t >= w->a + w->e && t < w->a + w->e + w->b ? UI_FOCUS : UI_FOCUS_EDGE;
+    c.a = (Uint8)(lroundf(alpha * 8) * 255 / 8);
+    return c;
+}
+
+static void ring_fill(gfx_t *g, SDL_Rect r, SDL_Color c)
+{
+    SDL_SetRenderDrawBlendMode(g->renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(g->renderer, c.r, c.g, c.b, c.a);
+    SDL_RenderFillRect(g->renderer, &r);
+}
+
+/* The four sides between the corners: a row (or column) of pixels a distance. */
+static void ring_sides(gfx_t *g, SDL_Rect p, int rad, const ring_px_t *w, int reach)
+{
+    for (int k = 0; k < reach; k++) {
+        SDL_Color c = ring_at(w, k + 0.5f);
+        if (c.a == 0) {
+            continue;
+        }
+        int len_x = p.w - 2 * rad, len_y = p.h - 2 * rad;
+        ring_fill(g, (SDL_Rect){p.x + rad, p.y - 1 - k, len_x, 1}, c);
+        ring_fill(g, (SDL_Rect){p.x + rad, p.y + p.h + k, len_x, 1}, c);
+        ring_fill(g, (SDL_Rect){p.x - 1 - k, p.y + rad, 1, len_y}, c);
+        ring_fill(g, (SDL_Rect){p.x + p.w + k, p.y + rad, 1, len_y}, c);
+    }
+}
+
+/* The four corners, point by point: for each of the ring's colours, the points of that colour. */
+static void ring_corners(gfx_t *g, SDL_Rect p, int rad, const ring_px_t *w, int reach)
+{
+    int side = rad + reach; /* a corner's square, from the corner's centre outwards */
+    SDL_Point *pts = SDL_malloc(sizeof *pts * (size_t)(4 * side * side));
+    if (!pts) {
+        return;
+    }
+    const int cx[4] = {p.x + rad, p.x + p.w - rad, p.x + rad, p.x + p.w - rad};
+    const int cy[4] = {p.y + rad, p.y + rad, p.y + p.h - rad, p.y + p.h - rad};
+    for (int level = 1; level <= 16; level++) { /* 8 alphas of the edge's colour, then of the band's */
+        int n = 0;
+        SDL_Color want = level <= 8 ? UI_FOCUS_EDGE : UI_FOCUS;
+        want.a = (Uint8)(((level - 1) % 8 + 1) * 255 / 8);
+        for (int i = 0; i < side * side; i++) {
+            float dx = i % side + 0.5f, dy = i / side + 0.5f;
+            SDL_Color c = ring_at(w, sqrtf(dx * dx + dy * dy) - rad);
+            if (c.a != want.a || c.r != want.r) {
+                continue;
+            }
+            int ox = i % side, oy = i / side;
+            for (int k = 0; k < 4; k++) { /* the same point in each corner, mirrored */
+                pts[n++] = (SDL_Point){k & 1 ? cx[k] + ox : cx[k] - 1 - ox, k & 2 ? cy[k] + oy : cy[k] - 1 - oy};
+            }
+        }
+        if (n > 0) {
+            SDL_SetRenderDrawBlendMode(g->renderer, want.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+            SDL_SetRenderDrawColor(g->renderer, want.r, want.g, want.b, want.a);
+            SDL_RenderDrawPoints(g->renderer, pts, n);
+        }
+    }
+    SDL_free(pts);
+}
+
+void ui_focus_ring_round(gfx_t *g, rectf_t r, float radius)
+{
+    float gap, edge, band, s = g->layout.scale;
+    ring_widths(g, &gap, &edge, &band);
+    ring_px_t w = {gap * s, edge * s, band * s};
+    SDL_Rect p = layout_px(&g->layout, r);
+    int half = (p.w < p.h ? p.w : p.h) / 2;
+    int rad = layout_px_len(&g->layout, radius < 0 ? 0 : radius);
+    rad = rad > half ? half : rad;
+    int reach = (int)ceilf(w.a + 2 * w.e + w.b + 1);
+    ring_sides(g, p, rad, &w, reach);
+    ring_corners(g, p, rad, &w, reach);
 }
 
 void ui_focus_ring(gfx_t *g, rectf_t r)
 {
-    float gap, edge, band;
-    ring_widths(g, &gap, &edge, &band);
-    rectf_t o = rectf_inset(r, -(gap + 2 * edge + band));
-    outline(g, o, edge, UI_FOCUS_EDGE);
-    outline(g, rectf_inset(o, edge), band, UI_FOCUS);
-    outline(g, rectf_inset(o, edge + band), edge, UI_FOCUS_EDGE);
+    ui_focus_ring_round(g, r, 0);
 }

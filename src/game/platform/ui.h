@@ -99,12 +99,15 @@ typedef struct {
     bool tab_joined; /* reached by Tab with the control before it, as one stop (an Options row's arrows) */
     char key[8];     /* the key that presses it, shown in a small cap at its right end ("H", "Esc"); "" none */
     float pt;        /* text size; 0 = 20 */
+    float corner;    /* the radius of its corners (the focus ring's follow them); 0: a button's own */
 } ui_button_t;
 
 void ui_button_init(ui_button_t *b, int id, const char *label, button_style_t style);
 /* The key that presses b, shown on its cap ("H", "Esc"; at most 7 bytes). */
 void ui_button_key(ui_button_t *b, const char *key);
 void ui_button_draw(gfx_t *g, const ui_button_t *b);
+/* The radius of b's corners: b->corner, else a button's (half its height, at most 14). */
+float ui_button_corner(const ui_button_t *b);
 void ui_buttons_draw(gfx_t *g, ui_button_t *b, int n);
 /* Handles mouse motion and clicks; returns the id of the button clicked, or -1. Sets g->dirty when
  * a hover state changes. */
@@ -118,6 +121,8 @@ int ui_buttons_input(gfx_t *g, ui_button_t *b, int n, const SDL_Event *ev);
 #define UI_FOCUS      ((SDL_Color){72, 200, 255, 255})
 #define UI_FOCUS_EDGE ((SDL_Color){6, 16, 28, 255})
 void ui_focus_ring(gfx_t *g, rectf_t r);
+/* The same round a control whose corners have this radius: the ring's corners follow them. */
+void ui_focus_ring_round(gfx_t *g, rectf_t r, float radius);
 /* How far outside a control's edge the middle of the ring's bright band is (logical units). */
 float ui_focus_ring_mid(const gfx_t *g);
 

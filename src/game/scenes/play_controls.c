@@ -83,6 +83,7 @@ int play_controls_list(play_t *p, const ui_button_t **out)
         b->enabled = cardset_has(legal, c);
         play_look_t l = play_card_look(p, c, t);
         b->r = rectf(l.x, l.y, card_size_w(l.size), card_size_h(l.size));
+        b->corner = card_size_w(l.size) * 0.075f; /* a card's rounded corners (sprite_outline's) */
         if (i > 0 && !list[i - 1].hidden && list[i - 1].r.x < l.x) {
             list[i - 1].r.w = l.x - list[i - 1].r.x; /* a card covered by the next: the part that shows */
         }

@@ -272,6 +272,8 @@ bool play_hint_taken(const play_t *p);
 bool play_claim_available(const play_t *p);
 /* The animation is done and no event waits: the screen shows what happened. */
 bool play_caught_up(const play_t *p);
+/* South's card with the keyboard's focus, or CARD_NONE (the focus on a button, or none). */
+card_t play_focus_card(const play_t *p);
 /* How far South's card c should be raised now: chosen, queued, hinted, playable, under the mouse. */
 float play_south_lift(const play_t *p, card_t c, double t);
 /* The card on the table that takes the trick, ringed once the game has said who wins it: CARD_NONE

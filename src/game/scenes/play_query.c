@@ -75,6 +75,20 @@ bool play_claim_available(const play_t *p)
     return play_is_south_turn(p) && table_claim_offered(p->h->table);
 }
 
+card_t play_focus_card(const play_t *p)
+{
+    int n = cardset_count(p->shown.hand[SEAT_S]);
+    if (p->in.focus < 0 || p->in.focus >= n || p->in.focus >= PLAY_FOCUS_CARDS) {
+        return CARD_NONE;
+    }
+    cardset_t hand = p->shown.hand[SEAT_S];
+    card_t c = CARD_NONE;
+    for (int i = 0; i <= p->in.focus; i++) {
+        c = cardset_pop(&hand);
+    }
+    return c;
+}
+
 float play_south_lift(const play_t *p, card_t c, double t)
 {
     (void)t;
@@ -83,7 +97,8 @@ float play_south_lift(const play_t *p, card_t c, double t)
         return 0;
     }
     const play_input_t *in = &p->in;
-    bool hover = in->hover == c;
+    /* the keyboard's focus stands raised as the card under the pointer does: "this one" */
+    bool hover = in->hover == c || play_focus_card(p) == c;
     if (!p->shown.passes_done && cardset_has(in->selected, c)) {
         return 34.0f; /* chosen, and raised until they fly (the others may still be thinking) */
     }

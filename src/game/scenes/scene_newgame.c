@@ -283,6 +283,7 @@ scene_t *scene_newgame_new(home_t *h)
     /* TRANSLATORS: the deal number's field on New game, as a screen reader names it (its heading is
        "DEAL #") */
     ui_button_init(&n->b[N_FIELD - 1], N_FIELD, N_("Deal number"), BUTTON_QUIET);
+    n->b[N_FIELD - 1].corner = 10; /* as the field is drawn */
     for (int i = 0; i < N_COUNT_ - 1; i++) {
         n->b[i].pt = 18;
     }

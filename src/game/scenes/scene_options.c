@@ -504,6 +504,7 @@ scene_t *scene_options_new(home_t *h, bool in_game)
         ui_button_init(&NEXT_OF(o, i), B_NEXT + i, "\xe2\x80\xba", BUTTON_QUIET);
         PREV_OF(o, i).pt = NEXT_OF(o, i).pt = 18;
         PREV_OF(o, i).tab_joined = NEXT_OF(o, i).tab_joined = true; /* Tab reaches them with their row */
+        ROW_OF(o, i).corner = 10;                                   /* as the row is drawn */
     }
     ROW_OF(o, 1).focus = true; /* the preset: the language (row 0, at the top) is one Up away */
     ui_button_init(&DONE_OF(o), B_DONE, N_("Done"), BUTTON_PRIMARY);
