@@ -313,6 +313,13 @@ static void a_tournament_result(void)
     CHECK_MSG(run_until(c_result, 3000), "no result after the clock ran out");
     frames(120);
     look("result");
+    /* one played to its target: the standings' three bonuses, their labels and formulas side by side */
+    home_end_game(&home);
+    CHECK(start_game(&rules, 2));
+    play_to_end();
+    scene_replace_all(&app.scenes, scene_result_new(&home));
+    frames(2);
+    look("result tournament");
 }
 
 /* The game viewer, from the result's Watch again: the deal and its passes, a trick, a hand's score. */

@@ -190,10 +190,32 @@ static void winners_text(unsigned w, char *buf, size_t len)
     }
 }
 
-static void row(gfx_t *g, float x, float y, float w, const char *label, const char *formula, int value)
+/* The standings' rows: their labels in one column of one size, the formulas after the widest label
+ * (at 800x450 the 12-pixel floor made French "Bonus victoire" wider than the 144 units it had). */
+typedef struct {
+    float pt;   /* the labels' size */
+    float room; /* from the row's left to its formula */
+} label_col_t;
+
+static label_col_t label_col(gfx_t *g, const char *const *labels, int n)
 {
-    ui_text_fit(g, FONT_BOLD, 18, 12, UI_CREAM, rectf(x, y - 14, 144, 28), UI_LEFT, label);
-    ui_text_fit(g, FONT_REGULAR, 17, 12, UI_MUTED, rectf(x + 150, y - 14, w - 150 - 70, 28), UI_LEFT, formula);
+    label_col_t c = {18, 150};
+    for (int i = 0; i < n; i++) {
+        float pt = ui_fit_pt(g, FONT_BOLD, 18, 12, 144, labels[i]);
+        c.pt = pt < c.pt ? pt : c.pt;
+    }
+    for (int i = 0; i < n; i++) {
+        float w = ui_text_width(g, FONT_BOLD, c.pt, labels[i]) + 10;
+        c.room = w > c.room ? w : c.room;
+    }
+    return c;
+}
+
+static void row(gfx_t *g, float x, float y, float w, label_col_t col, const char *label, const char *formula, int value)
+{
+    ui_text_fit(g, FONT_BOLD, col.pt, col.pt, UI_CREAM, rectf(x, y - 14, col.room - 6, 28), UI_LEFT, label);
+    ui_text_fit(g, FONT_REGULAR, 17, 12, UI_MUTED, rectf(x + col.room, y - 14, w - col.room - 70, 28), UI_LEFT,
+                formula);
     ui_text(g, FONT_BOLD, 22, UI_GOLD_LIGHT, x + w, y, UI_RIGHT | UI_MIDDLE, words_int(value));
 }
 
@@ -205,22 +227,26 @@ static void draw_standings(gfx_t *g, const game_event_t *e, float x, float y, fl
     ui_text(g, FONT_BOLD, 15, UI_GOLD, x, y, UI_LEFT, _("STANDINGS SCORE"));
     y += 44;
     if (e->reason == END_TARGET) {
+        const char *const labels[3] = {_("Score bonus"), _("Time bonus"), _("Win bonus")};
+        label_col_t col = label_col(g, labels, 3);
         snprintf(f, sizeof f, "15 \xc3\x97 (100 \xe2\x88\x92 %s)", words_int(t[SEAT_S]));
-        row(g, x, y, w, _("Score bonus"), f, st->score_bonus);
+        row(g, x, y, w, col, labels[0], f, st->score_bonus);
         y += 42;
         snprintf(f, sizeof f, _("%d:%02d left on the clock"), e->seconds_left / 60, e->seconds_left % 60);
-        row(g, x, y, w, _("Time bonus"), f, st->time_bonus);
+        row(g, x, y, w, col, labels[1], f, st->time_bonus);
         y += 42;
         if (st->win_bonus > 0 || (e->winners & 1u)) {
             snprintf(f, sizeof f, "3 \xc3\x97 (%s + %s + %s)", words_int(t[1]), words_int(t[2]), words_int(t[3]));
         } else {
             snprintf(f, sizeof f, "%s", _("not the lowest total"));
         }
-        row(g, x, y, w, _("Win bonus"), f, st->win_bonus);
+        row(g, x, y, w, col, labels[2], f, st->win_bonus);
         y += 30;
         ui_fill(g, rectf(x, y, w, 1.5f), (SDL_Color){255, 255, 255, 60});
         y += 40;
-        snprintf(f, sizeof f, "%d + %d + %d =", st->score_bonus, st->time_bonus, st->win_bonus);
+        /* the sum's numbers as the rows above write them ("1 648" in French) */
+        snprintf(f, sizeof f, "%s + %s + %s =", words_int(st->score_bonus), words_int(st->time_bonus),
+                 words_int(st->win_bonus));
     } else if (e->reason == END_CLOCK) {
         int completed = e->hands - 1;
         if (completed <= 0 && st->total == 0) {
@@ -229,14 +255,16 @@ static void draw_standings(gfx_t *g, const game_event_t *e, float x, float y, fl
             y += 70;
             snprintf(f, sizeof f, "%s", _("no hand completed:"));
         } else {
+            const char *const labels[2] = {_("Hands played"), _("Your points")};
+            label_col_t col = label_col(g, labels, 2);
             snprintf(f, sizeof f, _("during hand %d"), e->hands);
-            row(g, x, y, w, _("Hands played"), f, e->hands);
+            row(g, x, y, w, col, labels[0], f, e->hands);
             y += 42;
             snprintf(f, sizeof f, _("with hand %d so far"), e->hands);
-            row(g, x, y, w, _("Your points"), f, t[SEAT_S]);
+            row(g, x, y, w, col, labels[1], f, t[SEAT_S]);
             y += 42;
             snprintf(f, sizeof f, "50 + 26 \xc3\x97 %d \xe2\x88\x92 2 \xc3\x97 %s", e->hands, words_int(t[SEAT_S]));
-            ui_text(g, FONT_REGULAR, 17, UI_MUTED, x + 150, y, UI_LEFT | UI_MIDDLE, f);
+            ui_text(g, FONT_REGULAR, 17, UI_MUTED, x + col.room, y, UI_LEFT | UI_MIDDLE, f);
             y += 30;
             ui_fill(g, rectf(x, y, w, 1.5f), (SDL_Color){255, 255, 255, 60});
             y += 40;
