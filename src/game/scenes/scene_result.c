@@ -37,9 +37,48 @@ static bool shows_sheet(const home_t *h)
     return e && !e->has_standings;
 }
 
+#define TALL_LEFT_H  240.0f /* the standings' rows and sum (draw_standings) */
+#define TALL_RIGHT_H 430.0f /* the final totals and the record under them (draw_totals, draw_record) */
+
+/* The buttons along the panel's foot, from its right. */
+static void place_buttons(result_t *r, rectf_t p)
+{
+    r->b[0].r = rectf(p.x + p.w - 40 - 200, p.y + p.h - 72, 200, 50);
+    r->b[1].r = rectf(p.x + p.w - 40 - 200 - 170, p.y + p.h - 72, 156, 50);
+    r->b[2].r = rectf(r->b[1].r.x - 14 - 190, p.y + p.h - 72, 190, 50);
+}
+
+/* A window taller than wide (800x1000) has room below, not beside: the final totals and the record go
+ * under the standings (or the score sheet), each the panel's width, in a panel as tall as they need,
+ * in the middle of the window's height (side by side, it left half the window bare). */
+static void resize_tall(scene_t *s, const gfx_t *g)
+{
+    result_t *r = s->data;
+    float left_h = TALL_LEFT_H;
+    if (shows_sheet(s->home)) {
+        const hand_score_t *hs;
+        left_h = 82 + 27 * (float)game_history(table_game(s->home->table), &hs); /* as in resize */
+    }
+    float fixed = 130 + 30 + TALL_RIGHT_H + 100, room = g->layout.lh - 30 - fixed;
+    left_h = left_h > room ? room : left_h;
+    float w = g->layout.lw - 40, h = fixed + left_h;
+    rectf_t p = rectf(g->layout.lw / 2 - w / 2, g->layout.lh / 2 - h / 2, w, h);
+    r->panel = p;
+    r->left = rectf(p.x + 40, p.y + 130, p.w - 80, left_h);
+    r->right = rectf(p.x + 40, r->left.y + left_h + 30, p.w - 80, TALL_RIGHT_H);
+    for (int seat = 0; seat < 4; seat++) {
+        r->totals[seat] = rectf(r->right.x, r->right.y + 34 + 40 * seat, r->right.w, 34);
+    }
+    place_buttons(r, p);
+}
+
 static void resize(scene_t *s, const gfx_t *g)
 {
     result_t *r = s->data;
+    if (g->layout.lh > g->layout.lw && g->layout.lh - 30 >= 130 + 30 + TALL_LEFT_H + TALL_RIGHT_H + 100) {
+        resize_tall(s, g);
+        return;
+    }
     float h = 620;
     if (shows_sheet(s->home)) {
         /* taller, where the window has room, for a sheet with every hand at its full height: 230 for
@@ -67,9 +106,7 @@ static void resize(scene_t *s, const gfx_t *g)
     for (int seat = 0; seat < 4; seat++) {
         r->totals[seat] = rectf(r->right.x, r->right.y + 34 + 40 * seat, r->right.w, 34);
     }
-    r->b[0].r = rectf(p.x + p.w - 40 - 200, p.y + p.h - 72, 200, 50);
-    r->b[1].r = rectf(p.x + p.w - 40 - 200 - 170, p.y + p.h - 72, 156, 50);
-    r->b[2].r = rectf(r->b[1].r.x - 14 - 190, p.y + p.h - 72, 190, 50);
+    place_buttons(r, p);
 }
 
 /* The score sheet's rows, the first shown at first (clamped: past the end shows the last ones). */

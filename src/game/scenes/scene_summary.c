@@ -6,6 +6,7 @@
 
 #include "hearts/intl.h"
 #include "platform/fatal.h"
+#include "platform/sprites.h"
 #include "platform/ui.h"
 #include "scenes/panel.h"
 #include "scenes/scenes.h"
@@ -19,6 +20,7 @@ typedef struct {
     double shown_at;
     rectf_t panel;
     rectf_t box[4]; /* the hand in four columns, one a seat */
+    float cards_h;  /* a tall window: the room in each box for the cards that counted (0: none) */
     rectf_t sheet;
     bool over; /* what the button says: the game is over (it may end under the summary) */
     ui_button_t next;
@@ -27,10 +29,14 @@ typedef struct {
 static void resize(scene_t *s, const gfx_t *g)
 {
     summary_t *m = s->data;
+    /* a window taller than wide (800x1000) has room below: each seat's box shows the cards that
+     * counted, face up (the panel stood in half the height, the rest bare felt) */
+    float cards = card_size_h(CARDSZ_MINI) + 16;
+    m->cards_h = g->layout.lh > g->layout.lw && g->layout.lh - 84 >= 640 + cards ? cards : 0;
     /* from just under the header, over the plates (their numbers are in the panel) */
     float h = g->layout.lh - 84;
-    if (h > 640) {
-        h = 640;
+    if (h > 640 + m->cards_h) {
+        h = 640 + m->cards_h;
     }
     /* the side plates covered whole or not at all: on a tall table the panel's foot ended across their
      * tops (shorter, down to 560, to clear them; else longer, to cover them) */
@@ -56,9 +62,9 @@ static void resize(scene_t *s, const gfx_t *g)
     float cw = (r.w - 72) / 4;
     y = r.y + 80;
     for (int seat = 0; seat < 4; seat++) {
-        m->box[seat] = rectf(r.x + 36 + seat * cw + 4, y, cw - 8, 128);
+        m->box[seat] = rectf(r.x + 36 + seat * cw + 4, y, cw - 8, 128 + m->cards_h);
     }
-    float sheet_y = y + 146;
+    float sheet_y = y + 146 + m->cards_h;
     m->sheet = rectf(r.x + 36, sheet_y, r.w - 72, r.y + r.h - 84 - sheet_y);
     m->next.r = rectf(r.x + r.w - 36 - 220, r.y + r.h - 68, 220, 50);
 }
@@ -146,6 +152,27 @@ static void add_counting_cards(const rules_t *ru, cardset_t taken, char *took, s
     }
 }
 
+/* In a tall window, under a seat's words: the cards it took that count, face up, fanned in its box. */
+static void draw_counting_cards(gfx_t *g, const rules_t *ru, cardset_t taken, rectf_t box, float cards_h)
+{
+    card_t show[CARD_COUNT];
+    int n = 0;
+    for (cardset_t left = taken; left;) {
+        card_t c = cardset_pop(&left);
+        if (rules_card_points(ru, c) != 0) {
+            show[n++] = c;
+        }
+    }
+    float cw = card_size_w(CARDSZ_MINI), room = box.w - 16;
+    float step = n > 1 ? (room - cw) / (float)(n - 1) : 0;
+    step = step > cw * 0.45f ? cw * 0.45f : step;
+    float x = box.x + box.w / 2 - ((float)(n - 1) * step + cw) / 2, y = box.y + box.h - cards_h + 4;
+    for (int i = 0; i < n; i++) {
+        sprite_shadow(g, CARDSZ_MINI, false, x + (float)i * step, y, 2, 200);
+        sprite_face(g, CARDSZ_MINI, show[i], x + (float)i * step, y, 255, 255);
+    }
+}
+
 static void draw(scene_t *s, gfx_t *g, double t)
 {
     (void)t;
@@ -199,6 +226,9 @@ static void draw(scene_t *s, gfx_t *g, double t)
                     rectf(box.x + 6, box.y + 80, box.w - 12, 20), UI_CENTER, took[0] ? took : _("no points"));
         ui_textf(g, FONT_REGULAR, 14, UI_MUTED, box.x + box.w / 2, box.y + 102, UI_CENTER, _("total %s"),
                  words_int(sc->totals[seat]));
+        if (m->cards_h > 0) {
+            draw_counting_cards(g, ru, m->taken[seat], box, m->cards_h);
+        }
     }
     scores_draw_sheet(h, g, m->sheet, m->hand);
     if (table_over(h->table)) {
