@@ -7,6 +7,9 @@
 #   SHOTS_LANG=de sh docs/screenshots/take_screenshots.sh build     the game in German, at 1280x800 only:
 #       the pictures a translation is judged by (title options rules your_turn hint pass_selected summary
 #       result_tournament) in docs/screenshots/de/
+#   SHOTS_ONLY=summary sh docs/screenshots/take_screenshots.sh build  one part only: menus (the title
+#       and its screens, a hand played with the keys), summary, tournament (the score sheet and the
+#       result), time_up; the other pictures stay as they are
 #
 # Needs xvfb, xauth, xdotool, imagemagick, and pngquant (optional: the PNGs are then much smaller).
 # The game is told its seed, so the deals are the same every time; it keeps its settings and
@@ -18,7 +21,8 @@
 #   your_turn hint last_trick pause                South's turn; H; L; Esc
 #   scores                                         S: the score sheet after two hands (the game of 3.)
 #   title_resume                                   the next start after the game was killed
-#   summary                                        the hand summary (a game that plays itself)
+#   summary                                        the hand summary (a game that plays itself), taken
+#                                                  the moment it is on the screen (HEARTS_TRACE_SCENES)
 #   result_tournament                              the result of a whole tournament game (played with H)
 #   time_up                                        "Time is up!" (a tournament clock of 40 seconds)
 set -u
@@ -55,6 +59,7 @@ wait_window() {
     sleep 1.5
 }
 count() { grep -c "$1" "$2" 2>/dev/null || true; }
+want() { [ -z "${SHOTS_ONLY:-}" ] || [ "$SHOTS_ONLY" = "$1" ]; }   # want PART: this part is taken
 wait_for() { # wait_for PATTERN FILE TENTHS
     i=0; while ! grep -q "$1" "$2" 2>/dev/null && [ $i -lt "$3" ]; do sleep 0.1; i=$((i+1)); done
 }
@@ -68,6 +73,7 @@ wait_still() {
 }
 
 # ---- 1. The title and its screens, a hand played with the keys ----
+if want menus; then
 "$hearts" --seed 7 --log "$work/game.jsonl" & pid=$!
 wait_window
 shot title 1
@@ -95,18 +101,27 @@ kill -TERM $pid; wait $pid
 wait_window
 shot title_resume 1
 kill -TERM $pid; wait $pid
+fi
 
-# ---- 2. A hand summary, from a game that plays itself ----
-"$hearts" --autoplay --seed 3 --speed 2 --log "$work/s.jsonl" & pid=$!
+# ---- 2. A hand summary, from a game that plays itself. It shows for 1.25 s at --speed 2, and a fixed
+# wait after the log's hand line fell before it (a claim still laid down) or after it (the next deal)
+# on a loaded machine: the game says when the summary's first frame is on the screen
+# (HEARTS_TRACE_SCENES), and is stopped (SIGSTOP) while the picture is taken ----
+if want summary; then
+HEARTS_TRACE_SCENES=1 "$hearts" --autoplay --seed 3 --speed 2 --log "$work/s.jsonl" 2>"$work/s.err" & pid=$!
 wait_window
-wait_for '"event":"hand"' "$work/s.jsonl" 2400
-shot summary 1.3
+wait_for 'hearts: shown summary' "$work/s.err" 2400
+kill -STOP $pid
+shot summary 0.3
+kill -CONT $pid
 kill $pid; wait $pid
+fi
 
 # ---- 3. A tournament game played to its end with the keys (H for a hint, Enter to play it or to go
 # on from a hand's summary, P to pass), at --speed 4: the score sheet (S) after two hands, then the
 # result, which stays until a key is pressed (the keys stop as soon as the log has the game's end;
 # then Enter once on the last hand's summary) ----
+if want tournament; then
 "$hearts" --seed 3 --speed 4 --log "$work/t.jsonl" & pid=$!
 wait_window
 key n; sleep 0.8; key Return; sleep 2
@@ -125,13 +140,16 @@ done
 sleep 4; key Return                        # the last hand's summary: See the result
 shot result_tournament 2.5
 kill $pid; wait $pid
+fi
 
 # ---- 4. Time running out on the tournament clock ----
+if want time_up; then
 "$hearts" --autoplay --seed 5 --rule clock_seconds=40 --log "$work/clock.jsonl" & pid=$!
 wait_window
 wait_for '"reason":"clock"' "$work/clock.jsonl" 900
 shot time_up 0.8
 kill $pid; wait $pid
+fi
 EOF
 
 out_of() { if [ -n "$lang" ]; then echo "$here/$lang"; else echo "$here/$1"; fi; }
@@ -147,6 +165,7 @@ wait
 keep="title options rules your_turn hint pass_selected summary result_tournament"
 for size in $sizes; do
     for f in "$work/$size"/raw/*.png; do
+        [ -f "$f" ] || continue
         name=$(basename "$f" .png)
         if [ -n "$lang" ] && ! echo " $keep " | grep -q " $name "; then
             continue
@@ -162,7 +181,7 @@ for size in $sizes; do
     done
     ls -l "$(out_of "$size")"
 done
-[ -n "$lang" ] && exit 0
+[ -n "$lang" ] || [ -n "${SHOTS_ONLY:-}" ] && exit 0
 # The AppStream metainfo (packaging/linux/*.metainfo.xml.in) names these four at the top of this
 # folder: they are copies of the 1280x800 pictures whose captions they carry there.
 cp "$here/1280x800/your_turn.png" "$here/card_flying.png"        # a trick in play, with the clock

@@ -266,6 +266,15 @@ static void test_walk_table(void)
         key(SDLK_TAB);
     }
     CHECK(focused() && focused()->id == PLAY_CARD_ID + 4);
+    /* the focused card stands raised ("this one"), the ring round it where it stands */
+    frames(30);
+    redraw();
+    card_t fc = play_focus_card(p);
+    CHECK_MSG(fc != CARD_NONE && p->in.lift[fc] > 5, "the focused card is not raised (%.1f)",
+              fc != CARD_NONE ? p->in.lift[fc] : 0.0);
+    if (focused()) {
+        ring_sides(focused()->r, "table, the pass", "the raised card");
+    }
     shot("focus_card");
     /* Tab no longer opens the score sheet: S does (its cap on the Scores button) */
     CHECK_EQ_STR(top_name(), "play");

@@ -381,6 +381,24 @@ static void handle_event(app_t *app, const SDL_Event *ev)
     scene_apply_pending(&app->scenes);
 }
 
+/* HEARTS_TRACE_SCENES=1: "hearts: shown NAME" on stderr once a frame with a new top scene is on the
+ * screen (docs/screenshots/take_screenshots.sh waits for the hand's summary so). */
+static void trace_scene(const app_t *app)
+{
+    static int on = -1;
+    static const scene_t *last;
+    if (on < 0) {
+        const char *v = getenv("HEARTS_TRACE_SCENES");
+        on = v && *v && strcmp(v, "0") != 0;
+    }
+    const scene_t *top = scene_top(&app->scenes);
+    if (on && top && top != last) {
+        last = top;
+        fprintf(stderr, "hearts: shown %s\n", top->name);
+        fflush(stderr);
+    }
+}
+
 void app_frame(app_t *app)
 {
     double frame_t0 = app_clock_ms();
@@ -448,6 +466,7 @@ void app_frame(app_t *app)
             mark(app, "first frame drawn");
         }
         SDL_RenderPresent(app->renderer);
+        trace_scene(app);
         app->frames_drawn++;
         if (app->frames_drawn > 1) {
             scene_t *top = scene_top(&app->scenes);
