@@ -151,7 +151,8 @@ int table_claimant(const table_t *t);
  * card had never been played; the game is practice from then on (its end line says so). */
 table_undo_t table_undo_check(const table_t *t);
 /* Takes the card back: the events not yet shown are dropped and the screen lays itself out again from
- * the engine's state, South to play. TABLE_UNDO_OK, or why not (nothing changes then). */
+ * the engine's state, South to play. The game is a new game_t then (table_game again: the one before is
+ * gone). TABLE_UNDO_OK, or why not (nothing changes then). */
 table_undo_t table_undo(table_t *t);
 /* A card was taken back in this game (a resumed game's too). */
 bool table_practice(const table_t *t);
