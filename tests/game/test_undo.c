@@ -16,6 +16,7 @@
 #include "log_check.h"
 #include "store/savegame.h"
 #include "table/table.h"
+#include "table_steps.h"
 #include "test_util.h"
 
 static void temp_path(char *path, size_t len, const char *what)
@@ -45,40 +46,6 @@ static table_t *new_table(preset_t preset, uint64_t seed, const char *log, const
         exit(1);
     }
     return t;
-}
-
-static void drain(table_t *t)
-{
-    game_event_t ev;
-    while (table_next_event(t, &ev)) {
-    }
-}
-
-static bool south_to_play(const table_t *t)
-{
-    const game_t *g = table_game(t);
-    return !table_over(t) && game_phase(g) == PHASE_PLAY && game_turn(g) == SEAT_S;
-}
-
-/* Decides (South's pass and moon by a fixed rule, the others on this thread) until South is to play
- * or the game is over. */
-static void until_south_plays(table_t *t)
-{
-    for (int guard = 0; guard < 1000 && !south_to_play(t) && !table_over(t); guard++) {
-        const game_t *g = table_game(t);
-        if (game_phase(g) == PHASE_PASS && !game_has_passed(g, SEAT_S)) {
-            cardset_t h = game_hand(g, SEAT_S);
-            card_t c[3] = {cardset_pop(&h), cardset_pop(&h), cardset_pop(&h)};
-            CHECK_EQ_INT(table_pass(t, c), HEARTS_OK);
-        } else if (game_phase(g) == PHASE_MOON_CHOICE && game_turn(g) == SEAT_S) {
-            CHECK_EQ_INT(table_choose_moon(t, MOON_CHOICE_ADD), HEARTS_OK);
-        } else if (game_phase(g) == PHASE_HAND_OVER) {
-            CHECK_EQ_INT(table_next_hand(t), HEARTS_OK);
-        } else {
-            CHECK(table_decide_now(t));
-        }
-        drain(t);
-    }
 }
 
 static cardset_t south_legal(const table_t *t)
@@ -130,11 +97,11 @@ static void play_and_take_back(table_t *t, card_t wrong)
     snap(t, &before);
     int trick = game_trick(table_game(t))->number, hand = game_hand_number(table_game(t));
     CHECK_EQ_INT(table_play(t, wrong), HEARTS_OK);
-    drain(t);
+    steps_drain(t);
     const game_t *g = table_game(t);
     while (game_phase(g) == PHASE_PLAY && game_trick(g)->number == trick && game_trick(g)->count < SEAT_COUNT - 1) {
         CHECK(table_decide_now(t));
-        drain(t);
+        steps_drain(t);
     }
     CHECK_EQ_INT(table_undo_check(t), TABLE_UNDO_OK);
     CHECK_EQ_INT(table_undo(t), TABLE_UNDO_OK);
@@ -152,7 +119,7 @@ static void hand_end_refused(table_t *t)
     const game_t *g = table_game(t);
     while (game_phase(g) == PHASE_PLAY && !table_over(t)) {
         CHECK(table_decide_now(t));
-        drain(t);
+        steps_drain(t);
     }
     CHECK_EQ_INT(table_undo_check(t), TABLE_UNDO_HAND_END);
     CHECK_EQ_INT(table_undo(t), TABLE_UNDO_HAND_END);
@@ -212,22 +179,24 @@ static void check_save(table_t *t, const char *save, const char *log)
 static int play_game(uint64_t seed, bool takebacks, const char *log, const char *save)
 {
     table_t *t = new_table(PRESET_CLASSIC, seed, log, save);
+    rng_t rng; /* South's passes */
+    rng_seed(&rng, seed, 99);
     int undos = 0, turns = 0;
     CHECK_EQ_INT(table_undo(t), TABLE_UNDO_NOTHING);
-    for (until_south_plays(t); !table_over(t); until_south_plays(t)) {
+    for (steps_until_south_plays(t, &rng); !table_over(t); steps_until_south_plays(t, &rng)) {
         cardset_t legal = south_legal(t);
         card_t lowest = cardset_lowest(legal);
         cardset_t others = legal & ~cardset_of(lowest);
         if (takebacks && others) {
             play_and_take_back(t, cardset_lowest(others));
             undos++;
-            CHECK(south_to_play(t));
+            CHECK(steps_south_to_play(t));
             if (undos % 9 == 1 && save) {
                 check_save(t, save, log);
             }
         }
         CHECK_EQ_INT(table_play(t, lowest), HEARTS_OK);
-        drain(t);
+        steps_drain(t);
         turns++;
         if (takebacks && game_hand(table_game(t), SEAT_S) == 0) {
             hand_end_refused(t);
@@ -278,7 +247,9 @@ static void test_log_is_the_game_as_played(void)
 static void test_refused_in_the_tournament(void)
 {
     table_t *t = new_table(PRESET_TOURNAMENT, 7, NULL, NULL);
-    until_south_plays(t);
+    rng_t rng;
+    rng_seed(&rng, 7, 99);
+    steps_until_south_plays(t, &rng);
     CHECK_EQ_INT(table_play(t, cardset_lowest(south_legal(t))), HEARTS_OK);
     CHECK_EQ_INT(table_undo_check(t), TABLE_UNDO_TOURNAMENT);
     CHECK_EQ_INT(table_undo(t), TABLE_UNDO_TOURNAMENT);
@@ -291,18 +262,20 @@ static void test_refused_in_the_tournament(void)
 static void test_refused_once_the_trick_is_gone(void)
 {
     table_t *t = new_table(PRESET_CLASSIC, 9, NULL, NULL);
+    rng_t rng;
+    rng_seed(&rng, 9, 99);
     bool seen = false;
     for (int k = 0; k < 40 && !seen; k++) {
-        until_south_plays(t);
+        steps_until_south_plays(t, &rng);
         int trick = game_trick(table_game(t))->number;
         CHECK_EQ_INT(table_play(t, cardset_lowest(south_legal(t))), HEARTS_OK);
-        drain(t);
+        steps_drain(t);
         const game_t *g = table_game(t);
         bool south_last = game_trick(g)->number != trick;
         CHECK_EQ_INT(table_undo_check(t), game_phase(g) == PHASE_PLAY ? TABLE_UNDO_OK : TABLE_UNDO_HAND_END);
         while (game_phase(g) == PHASE_PLAY && game_turn(g) != SEAT_S) {
             CHECK(table_decide_now(t));
-            drain(t);
+            steps_drain(t);
             if (game_phase(g) == PHASE_PLAY && game_trick(g)->number == trick + 1) {
                 /* completed by another seat, or a card of the next trick is down */
                 CHECK_EQ_INT(table_undo(t),
