@@ -610,6 +610,10 @@ static bool on_end(checker_t *c, const cJSON *o)
     if (hands != c->hand) {
         return fail(c, "end says %d hands, %d were dealt", hands, c->hand);
     }
+    const cJSON *practice = cJSON_GetObjectItemCaseSensitive(o, "practice"); /* a card was taken back: true */
+    if (practice && !cJSON_IsTrue(practice)) {
+        return fail(c, "practice is true or absent");
+    }
     bool reached = false;
     for (int s = 0; s < 4; s++) {
         reached |= c->totals[s] >= c->target;

@@ -2,8 +2,8 @@
  * each value of each row, New game after Random, the pass with a hint, the table on South's turn
  * with a hint and the last trick, the pause asking "really leave?", Options over a game, South asked
  * how to score a moon, the hand summaries of an omnibus hand and of that moon, the tournament result
- * with a record, the classic results), drawn at five window sizes (the smallest the window allows,
- * 800x450, and a tall one, 800x1000) with the layout checker on
+ * with a record, the classic results, a card taken back in a classic game and its practice result), drawn at five
+ * window sizes (the smallest the window allows, 800x450, and a tall one, 800x1000) with the layout checker on
  * (platform/uicheck.h). Any label outside its box, any two controls over each other, anything half
  * showing from under a panel or text too small to read fails the test, with the screen, the size and
  * the text. Each screen at each size is also saved as a PNG for reviewers. */
@@ -368,6 +368,42 @@ static void a_classic_result(void)
     frames(2);
 }
 
+/* A classic game: South's card taken back (the Undo button beside Right's plate, the card home again),
+ * Undo refused with the reason in the message, and the result of that practice game. */
+static void a_classic_undo(void)
+{
+    double speed = app.speed;
+    app.speed = 12;
+    rules_t rules;
+    rules_preset(&rules, PRESET_CLASSIC);
+    CHECK(start_game(&rules, 5));
+    CHECK(run_until(c_pass_mode, 3000));
+    table_set_autoplay(home.table, true);
+    CHECK(run_until(c_passes_shown, 5000));
+    table_set_autoplay(home.table, false);
+    CHECK(run_until(c_south_turn, 5000));
+    play_t *p = play();
+    click_south_card(cardset_highest(play_south_legal(p)));
+    frames(2);
+    key(SDLK_u);
+    CHECK(table_practice(home.table));
+    CHECK(run_until(c_south_turn, 5000));
+    frames(30);
+    look("undo taken back");
+    key(SDLK_u);
+    frames(2);
+    look("undo refused");
+    play_to_end();
+    table_set_autoplay(home.table, false);
+    scene_replace_all(&app.scenes, scene_result_new(&home));
+    frames(2);
+    look("result practice");
+    home_end_game(&home);
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(2);
+    app.speed = speed;
+}
+
 int main(void)
 {
     const char *shots = getenv("HEARTS_LAYOUT_SHOTS"); /* the screenshots' folder: one a language */
@@ -409,6 +445,7 @@ int main(void)
         Uint64 t4 = SDL_GetTicks64();
         a_tournament_result();
         a_classic_result();
+        a_classic_undo();
         Uint64 t5 = SDL_GetTicks64();
         printf("%s: title %.1f s, options %.1f s, a hand %.1f s, summaries and the moon %.1f s, result %.1f s\n",
                size_name, (t1 - t0) / 1e3, (t2 - t1) / 1e3, (t3 - t2) / 1e3, (t4 - t3) / 1e3, (t5 - t4) / 1e3);

@@ -284,8 +284,8 @@ static void test_stats_outcome(void)
     char p[700];
     path_of(p, sizeof p, STATS_NAME);
     char *text = read_text(p);
-    CHECK_MSG(text && strstr(text, "recent=500,classic,quit,2,12,0,-,quit,0\n"), "%s", text ? text : "(none)");
-    CHECK_MSG(text && strstr(text, "recent=400,tournament,clock,6,30,1,2010,timeup,0\n"), "%s", text ? text : "");
+    CHECK_MSG(text && strstr(text, "recent=500,classic,quit,2,12,0,-,quit,0,0\n"), "%s", text ? text : "(none)");
+    CHECK_MSG(text && strstr(text, "recent=400,tournament,clock,6,30,1,2010,timeup,0,0\n"), "%s", text ? text : "");
     free(text);
     stats_t t;
     stats_load(&t, dir);
@@ -304,13 +304,58 @@ static void test_stats_outcome(void)
     stats_record(&t, &r);
     CHECK(stats_save(&t, dir));
     text = read_text(p);
-    CHECK_MSG(text && strstr(text, "recent=600,classic,clock,2,12,1,-,timeup,1\n"), "%s", text ? text : "(none)");
+    CHECK_MSG(text && strstr(text, "recent=600,classic,clock,2,12,1,-,timeup,1,0\n"), "%s", text ? text : "(none)");
     free(text);
     stats_load(&s, dir);
     CHECK_EQ_INT(s.recent_count, 6);
     CHECK(s.recent[0].shared && s.recent[0].won);
     CHECK(!s.recent[1].shared);
     CHECK(!stats_taken("games=1\nwins=0\nrecent=100,classic,clock,5,40,0,-,timeup,1\n", &s));
+}
+
+/* A practice game (a card taken back) is among the recent results and the practice games only: no
+ * game, win or standings of the record; kept as such in the file. */
+static void test_stats_practice(void)
+{
+    stats_t s;
+    stats_defaults(&s);
+    stats_result_t r;
+    memset(&r, 0, sizeof r);
+    r.when = 700;
+    r.preset = PRESET_CLASSIC;
+    r.reason = END_TARGET;
+    r.hands = 6;
+    r.south_total = 20;
+    r.won = true;
+    r.practice = true;
+    CHECK(!stats_record(&s, &r));
+    CHECK_EQ_INT(s.games, 0);
+    CHECK_EQ_INT(s.wins, 0);
+    CHECK_EQ_INT(s.practice_games, 1);
+    CHECK_EQ_INT(s.recent_count, 1);
+    CHECK(s.recent[0].practice && s.recent[0].won);
+    r.practice = false;
+    r.when = 800;
+    stats_record(&s, &r);
+    CHECK_EQ_INT(s.games, 1);
+    CHECK_EQ_INT(s.wins, 1);
+    CHECK(stats_plausible(&s));
+    CHECK(stats_save(&s, dir));
+    char p[700];
+    path_of(p, sizeof p, STATS_NAME);
+    char *text = read_text(p);
+    CHECK_MSG(text && strstr(text, "practice_games=1\n") &&
+                  strstr(text, "recent=700,classic,target,6,20,1,-,won,0,1\n"),
+              "%s", text ? text : "(none)");
+    free(text);
+    stats_t t;
+    stats_load(&t, dir);
+    CHECK_EQ_INT(t.games, 1);
+    CHECK_EQ_INT(t.practice_games, 1);
+    CHECK_EQ_INT(t.recent_count, 2);
+    CHECK(!t.recent[0].practice && t.recent[1].practice);
+    /* a practice result the file's count does not cover cannot be */
+    CHECK(!stats_taken("games=0\nwins=0\nrecent=100,classic,target,5,40,1,-,won,0,1\n", &t));
 }
 
 int main(void)
@@ -326,5 +371,6 @@ int main(void)
     RUN(test_tmp_removed);
     RUN(test_stats_impossible_set_aside);
     RUN(test_stats_outcome);
+    RUN(test_stats_practice);
     return test_finish();
 }

@@ -15,6 +15,7 @@
 #include "table/ai_worker.h"
 #include "log_check.h"
 #include "table/table.h"
+#include "table_steps.h"
 #include "test_util.h"
 
 #define WAIT_MS 20000 /* how long the worker may take before a test gives up */
@@ -42,43 +43,6 @@ static table_t *new_table(uint64_t seed)
     return new_table_at(seed, AI_NORMAL);
 }
 
-static void drain(table_t *t)
-{
-    game_event_t ev;
-    while (table_next_event(t, &ev)) {
-    }
-}
-
-static bool south_to_play(const table_t *t)
-{
-    const game_t *g = table_game(t);
-    return !table_over(t) && game_phase(g) == PHASE_PLAY && game_turn(g) == SEAT_S;
-}
-
-/* Decides (South with rng, the others at once on this thread) until South is to play. */
-static void until_south_plays(table_t *t, rng_t *rng)
-{
-    for (int guard = 0; guard < 1000 && !south_to_play(t) && !table_over(t); guard++) {
-        const game_t *g = table_game(t);
-        seat_view_t v;
-        if (game_phase(g) == PHASE_PASS && !game_has_passed(g, SEAT_S)) {
-            card_t c[3];
-            game_seat_view(g, SEAT_S, &v);
-            ai_choose_pass(AI_NORMAL, &v, rng, c);
-            CHECK_EQ_INT(table_pass(t, c), HEARTS_OK);
-        } else if (game_phase(g) == PHASE_MOON_CHOICE && game_turn(g) == SEAT_S) {
-            CHECK_EQ_INT(table_choose_moon(t, MOON_CHOICE_ADD), HEARTS_OK);
-        } else if (game_phase(g) == PHASE_HAND_OVER) {
-            CHECK_EQ_INT(table_next_hand(t), HEARTS_OK);
-        } else {
-            CHECK(table_decide_now(t));
-        }
-        drain(t);
-    }
-    CHECK(south_to_play(t));
-}
-
-/* Thinks (the screen behind: shown_up_to_date false) until the hint is answered. */
 static void wait_hint(table_t *t)
 {
     Uint32 start = SDL_GetTicks();
@@ -101,7 +65,7 @@ static void test_hint_after_its_moment_dropped(void)
     rng_t rng;
     rng_seed(&rng, 1, 999);
     table_t *t = new_table(101);
-    until_south_plays(t, &rng);
+    CHECK(steps_until_south_plays(t, &rng));
 
     /* Asked, given to the worker, then South plays before the answer is taken. */
     CHECK(table_ask_hint(t));
@@ -119,7 +83,7 @@ static void test_hint_after_its_moment_dropped(void)
     /* Asked, and South plays before it even reaches the worker. (A table of its own: the thinking
      * above has asked the worker for West's play, which table_decide_now would leave stale.) */
     t = new_table(102);
-    until_south_plays(t, &rng);
+    CHECK(steps_until_south_plays(t, &rng));
     CHECK(table_ask_hint(t));
     CHECK_EQ_INT(table_play(t, south_legal(t)), HEARTS_OK);
     wait_hint(t);
@@ -150,12 +114,12 @@ static void test_hint_in_time_is_legal(void)
         CHECK_EQ_INT(table_pass(t, h.cards), HEARTS_OK);
     }
     CHECK(!table_take_hint(t, &h)); /* taken once */
-    drain(t);
+    steps_drain(t);
 
     /* Plays: several in a row */
     for (int i = 0; i < 4; i++) {
-        until_south_plays(t, &rng);
-        if (!south_to_play(t)) {
+        CHECK(steps_until_south_plays(t, &rng));
+        if (!steps_south_to_play(t)) {
             break;
         }
         CHECK(table_ask_hint(t));
@@ -169,10 +133,10 @@ static void test_hint_in_time_is_legal(void)
             CHECK(cardset_has(v.legal, h.card));
             CHECK_EQ_INT(table_play(t, h.card), HEARTS_OK);
         }
-        drain(t);
+        steps_drain(t);
     }
     /* no hint when South has nothing to decide */
-    if (!south_to_play(t)) {
+    if (!steps_south_to_play(t)) {
         CHECK(!table_ask_hint(t));
     }
     table_free(t);
@@ -304,13 +268,13 @@ static void test_think_passes_at_once_plays_when_shown(void)
     ai_choose_pass(AI_NORMAL, &v, &rng, c);
     CHECK_EQ_INT(table_pass(t, c), HEARTS_OK);
     CHECK_EQ_INT(game_phase(g), PHASE_PLAY);
-    drain(t);
+    steps_drain(t);
 
     /* Several plays: a computer seat's answer waits until the screen has caught up. */
     for (int i = 0; i < 6; i++) {
         if (game_turn(g) == SEAT_S) {
             CHECK_EQ_INT(table_play(t, south_legal(t)), HEARTS_OK);
-            drain(t);
+            steps_drain(t);
         }
         int turn = game_turn(g);
         CHECK(turn != SEAT_S);
@@ -330,10 +294,10 @@ static void test_think_passes_at_once_plays_when_shown(void)
         CHECK(!table_answer_waiting(t) || game_turn(g) != turn);
         CHECK(cardset_count(game_hand(g, turn)) == cardset_count(hand) - 1);
         CHECK(table_has_events(t));
-        drain(t);
+        steps_drain(t);
         /* the rest of the trick with the screen caught up */
         CHECK(think_until(t, true, not_computers_turn));
-        drain(t);
+        steps_drain(t);
         if (table_over(t) || game_phase(g) != PHASE_PLAY) {
             break;
         }
@@ -351,7 +315,7 @@ static bool hand_or_game_over(const table_t *t)
 
 static bool south_decides(const table_t *t)
 {
-    return table_over(t) || south_to_play(t) || game_phase(table_game(t)) == PHASE_HAND_OVER ||
+    return table_over(t) || steps_south_to_play(t) || game_phase(table_game(t)) == PHASE_HAND_OVER ||
            (game_phase(table_game(t)) == PHASE_PASS && !game_has_passed(table_game(t), SEAT_S)) ||
            (game_phase(table_game(t)) == PHASE_MOON_CHOICE && game_turn(table_game(t)) == SEAT_S);
 }
@@ -366,7 +330,7 @@ static void test_south_claims(void)
     bool claimed = false;
     for (int guard = 0; guard < 2000 && !claimed && !table_over(t); guard++) {
         CHECK(think_until(t, true, south_decides));
-        drain(t);
+        steps_drain(t);
         const game_t *g = table_game(t);
         if (game_phase(g) == PHASE_PASS) {
             card_t c[3];
@@ -378,7 +342,7 @@ static void test_south_claims(void)
             CHECK_EQ_INT(table_next_hand(t), HEARTS_OK);
         } else if (game_phase(g) == PHASE_MOON_CHOICE) {
             CHECK_EQ_INT(table_choose_moon(t, MOON_CHOICE_ADD), HEARTS_OK);
-        } else if (south_to_play(t)) {
+        } else if (steps_south_to_play(t)) {
             /* the worker is asked at each of South's turns */
             Uint32 start = SDL_GetTicks();
             while (table_hint_pending(t) || (!table_claim_offered(t) && SDL_GetTicks() - start < 200)) {
@@ -393,7 +357,7 @@ static void test_south_claims(void)
                 CHECK(table_has_events(t));
                 table_tick(t, 5000); /* the cards are being laid down: not counted */
                 CHECK(game_clock_ms(g) == clock);
-                drain(t);
+                steps_drain(t);
                 table_tick(t, 5000);
                 CHECK(table_over(t) || game_clock_ms(g) == clock - 5000);
                 claimed = true;
@@ -438,7 +402,7 @@ static void test_game_with_claims(void)
     Uint32 start = SDL_GetTicks();
     while (!table_over(t) && SDL_GetTicks() - start < 10 * WAIT_MS) {
         table_think(t, true);
-        drain(t);
+        steps_drain(t);
         const game_t *g = table_game(t);
         if (table_claimant(t) >= 0 && game_hand_number(g) != last_hand) {
             claims++;

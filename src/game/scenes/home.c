@@ -352,7 +352,8 @@ bool home_record_result(home_t *h)
     r.shared = r.won && (end->winners & ~1u) != 0;
     r.has_standings = end->has_standings;
     r.standings = end->standings.total;
-    h->stats.moons += table_south_moons(t);
+    r.practice = table_practice(t); /* a card was taken back: not in the record */
+    h->stats.moons += r.practice ? 0 : table_south_moons(t);
     bool best = stats_record(&h->stats, &r);
     stats_save(&h->stats, h->pref_dir);
     return best;

@@ -271,9 +271,27 @@ static void add_table(rules_ov_t *o, const rules_t *r)
     /* TRANSLATORS: the Tab key, and Tab with Shift held, as your keyboards print them */
     add_keys(o, _("Tab, Shift+Tab"), _("move between cards and buttons"), NULL, NULL);
     add_keys(o, C_("key", "C"), _("claim the rest, when it is certain"), NULL, NULL);
+    if (undo_casual(r)) {
+        add_keys(o, C_("key", "U"), _("take back your last card"), NULL, NULL);
+    }
     if (r->moon == MOON_ASK) {
         add_keys(o, C_("key", "A"), _("moon: +26 to the others"), C_("key", "T"), _("moon: 26 off yours"));
     }
+}
+
+/* Undo (table/undo.h): what it takes back, or why this game has none. */
+static void add_undo(rules_ov_t *o, const rules_t *r)
+{
+    add_text(o, IT_HEAD, "%s", _("Taking back a card"));
+    if (!undo_casual(r)) {
+        add_text(o, IT_TEXT, "%s", _("A game with a clock or a standings score has no Undo: every card counts."));
+        return;
+    }
+    add_text(o, IT_TEXT, "%s",
+             _("Undo (key U) takes back your last card and the cards played after it, as long as it is in the "
+               "trick on the table (or it completed that trick and nothing has been played since): one card at "
+               "a time, never once the hand is over. A game with a card taken back is a practice game: it does "
+               "not count in your statistics."));
 }
 
 static void build(rules_ov_t *o, const home_t *h)
@@ -286,6 +304,7 @@ static void build(rules_ov_t *o, const home_t *h)
     add_moon(o, &r);
     add_standings(o, &r);
     add_table(o, &r);
+    add_undo(o, &r);
 }
 
 static rectf_t body(const rules_ov_t *o)

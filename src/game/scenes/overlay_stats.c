@@ -132,6 +132,10 @@ void stats_describe(const stats_result_t *r, char *buf, size_t len)
     snprintf(part, sizeof part, NG_("%d hand", "%d hands", r->hands), r->hands);
     join(buf, len, part);
     points_and_standings(r, buf, len);
+    if (r->practice) {
+        /* TRANSLATORS: in a line of the record: a card was taken back in that game (Undo), which does not count */
+        join(buf, len, C_("record", "practice"));
+    }
 }
 
 /* "Won · 12 points · standings 1,648" */
@@ -140,6 +144,9 @@ void stats_describe_short(const stats_result_t *r, char *buf, size_t len)
     buf[0] = '\0';
     join(buf, len, outcome_words(r));
     points_and_standings(r, buf, len);
+    if (r->practice) {
+        join(buf, len, C_("record", "practice"));
+    }
 }
 
 /* A day as the player's language writes it, short: "25 Nov 2026". */
@@ -194,7 +201,13 @@ static void draw(scene_t *s, gfx_t *g, double t)
         snprintf(v, sizeof v, "\xe2\x80\x94");
     }
     stat_box(g, o->box[3], _("average standings"), v);
-    ui_textf(g, FONT_REGULAR, 15, UI_CREAM_DIM, x, y + 104, UI_LEFT, _("Moons shot: %d"), st->moons);
+    char moons[64];
+    snprintf(moons, sizeof moons, _("Moons shot: %d"), st->moons);
+    ui_text(g, FONT_REGULAR, 15, UI_CREAM_DIM, x, y + 104, UI_LEFT, moons);
+    /* TRANSLATORS: beside "Moons shot": games in which the player took a card back (Undo), which count in
+       no other figure */
+    ui_textf(g, FONT_REGULAR, 15, UI_CREAM_DIM, x + ui_text_width(g, FONT_REGULAR, 15, moons) + 32, y + 104, UI_LEFT,
+             _("Practice games: %d"), st->practice_games);
     ui_text(g, FONT_BOLD, 15, UI_GOLD, x, y + 146, UI_LEFT, _("RECENT GAMES"));
     float ly = o->recent_y;
     if (st->recent_count == 0) {

@@ -53,6 +53,9 @@ static void update(scene_t *sc, double dt)
         return; /* the benchmark's table stays as it was laid out */
     }
     play_events_step(p);
+    if (p->in.undone) {
+        play_events_undone(p); /* South took a card back: the table from the engine's state */
+    }
     if (table_over(t) && table_end(t)->reason == END_CLOCK && !p->anim.time_up) {
         play_events_time_up(p);
         return;

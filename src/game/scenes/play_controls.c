@@ -1,4 +1,4 @@
-/* The table's buttons: Menu, Scores, Last trick, Hint, Claim, Pass and the moon's two choices. Where they
+/* The table's buttons: Menu, Scores, Last trick, Hint, Claim, Undo, Pass and the moon's two choices. Where they
  * are comes from the layout (play_controls_place, after a resize); whether they show, may be pressed,
  * and the Pass and Hint buttons' words come from the table's state (play_controls_sync, before they are drawn,
  * listed or pressed). */
@@ -20,12 +20,14 @@ void play_controls_init(play_t *p)
     ui_button_init(&b[BTN_HINT - 1], BTN_HINT, N_("Hint"), BUTTON_SECONDARY);
     /* TRANSLATORS: the button that claims the rest of the hand when it is certain (key C) */
     ui_button_init(&b[BTN_CLAIM - 1], BTN_CLAIM, N_("Claim"), BUTTON_PRIMARY);
+    /* TRANSLATORS: the button that takes back the player's last card (key U), in a game without a clock */
+    ui_button_init(&b[BTN_UNDO - 1], BTN_UNDO, N_("Undo"), BUTTON_SECONDARY);
     /* the keys that press them, on their caps (play_input.c's on_key) */
     static const struct {
         int id;
         const char *key;
-    } keys[] = {{BTN_PASS, "P"},     {BTN_MENU, "Esc"},   {BTN_SCORES, "S"}, {BTN_LAST, "L"},
-                {BTN_MOON_ADD, "A"}, {BTN_MOON_SUB, "T"}, {BTN_HINT, "H"},   {BTN_CLAIM, "C"}};
+    } keys[] = {{BTN_PASS, "P"},     {BTN_MENU, "Esc"}, {BTN_SCORES, "S"}, {BTN_LAST, "L"}, {BTN_MOON_ADD, "A"},
+                {BTN_MOON_SUB, "T"}, {BTN_HINT, "H"},   {BTN_CLAIM, "C"},  {BTN_UNDO, "U"}};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
         ui_button_key(&b[keys[i].id - 1], keys[i].key);
     }
@@ -50,6 +52,7 @@ void play_controls_sync(play_t *p)
     /* TRANSLATORS: the Hint button while a hint shows: it makes the hint's cards the player's choice */
     snprintf(b[BTN_HINT - 1].label, sizeof b[BTN_HINT - 1].label, "%s", shown ? N_("Use hint") : N_("Hint"));
     b[BTN_CLAIM - 1].hidden = !play_claim_available(p) || p->in.moon_choice;
+    b[BTN_UNDO - 1].hidden = !play_undo_shown(p);
     b[BTN_PASS - 1].hidden = !play_pass_mode(p);
     b[BTN_PASS - 1].enabled = cardset_count(p->in.selected) == 3;
     /* TRANSLATORS: the Pass button, with an arrow to where the cards go */

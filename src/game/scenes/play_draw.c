@@ -598,6 +598,7 @@ void play_draw(gfx_t *g, play_t *p, double t)
     ui_button_draw(g, &p->ctl.b[BTN_LAST - 1]);
     ui_button_draw(g, &p->ctl.b[BTN_HINT - 1]);
     ui_button_draw(g, &p->ctl.b[BTN_CLAIM - 1]);
+    ui_button_draw(g, &p->ctl.b[BTN_UNDO - 1]);
     bool pass_mode = play_pass_mode(p);
     if (pass_mode) {
         draw_pass_panel(g, p);

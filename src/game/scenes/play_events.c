@@ -187,6 +187,42 @@ void play_events_resume(play_t *p)
     play_toast(p, _("Welcome back: the game goes on where it stood."), 3200);
 }
 
+void play_events_undone(play_t *p)
+{
+    const game_t *g = table_game(p->h->table);
+    const trick_t *t = game_trick(g);
+    double glide = D(p, T_PASS_FLIGHT);
+    p->anim.nactions = 0; /* a trick South completed is not collected: its cards go back */
+    for (int seat = 0; seat < 4; seat++) {
+        p->shown.hand[seat] = game_hand(g, seat);
+        p->shown.trick[seat] = CARD_NONE;
+    }
+    game_taken_points(g, p->shown.taken);
+    p->shown.hearts_broken = game_hearts_broken(g);
+    p->shown.has_last_trick = game_last_trick(g, &p->shown.last_trick);
+    p->shown.leader = t->leader;
+    for (int c = 0; c < 52; c++) {
+        if (p->anim.cards[c].loc == LOC_TRICK || p->anim.cards[c].loc == LOC_TAKEN) {
+            p->anim.cards[c].loc = LOC_HIDDEN; /* taken before; those left on the table and taken back follow */
+        }
+    }
+    for (int i = 0; i < t->count; i++) {
+        int seat = (t->leader + i) & 3;
+        csprite_t *s = &p->anim.cards[t->cards[i]];
+        p->shown.trick[seat] = t->cards[i];
+        s->loc = LOC_TRICK; /* back from the way to the trick's taker if it was on it */
+        s->seat = seat;
+        tween2_to(&s->pos, p->h->app->anim_ms, p->layout.trick[seat].x, p->layout.trick[seat].y, 0, glide,
+                  EASE_OUT_CUBIC);
+    }
+    for (int seat = 0; seat < 4; seat++) {
+        relayout_hand(p, seat, 0, glide); /* the cards taken back glide home from where they lie */
+    }
+    p->anim.busy_until = p->h->app->anim_ms + glide;
+    play_input_undone(p);
+    play_sound(p, SND_CARD);
+}
+
 /* ---- Engine events, shown ---- */
 
 static void on_deal(play_t *p, const game_event_t *ev)

@@ -56,6 +56,14 @@ void play_input_resumed(play_t *p, cardset_t pass_chosen)
     p->in.selected = p->shown.passes_done ? 0 : pass_chosen & p->shown.hand[SEAT_S];
 }
 
+void play_input_undone(play_t *p)
+{
+    p->in.undone = false;
+    p->in.queued = CARD_NONE;
+    p->in.show_last = false;
+    play_hint_done(p);
+}
+
 void play_input_passed(play_t *p, card_t c)
 {
     p->in.lift[c] = 0;
@@ -373,6 +381,18 @@ static void claim(play_t *p)
     }
 }
 
+/* South takes back its last card (the Undo button, key U), or is told why not in the table's message. */
+static void undo(play_t *p)
+{
+    table_undo_t why = table_undo(p->h->table);
+    if (why == TABLE_UNDO_OK) {
+        p->in.undone = true; /* play.c lays the table out again from the engine */
+    } else {
+        play_toast(p, words_undo_refusal(why), 3200);
+    }
+    app_redraw(p->h->app);
+}
+
 /* A button clicked (its id); whether that was one of the table's. */
 static bool on_button(play_t *p, int id)
 {
@@ -392,6 +412,9 @@ static bool on_button(play_t *p, int id)
         return true;
     case BTN_CLAIM:
         claim(p);
+        return true;
+    case BTN_UNDO:
+        undo(p);
         return true;
     case BTN_LAST:
         toggle_last_trick(p);
@@ -483,6 +506,8 @@ static void on_key(play_t *p, SDL_Keysym key)
         hint_pressed(p);
     } else if (k == SDLK_c) {
         claim(p);
+    } else if (k == SDLK_u) {
+        undo(p);
     } else if (k == SDLK_l) {
         toggle_last_trick(p);
     } else if (k == SDLK_s) { /* (Tab walks the cards and the buttons: scene.h) */

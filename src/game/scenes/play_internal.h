@@ -52,7 +52,18 @@ typedef struct {
 
 #define PLAY_ACTIONS_MAX 64
 
-enum { BTN_PASS = 1, BTN_MENU, BTN_SCORES, BTN_LAST, BTN_MOON_ADD, BTN_MOON_SUB, BTN_HINT, BTN_CLAIM, BTN_COUNT_ };
+enum {
+    BTN_PASS = 1,
+    BTN_MENU,
+    BTN_SCORES,
+    BTN_LAST,
+    BTN_MOON_ADD,
+    BTN_MOON_SUB,
+    BTN_HINT,
+    BTN_CLAIM,
+    BTN_UNDO,
+    BTN_COUNT_
+};
 #define PLAY_BUTTONS     (BTN_COUNT_ - 1)
 /* The table's controls (play_controls_list): the places of South's 13 cards, then the buttons. A
  * card's id is PLAY_CARD_ID + its index in the hand. */
@@ -139,6 +150,7 @@ typedef struct {
     bool hint_taken;     /* the play's hint was taken: its card has the focus and stands raised */
     float lift[52];      /* how far each of South's cards is raised now (eases to play_south_lift) */
     float shake[52];     /* anim time a refused card began to shake; <0 none */
+    bool undone;         /* South took a card back (table_undo): the table is laid out again (play.c) */
 } play_input_t;
 
 /* The table's buttons, by id - 1. Written by play_controls.c (ui_buttons_event is called there). */
@@ -190,6 +202,9 @@ bool play_events_take_result(play_t *p);
 void play_events_snap_all(play_t *p);
 /* A game taken up from a save: the table laid out at once from the engine's state. */
 void play_events_resume(play_t *p);
+/* South took a card back (table_undo): the table shows the engine's state again, the cards taken back
+ * gliding home to their hands. */
+void play_events_undone(play_t *p);
 /* A full table at once for the benchmark: deal, pass, and the first three cards of a trick. */
 void play_events_bench(play_t *p);
 
@@ -220,6 +235,8 @@ void play_input_passed(play_t *p, card_t c);
 void play_input_resumed(play_t *p, cardset_t pass_chosen);
 void play_input_played(play_t *p, int seat, card_t c);
 void play_input_moon_asked(play_t *p, bool asked);
+/* The table has been laid out again after a card was taken back: nothing queued, chosen or hinted. */
+void play_input_undone(play_t *p);
 
 /* ---- play_draw.c ---- */
 void play_draw_init(play_t *p);
@@ -270,6 +287,8 @@ bool play_hint_marks(const play_t *p, card_t c);
 bool play_hint_taken(const play_t *p);
 /* South may claim the rest of the hand now (table_claim_offered, on South's turn shown). */
 bool play_claim_available(const play_t *p);
+/* Whether the Undo button shows: a casual game (no clock, no standings) in play, South a person. */
+bool play_undo_shown(const play_t *p);
 /* The animation is done and no event waits: the screen shows what happened. */
 bool play_caught_up(const play_t *p);
 /* South's card with the keyboard's focus, or CARD_NONE (the focus on a button, or none). */

@@ -193,6 +193,10 @@ static void layout_buttons(play_layout_t *l)
     set_button(l, BTN_HINT, rectf(pr.x, pr.y - HINT_ABOVE_PLATE, 112 + extra * 1.5f, 36), 15); /* "Tipp nehmen" */
     rectf_t hint = l->button[BTN_HINT - 1];
     set_button(l, BTN_CLAIM, rectf(hint.x + hint.w + 8, hint.y, hint.w, hint.h), 15); /* beside Hint */
+    /* Undo just under Right's plate, clear of South's hand (whose fan reaches under it in a tall window), as
+     * wide as Last trick (German "Zurücknehmen") */
+    rectf_t rp = l->plate[SEAT_E], last = l->button[BTN_LAST - 1];
+    set_button(l, BTN_UNDO, rectf(rp.x + rp.w - last.w, rp.y + rp.h + 8, last.w, last.h), 15);
     rectf_t cp = l->pass_panel;
     float pw = PLATE_W > 176 ? 280 : 220, bw = PLATE_W > 176 ? 266 : 226; /* wider with the plates */
     set_button(l, BTN_PASS, rectf(cp.x + cp.w / 2 - pw / 2, cp.y + cp.h - 70, pw, 50), 0);

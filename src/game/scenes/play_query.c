@@ -89,6 +89,13 @@ card_t play_focus_card(const play_t *p)
     return c;
 }
 
+bool play_undo_shown(const play_t *p)
+{
+    const table_t *tb = p->h->table;
+    return tb && !table_autoplay(tb) && !table_over(tb) && undo_casual(table_rules(tb)) && p->shown.passes_done &&
+           !p->in.moon_choice;
+}
+
 float play_south_lift(const play_t *p, card_t c, double t)
 {
     (void)t;

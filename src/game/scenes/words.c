@@ -127,6 +127,22 @@ const char *words_refusal(hearts_err_t err, card_t card, const trick_t *trick, c
     return rules_refusal_words(err, c, two, trick, hearts_translate, buf, len);
 }
 
+const char *words_undo_refusal(table_undo_t why)
+{
+    switch (why) {
+    case TABLE_UNDO_TOURNAMENT:
+        /* TRANSLATORS: the table's message when Undo (key U) is refused in a game with a clock or standings */
+        return _("No taking back cards in a game with a clock or a standings score.");
+    case TABLE_UNDO_HAND_END:
+        return _("The hand is over: its cards can no longer be taken back.");
+    case TABLE_UNDO_NOTHING:
+    default:
+        /* TRANSLATORS: Undo takes back only the player's card in the trick on the table (or in the trick
+           it has just completed) */
+        return _("Nothing to take back: Undo takes back your card in the trick on the table.");
+    }
+}
+
 /* The scenes draw on the main thread only: the ring is theirs. */
 const char *words_int(long v)
 {

@@ -7,6 +7,7 @@
 #include "hearts/ai.h"
 #include "hearts/cards.h"
 #include "hearts/rules.h"
+#include "table/undo.h"
 
 /* "You", "Left", "Across", "Right": a seat's name on its own (a plate, a column of the score sheet). */
 const char *words_seat(int seat);
@@ -27,6 +28,8 @@ const char *words_rule_label(const rule_option_t *o);
  * choice) and the trick it was meant for (may be NULL): "7♣ can't be played: diamonds were led."
  * The engine's one wording (rules_refusal_words), translated. Returns buf. */
 const char *words_refusal(hearts_err_t err, card_t card, const trick_t *trick, char *buf, size_t len);
+/* Why South may not take a card back now (table_undo), in a sentence. */
+const char *words_undo_refusal(table_undo_t why);
 /* A number as the player's language writes it (platform/lang.h), in a buffer of its own for the
  * next few calls: words_int(1648) -> "1,648". Four buffers turn round. */
 const char *words_int(long v);

@@ -157,6 +157,20 @@ FILE *logfile_open(const char *path, const char *resume_lines, char *err, size_t
     return f;
 }
 
+long long logfile_size(FILE *f)
+{
+    if (fflush(f) != 0) {
+        return -1;
+    }
+    struct stat st;
+    return fstat(fileno(f), &st) == 0 ? (long long)st.st_size : -1;
+}
+
+bool logfile_cut(FILE *f, long long size)
+{
+    return size >= 0 && fflush(f) == 0 && cut_file(f, size) && seek_to(f, size) == 0;
+}
+
 /* ---- The logs the game keeps ---- */
 
 static void kept_name(char *path, size_t len, const char *dir, int64_t when)

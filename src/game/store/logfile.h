@@ -20,6 +20,13 @@
  * or NULL for a new game. NULL with a sentence in err (naming the file) if it cannot be used. */
 FILE *logfile_open(const char *path, const char *resume_lines, char *err, size_t errlen);
 
+/* The file's size now, all written lines flushed first; -1 on failure. */
+long long logfile_size(FILE *f);
+/* Cuts the file back to size bytes (a size logfile_size gave: whole lines), written lines flushed
+ * first; what is appended then follows them. The table takes back an undone card this way
+ * (table/undo.h). */
+bool logfile_cut(FILE *f, long long size);
+
 /* ---- The logs the game keeps (Watch again) ----
  * Besides --log, the game writes every game's log in the preferences folder: while it is played to
  * LOGFILE_CURRENT (a demonstration to LOGFILE_CURRENT_AUTOPLAY), through logfile_open like any log

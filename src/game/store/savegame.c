@@ -38,8 +38,9 @@ size_t savegame_state_line(char *buf, size_t len, const save_header_t *h)
         snprintf(pass + at, sizeof pass - at, "]");
     }
     int n = snprintf(
-        buf, len, "{\"state\":1,\"clock_ms\":%" PRId64 ",\"south_moons\":%d,\"rng\":[\"%s\",\"%s\",\"%s\",\"%s\"]%s}\n",
-        h->clock_ms, h->south_moons, rng[0], rng[1], rng[2], rng[3], pass);
+        buf, len,
+        "{\"state\":1,\"clock_ms\":%" PRId64 ",\"south_moons\":%d,\"rng\":[\"%s\",\"%s\",\"%s\",\"%s\"]%s%s}\n",
+        h->clock_ms, h->south_moons, rng[0], rng[1], rng[2], rng[3], pass, h->practice ? ",\"practice\":true" : "");
     return n < 0 ? 0 : (size_t)n < len ? (size_t)n : len - 1;
 }
 
@@ -131,6 +132,12 @@ static bool parse_state(const cJSON *j, bool state_key, save_header_t *h, char *
         snprintf(err, errlen, "bad south_pass");
         return false;
     }
+    const cJSON *practice = cJSON_GetObjectItemCaseSensitive(j, "practice");
+    if (practice && !cJSON_IsTrue(practice)) {
+        snprintf(err, errlen, "bad practice");
+        return false;
+    }
+    s.practice = practice != NULL;
     s.clock_ms = (int64_t)clock->valuedouble;
     s.south_moons = (int)moons->valuedouble;
     *h = s;

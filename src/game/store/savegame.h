@@ -5,6 +5,7 @@
  *   {"game":...} {"event":"deal",...} ...                            the game-log lines (docs/game-log.md)
  *   {"state":1,"clock_ms":412345,"south_moons":0,"rng":["<state hex>:<inc hex>", x4]}
  *   {"state":1,...,"south_pass":["QS","2C"]}                          South's pass chosen so far
+ *   {"state":1,...,"practice":true}                                   a card was taken back (undo)
  * A state line follows every decision's log lines, every second of the tournament clock and every
  * change to the cards South has chosen to pass and not yet passed. Those cards (one to three of South's
  * hand, while South is still to pass) are the state line's "south_pass", left out when there are none:
@@ -42,6 +43,7 @@ typedef struct {
     bool autoplay; /* from the log's players */
     rng_t ai_rng[4];
     cardset_t south_pass; /* South's cards chosen to pass, not yet passed (0: none) */
+    bool practice;        /* a card was taken back in this game (table/undo.h): "practice":true */
 } save_header_t;
 
 /* The header line and a state line for h, with their newline, into buf (at least SAVEGAME_LINE_MAX);

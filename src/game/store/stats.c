@@ -36,17 +36,18 @@ const char *stats_outcome_name(stats_outcome_t o)
     return (unsigned)o < STATS_OUTCOME_COUNT ? names[o] : "";
 }
 
-/* recent=when,preset,reason,hands,south_total,won,standings,outcome,shared ("-" for no standings;
- * shared 1 when the lowest total South had was another's too); files written before the outcome was
- * kept have the first seven fields only, before the tie was kept the first eight. */
+/* recent=when,preset,reason,hands,south_total,won,standings,outcome,shared,practice ("-" for no
+ * standings; shared 1 when the lowest total South had was another's too; practice 1 when a card was
+ * taken back); files written before the outcome was kept have the first seven fields only, before the
+ * tie was kept the first eight, before practice games the first nine. */
 static bool parse_recent(const char *v, stats_result_t *r)
 {
     char buf[256];
     snprintf(buf, sizeof buf, "%s", v);
-    char *fields[9];
+    char *fields[10];
     int n = 0;
     char *p = buf;
-    while (n < 9) {
+    while (n < 10) {
         fields[n++] = p;
         char *comma = strchr(p, ',');
         if (!comma) {
@@ -72,12 +73,14 @@ static bool parse_recent(const char *v, stats_result_t *r)
     } else {
         return false;
     }
-    int won, shared = 0;
+    int won, shared = 0, practice = 0;
     if (!kvfile_parse_int(fields[3], -STAT_MAX, STAT_MAX, &r->hands) ||
         !kvfile_parse_int(fields[4], -STAT_MAX, STAT_MAX, &r->south_total) ||
-        !kvfile_parse_int(fields[5], 0, 1, &won) || (n == 9 && !kvfile_parse_int(fields[8], 0, won, &shared))) {
+        !kvfile_parse_int(fields[5], 0, 1, &won) || (n >= 9 && !kvfile_parse_int(fields[8], 0, won, &shared)) ||
+        (n == 10 && !kvfile_parse_int(fields[9], 0, 1, &practice))) {
         return false; /* shared only with won */
     }
+    r->practice = practice != 0;
     r->won = won != 0;
     r->shared = shared != 0;
     r->has_standings = strcmp(fields[6], "-") != 0;
@@ -115,6 +118,9 @@ static bool on_line(void *ctx, const char *key, const char *v)
         s->standings_sum = x;
         return true;
     }
+    if (strcmp(key, "practice_games") == 0) {
+        return kvfile_parse_int(v, -STAT_MAX, STAT_MAX, &s->practice_games) && s->practice_games >= 0;
+    }
     if (strcmp(key, "standings_best") == 0) {
         return kvfile_parse_int(v, -STAT_MAX, STAT_MAX, &s->standings_best);
     }
@@ -133,25 +139,29 @@ bool stats_plausible(const stats_t *s)
         s->recent_count > STATS_RECENT) {
         return false;
     }
-    if (s->wins > s->games || s->standings_games > s->games || s->recent_count > s->games ||
-        (s->games == 0 && s->moons > 0)) {
+    if (s->practice_games < 0 || s->wins > s->games || s->standings_games > s->games ||
+        s->recent_count > s->games + s->practice_games || (s->games == 0 && s->moons > 0)) {
         return false;
     }
     if (s->standings_games == 0 ? (s->standings_sum != 0 || s->standings_best != 0)
                                 : s->standings_sum > (long long)s->standings_best * s->standings_games) {
         return false; /* a mean above the best */
     }
-    int recent_wins = 0, recent_standings = 0;
+    int recent_wins = 0, recent_standings = 0, recent_practice = 0;
     for (int i = 0; i < s->recent_count; i++) {
         const stats_result_t *r = &s->recent[i];
         if (r->hands < 0 || (r->won && r->reason == END_QUIT) ||
             (r->has_standings && r->standings > s->standings_best)) {
             return false;
         }
+        if (r->practice) {
+            recent_practice++; /* counted in no other figure */
+            continue;
+        }
         recent_wins += r->won && r->reason != END_QUIT;
         recent_standings += r->has_standings;
     }
-    return recent_wins <= s->wins && recent_standings <= s->standings_games;
+    return recent_wins <= s->wins && recent_standings <= s->standings_games && recent_practice <= s->practice_games;
 }
 
 void stats_load(stats_t *s, const char *dir)
@@ -189,6 +199,7 @@ bool stats_save(const stats_t *s, const char *dir)
     fprintf(f, "games=%d\nwins=%d\nmoons=%d\n", s->games, s->wins, s->moons);
     fprintf(f, "standings_games=%d\nstandings_sum=%lld\nstandings_best=%d\n", s->standings_games, s->standings_sum,
             s->standings_best);
+    fprintf(f, "practice_games=%d\n", s->practice_games);
     for (int i = 0; i < s->recent_count; i++) {
         const stats_result_t *r = &s->recent[i];
         char st[32];
@@ -197,9 +208,9 @@ bool stats_save(const stats_t *s, const char *dir)
         } else {
             snprintf(st, sizeof st, "-");
         }
-        fprintf(f, "recent=%" PRId64 ",%s,%s,%d,%d,%d,%s,%s,%d\n", r->when, rules_preset_name(r->preset),
+        fprintf(f, "recent=%" PRId64 ",%s,%s,%d,%d,%d,%s,%s,%d,%d\n", r->when, rules_preset_name(r->preset),
                 end_reason_name(r->reason), r->hands, r->south_total, r->won ? 1 : 0, st,
-                OUTCOME_KEYS[stats_outcome_of(r->reason, r->won)], r->won && r->shared ? 1 : 0);
+                OUTCOME_KEYS[stats_outcome_of(r->reason, r->won)], r->won && r->shared ? 1 : 0, r->practice ? 1 : 0);
     }
     return kvfile_commit(f, dir, STATS_FILE);
 }
@@ -207,11 +218,15 @@ bool stats_save(const stats_t *s, const char *dir)
 bool stats_record(stats_t *s, const stats_result_t *r)
 {
     bool best = false;
-    s->games++;
-    if (r->won && r->reason != END_QUIT) {
+    if (r->practice) {
+        s->practice_games++;
+    } else {
+        s->games++;
+    }
+    if (r->won && r->reason != END_QUIT && !r->practice) {
         s->wins++;
     }
-    if (r->has_standings) {
+    if (r->has_standings && !r->practice) {
         if (s->standings_games == 0 || r->standings > s->standings_best) {
             best = s->standings_games > 0 || r->standings > 0;
             s->standings_best = r->standings;

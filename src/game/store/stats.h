@@ -25,6 +25,7 @@ typedef struct {
     bool has_standings;
     int standings;
     stats_outcome_t outcome; /* set by stats_record from reason and won; kept in the file */
+    bool practice;           /* a card was taken back (undo): not counted in the record */
 } stats_result_t;
 
 typedef struct {
@@ -36,6 +37,7 @@ typedef struct {
     int standings_best; /* valid when standings_games > 0 */
     int recent_count;
     stats_result_t recent[STATS_RECENT]; /* newest first */
+    int practice_games;                  /* games with a card taken back: in recent, in no other figure */
 } stats_t;
 
 void stats_defaults(stats_t *s);
@@ -44,7 +46,9 @@ void stats_defaults(stats_t *s);
  * the defaults are used. Files written before the outcome was kept are read (it is worked out). */
 void stats_load(stats_t *s, const char *dir);
 bool stats_save(const stats_t *s, const char *dir);
-/* Adds a finished game; returns true if it set a new best standings score. */
+/* Adds a finished game; returns true if it set a new best standings score. A practice game (a card was
+ * taken back) counts only among the practice games and the recent results: not in games, wins or
+ * standings. */
 bool stats_record(stats_t *s, const stats_result_t *r);
 double stats_standings_mean(const stats_t *s);
 /* The outcome of a game that ended for reason, won (South among the winners) or not: a quit game is

@@ -44,7 +44,8 @@ struct save_writer {
     /* the queue: items[0..count) of cap, under the mutex; the thread takes them all at once */
     item_t *items;
     size_t count, cap;
-    bool busy; /* the thread is writing a batch it took */
+    bool busy;    /* the thread is writing a batch it took */
+    bool started; /* the file has been made (or could not be) */
     bool quit;
     bool failed;
     int fault_at; /* HEARTS_FAULT_SAVE_KILL: the batch that dies half-way (tests) */
@@ -111,6 +112,8 @@ static int writer_main(void *arg)
     FILE *f = create_file(w);
     SDL_LockMutex(w->mutex);
     w->f = f;
+    w->started = true;
+    SDL_CondBroadcast(w->cond);
     if (!f) {
         w->failed = true;
         fprintf(stderr, _("hearts: the game cannot be saved to %s: %s\n"), w->path, strerror(errno));
@@ -220,13 +223,25 @@ void save_writer_state(save_writer_t *w, const save_header_t *h, bool sync)
     push(w, &it);
 }
 
+save_writer_t *save_writer_reopen(save_writer_t *w, const save_header_t *h, const char *resume_lines)
+{
+    char path[sizeof w->path], players[4][32];
+    rules_t rules = w->rules;
+    uint64_t seed = w->seed;
+    memcpy(path, w->path, sizeof path);
+    memcpy(players, w->players, sizeof players);
+    save_writer_close(w, false);
+    const char *names[4] = {players[0], players[1], players[2], players[3]};
+    return save_writer_open(path, h, &rules, seed, names, resume_lines);
+}
+
 void save_writer_flush(save_writer_t *w)
 {
     if (!w) {
         return;
     }
     SDL_LockMutex(w->mutex);
-    while (w->count > 0 || w->busy) {
+    while (!w->started || w->count > 0 || w->busy) {
         SDL_CondWait(w->cond, w->mutex);
     }
     SDL_UnlockMutex(w->mutex);

@@ -23,6 +23,9 @@ save_writer_t *save_writer_open(const char *path, const save_header_t *h, const 
 void save_writer_event(save_writer_t *w, const game_event_t *ev);
 /* Queues a state line (the clock, South's moons, the computer players' streams); sync: fsync after it. */
 void save_writer_state(save_writer_t *w, const save_header_t *h, bool sync);
+/* Closes w (everything queued written) and starts a writer that makes its file anew from h and
+ * resume_lines, for the same game (a card taken back: table/undo.h). */
+save_writer_t *save_writer_reopen(save_writer_t *w, const save_header_t *h, const char *resume_lines);
 /* Waits until everything queued is written. */
 void save_writer_flush(save_writer_t *w);
 /* Writes what is queued, fsyncs, stops the thread; remove_file: the game ended, the file goes too. */

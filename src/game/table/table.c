@@ -60,6 +60,10 @@ struct table {
     int claim_seat;  /* the seat that claimed the rest of hand claim_hand, or -1 */
     int claim_hand;
     bool clock_held; /* a claim's cards are being shown: the clock does not count meanwhile */
+
+    FILE *book;       /* the game as played so far (undo.h) */
+    undo_mark_t mark; /* where things stood before South's last card */
+    bool practice;    /* a card was taken back */
 };
 
 /* ---- The log and the save ---- */
@@ -82,6 +86,7 @@ static save_header_t header_now(const table_t *t)
     h.autoplay = t->autoplay;
     memcpy(h.ai_rng, t->ai_rng, sizeof h.ai_rng);
     h.south_pass = t->pass_chosen;
+    h.practice = t->practice;
     return h;
 }
 
@@ -155,10 +160,16 @@ static void pump(table_t *t)
     while (game_next_event(t->game, &e)) {
         any = true;
         for (int i = 0; i < 2; i++) {
-            if (t->log[i]) {
+            if (t->log[i] && e.type == EV_END && t->practice) {
+                undo_write_end(t->log[i], t->book, &t->rules, &e);
+            } else if (t->log[i]) {
                 gamelog_write_event(t->log[i], &t->rules, &e);
             }
         }
+        if (t->book) {
+            gamelog_write_event(t->book, &t->rules, &e);
+        }
+        t->mark.plays_after += e.type == EV_PLAY;
         if (t->save) {
             save_writer_event(t->save, &e);
         }
@@ -251,10 +262,12 @@ table_t *table_new(const table_config_t *cfg, char *err, size_t errlen)
     char ai[32];
     const char *players[4];
     players_of(t, ai, players);
-    for (int i = 0; i < 2; i++) {
-        if (t->log[i]) {
-            gamelog_write_game(t->log[i], &t->rules, t->seed, players);
-            fflush(t->log[i]);
+    t->book = undo_book_open(NULL);
+    FILE *logs[3] = {t->log[0], t->log[1], t->book};
+    for (int i = 0; i < 3; i++) {
+        if (logs[i]) {
+            gamelog_write_game(logs[i], &t->rules, t->seed, players);
+            fflush(logs[i]);
         }
     }
     if (cfg->save_path) {
@@ -283,6 +296,8 @@ table_t *table_resume(const table_config_t *cfg, game_t *game, const save_header
     t->pass_chosen = h->south_pass; /* savegame_parse checked that it fits the game */
     rng_seed(&t->hint_rng, t->seed, (uint64_t)RNG_STREAM_COSMETIC + 0x800);
     t->resumed = true;
+    t->practice = h->practice;
+    t->book = undo_book_open(lines);
     int64_t left = game_clock_ms(game);
     t->clock_warned = left >= 0 && left <= 60000;
     /* made anew: whatever a kill tore off the old file's end is gone */
@@ -305,6 +320,9 @@ void table_free(table_t *t)
     }
     if (t->log[0]) {
         fclose(t->log[0]);
+    }
+    if (t->book) {
+        fclose(t->book);
     }
     game_free(t->game);
     free(t->queue);
@@ -462,7 +480,12 @@ cardset_t table_pass_chosen(const table_t *t)
 
 hearts_err_t table_play(table_t *t, card_t card)
 {
-    return decided(t, game_play(t->game, SEAT_S, card));
+    undo_mark_t m = south_to_play(t) ? undo_mark(t->game, &t->rules, t->book, t->log, t->ai_rng) : t->mark;
+    hearts_err_t e = game_play(t->game, SEAT_S, card);
+    if (e == HEARTS_OK) {
+        t->mark = m;
+    }
+    return decided(t, e);
 }
 
 hearts_err_t table_choose_moon(table_t *t, moon_choice_t choice)
@@ -787,6 +810,46 @@ hearts_err_t table_claim(table_t *t)
 int table_claimant(const table_t *t)
 {
     return t->claim_seat >= 0 && t->claim_hand == game_hand_number(t->game) ? t->claim_seat : -1;
+}
+
+/* ---- Taking back a card ---- */
+
+table_undo_t table_undo_check(const table_t *t)
+{
+    return t->over ? TABLE_UNDO_HAND_END : t->autoplay ? TABLE_UNDO_NOTHING : undo_check(&t->mark, t->game, &t->rules);
+}
+
+table_undo_t table_undo(table_t *t)
+{
+    table_undo_t why = table_undo_check(t);
+    char *text = NULL;
+    game_t *g = why == TABLE_UNDO_OK ? undo_rewind(&t->mark, t->book, t->log, &text) : NULL;
+    if (!g) {
+        return why != TABLE_UNDO_OK ? why : TABLE_UNDO_NOTHING;
+    }
+    game_free(t->game);
+    t->game = g;
+    /* the computer players think again from where they were, with the streams they had then */
+    ai_worker_cancel(t->worker);
+    t->requested = t->has_answer = t->hint_wanted = t->hint_asked = t->hint_ready = false;
+    t->claim_asked = -1;
+    t->claim_ok = false;
+    memcpy(t->ai_rng, t->mark.ai_rng, sizeof t->ai_rng);
+    t->q_head = t->q_count = 0; /* the screen lays itself out again from the engine (play_events_undone) */
+    t->mark.set = false;        /* one card at a time */
+    t->practice = true;
+    t->error = HEARTS_OK;
+    if (t->save) { /* made anew from the book: no line of it holds an undone card */
+        save_header_t h = header_now(t);
+        t->save = save_writer_reopen(t->save, &h, text);
+    }
+    free(text);
+    return TABLE_UNDO_OK;
+}
+
+bool table_practice(const table_t *t)
+{
+    return t->practice;
 }
 
 /* ---- Hints ---- */

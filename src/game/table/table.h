@@ -25,6 +25,7 @@
 #include "hearts/hint.h"
 #include "hearts/game.h"
 #include "store/savegame.h"
+#include "table/undo.h"
 
 typedef struct table table_t;
 
@@ -142,6 +143,19 @@ bool table_claim_offered(const table_t *t);
 hearts_err_t table_claim(table_t *t);
 /* The seat that claimed the rest of the current hand, or -1. */
 int table_claimant(const table_t *t);
+
+/* ---- Taking back a card (table/undo.h, docs/rules.md) ----
+ * In a game without a clock or a standings score, South may take back its last card and the computer
+ * players' cards after it, as long as it is in the trick on the table (or completed the trick just
+ * before, nothing played since), one card at a time. The log and the save then hold the game as if the
+ * card had never been played; the game is practice from then on (its end line says so). */
+table_undo_t table_undo_check(const table_t *t);
+/* Takes the card back: the events not yet shown are dropped and the screen lays itself out again from
+ * the engine's state, South to play. The game is a new game_t then (table_game again: the one before is
+ * gone). TABLE_UNDO_OK, or why not (nothing changes then). */
+table_undo_t table_undo(table_t *t);
+/* A card was taken back in this game (a resumed game's too). */
+bool table_practice(const table_t *t);
 
 /* ---- The save ---- */
 /* How many times the state was written to the save (tests), and the clock in the last one. */
