@@ -10,6 +10,7 @@
 #include "platform/fatal.h"
 #include "store/logfile.h"
 #include "table/ai_worker.h"
+#include "table/coach_run.h"
 #include "table/save.h"
 
 struct table {
@@ -60,6 +61,8 @@ struct table {
     int claim_seat;  /* the seat that claimed the rest of hand claim_hand, or -1 */
     int claim_hand;
     bool clock_held; /* a claim's cards are being shown: the clock does not count meanwhile */
+
+    coach_run_t *coach; /* South's decisions kept and rated after each hand (table/coach_run.h) */
 };
 
 /* ---- The log and the save ---- */
@@ -225,6 +228,7 @@ static table_t *table_alloc(const table_config_t *cfg, const char *resume_lines,
         }
     }
     t->worker = ai_worker_new(cfg->wake_event);
+    t->coach = coach_run_new(cfg->seed, cfg->coach);
     t->claim_asked = t->claim_seat = -1;
     return t;
 }
@@ -307,6 +311,7 @@ void table_free(table_t *t)
         fclose(t->log[0]);
     }
     game_free(t->game);
+    coach_run_free(t->coach);
     free(t->queue);
     free(t);
 }
@@ -429,9 +434,21 @@ static hearts_err_t decided(table_t *t, hearts_err_t e)
     return e;
 }
 
+/* What South knew before deciding, for the coach. */
+static seat_view_t south_knew(const table_t *t)
+{
+    seat_view_t v;
+    table_decision_view(t, SEAT_S, &v);
+    return v;
+}
+
 hearts_err_t table_pass(table_t *t, const card_t cards[3])
 {
+    seat_view_t knew = south_knew(t);
     hearts_err_t e = decided(t, game_pass(t->game, SEAT_S, cards));
+    if (e == HEARTS_OK) {
+        coach_run_decided(t->coach, &knew, cards);
+    }
     if (e == HEARTS_OK && game_phase(t->game) == PHASE_PASS) {
         /* The others are still choosing: the engine says nothing of a pass until all four are made,
          * so the save has no line of South's. Its three cards are kept as chosen: a game killed now
@@ -462,7 +479,12 @@ cardset_t table_pass_chosen(const table_t *t)
 
 hearts_err_t table_play(table_t *t, card_t card)
 {
-    return decided(t, game_play(t->game, SEAT_S, card));
+    seat_view_t knew = south_knew(t);
+    hearts_err_t e = decided(t, game_play(t->game, SEAT_S, card));
+    if (e == HEARTS_OK) {
+        coach_run_decided(t->coach, &knew, &card);
+    }
+    return e;
 }
 
 hearts_err_t table_choose_moon(table_t *t, moon_choice_t choice)
@@ -603,6 +625,10 @@ static void poll_worker(table_t *t)
         take_hint_answer(t, &ans);
         return;
     }
+    if (ans.kind == AI_REQ_COACH) {
+        coach_run_answer(t->coach, &ans);
+        return;
+    }
     t->ai_rng[ans.seat] = ans.rng;
     t->answer = ans;
     t->has_answer = true;
@@ -694,7 +720,10 @@ static int next_question(const table_t *t, ai_req_kind_t *kind)
 void table_think(table_t *t, bool shown_up_to_date)
 {
     poll_worker(t);
+    game_phase_t phase = game_phase(t->game);
+    coach_run_close(t->coach, game_hand_number(t->game) - (phase != PHASE_HAND_OVER && phase != PHASE_OVER));
     if (t->over) {
+        t->requested = t->requested || coach_run_submit(t->coach, t->worker);
         return;
     }
     /* Passes at once (nobody sees them until all are made); the rest when the screen has caught up. */
@@ -716,6 +745,8 @@ void table_think(table_t *t, bool shown_up_to_date)
     ai_req_kind_t kind = AI_REQ_PASS;
     int seat = next_question(t, &kind);
     if (seat < 0) {
+        /* the computer players have nothing to ask: the coach may think */
+        t->requested = coach_run_submit(t->coach, t->worker);
         return;
     }
     ai_request_t req;
@@ -743,6 +774,7 @@ bool table_decide_now(table_t *t)
         ai_worker_cancel(t->worker);
         t->requested = t->has_answer = false;
         t->hint_asked = false;
+        coach_run_dropped(t->coach);
     }
     ai_req_kind_t kind = AI_REQ_PASS;
     int seat = next_question(t, &kind);
@@ -834,4 +866,16 @@ int64_t table_saved_clock_ms(const table_t *t)
 void table_flush(table_t *t)
 {
     save_writer_flush(t->save);
+}
+
+/* ---- The coach ---- */
+
+const coach_run_t *table_coach(const table_t *t)
+{
+    return t->coach;
+}
+
+void table_coach_on(table_t *t, bool on)
+{
+    coach_run_set_on(t->coach, on);
 }

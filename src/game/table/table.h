@@ -40,6 +40,7 @@ typedef struct {
     const char *kept_log_path;
     const char *save_path; /* where the game is kept for a resume, or NULL */
     Uint32 wake_event;     /* pushed when the computer players have an answer (0: none) */
+    bool coach;            /* the coach keeps South's decisions and rates them after each hand */
 } table_config_t;
 
 /* A new game. NULL with a message in err if the log cannot be opened. */
@@ -142,6 +143,12 @@ bool table_claim_offered(const table_t *t);
 hearts_err_t table_claim(table_t *t);
 /* The seat that claimed the rest of the current hand, or -1. */
 int table_claimant(const table_t *t);
+
+/* ---- The coach (table/coach_run.h): South's decisions rated after each hand, on the worker when the
+ * computer players have nothing to ask it ---- */
+typedef struct coach_run coach_run_t;
+const coach_run_t *table_coach(const table_t *t);
+void table_coach_on(table_t *t, bool on);
 
 /* ---- The save ---- */
 /* How many times the state was written to the save (tests), and the clock in the last one. */
