@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "scenes/watch_internal.h"
 #include "store/coachfile.h"
 #include "store/stats.h"
 #include "table/coach_run.h"
@@ -68,6 +69,56 @@ static void test_review(void)
     key(SDLK_ESCAPE);
     frames(2);
     CHECK_EQ_STR(top_name(), "summary");
+    screenshot("summary");
+    frames(80); /* R, like the button */
+    key(SDLK_r);
+    frames(2);
+    CHECK_EQ_STR(top_name(), "review");
+    key(SDLK_ESCAPE);
+    frames(2);
+}
+
+/* The rest of the game played by the computer: the result says the points lost a hand (the one hand
+ * South played), the statistics keep it, the notes are beside the kept log and the viewer shows them. */
+static void test_result_and_watch(void)
+{
+    const coach_record_t *rec = coach_run_record(table_coach(home.table));
+    int noted = rec->count;
+    double lost = rec->lost;
+    play_to_end();
+    table_set_autoplay(home.table, false); /* the player's game, for the record */
+    scene_replace_all(&app.scenes, scene_result_new(&home));
+    frames(4);
+    screenshot("result");
+    double a;
+    CHECK_MSG(stats_accuracy_of(&home.stats, home.stats.recent[0].when, &a), "no accuracy kept for the game");
+    CHECK(a > lost - 1e-9 && a < lost + 1e-9); /* one hand rated */
+    char notes[1200];
+    coachfile_path_of(home.watch_path, notes, sizeof notes);
+    coach_record_t *back = malloc(sizeof *back);
+    CHECK(coachfile_read(notes, back));
+    CHECK_EQ_INT(back->count, noted);
+    CHECK_EQ_INT(back->hands, 1);
+    click_control("Watch again");
+    frames(2);
+    CHECK_EQ_STR(top_name(), "watch");
+    /* the first note's moment: the deal (a pass), else its trick */
+    watch_t *w = scene_top(&app.scenes)->data;
+    for (int k = 0; k < (back->notes[0].pass ? 0 : back->notes[0].trick); k++) {
+        key(SDLK_RIGHT);
+    }
+    char buf[800];
+    CHECK_MSG(watch_coach_note(w, buf, sizeof buf) != NULL, "the viewer shows no note where the coach had one");
+    screenshot("watch_note");
+    free(back);
+    key(SDLK_ESCAPE);
+    frames(2);
+    home_end_game(&home);
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(2);
+    scene_push(&app.scenes, overlay_stats_new(&home));
+    frames(2);
+    screenshot("stats");
 }
 
 static void test_files_round_trip(void)
@@ -138,6 +189,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     }
     RUN(test_files_round_trip);
     RUN(test_review);
+    RUN(test_result_and_watch);
     driver_finish();
     return test_finish();
 }

@@ -45,7 +45,9 @@ static void event(scene_t *s, const SDL_Event *ev)
 {
     review_t *v = s->data;
     int id = ui_buttons_event(&s->home->app->gfx, &v->close, 1, ev);
-    panel_press_close(s, id < 0 && panel_close_key(ev) ? B_CLOSE : id);
+    if (id == B_CLOSE || (id < 0 && panel_close_key(ev))) {
+        panel_press_close(s, B_CLOSE);
+    }
 }
 
 /* One note: its sentence, and under it in a quieter colour the better choice's reason. Returns the
