@@ -9,32 +9,10 @@
 
 #include "scenes/watch_internal.h"
 #include "store/coachfile.h"
+#include "store/settings.h"
 #include "store/stats.h"
 #include "table/coach_run.h"
 #include "test_util.h"
-
-/* South decides as a careless player would: the three lowest to pass, the highest legal card to play. */
-static void careless_south(void)
-{
-    const game_t *g = table_game(home.table);
-    if (game_phase(g) == PHASE_PASS && !game_has_passed(g, SEAT_S) && !table_has_events(home.table)) {
-        cardset_t hand = game_hand(g, SEAT_S);
-        card_t pass[3];
-        for (int i = 0; i < 3; i++) {
-            pass[i] = cardset_pop(&hand);
-        }
-        (void)table_pass(home.table, pass);
-    } else if (game_phase(g) == PHASE_PLAY && game_turn(g) == SEAT_S && !table_has_events(home.table)) {
-        seat_view_t v;
-        game_seat_view(g, SEAT_S, &v);
-        (void)table_play(home.table, cardset_highest(v.legal));
-    }
-}
-
-static bool hand_rated(void)
-{
-    return coach_run_hand_state(table_coach(home.table), 1) == COACH_HAND_DONE;
-}
 
 static void test_review(void)
 {
@@ -42,21 +20,14 @@ static void test_review(void)
     rules_preset(&rules, PRESET_CLASSIC);
     CHECK(home.settings.coach); /* on unless the player turns it off */
     CHECK(start_game(&rules, 4242));
-    double speed = app.speed;
-    app.speed = 8;
-    for (int i = 0; i < 400000 && !c_summary(); i++) { /* frames, not time: the worker thinks in real time */
-        careless_south();
-        frame();
-    }
-    app.speed = speed;
-    CHECK_EQ_STR(top_name(), "summary");
+    CHECK_MSG(careless_to_summary(), "the hand never ended");
     const ui_button_t *review = control("Review");
     CHECK(review && !review->hidden);
     /* the analysis runs while the summary is shown; Review says so until it is done */
     click_control("Review");
     frames(2);
     CHECK_EQ_STR(top_name(), "review");
-    CHECK_MSG(run_until(hand_rated, 60000), "the coach never finished the hand");
+    CHECK_MSG(wait_for_coach(1), "the coach never finished the hand");
     frames(2);
     screenshot("review");
     const coach_note_t *n;
@@ -142,6 +113,15 @@ static void test_files_round_trip(void)
     CHECK_EQ_INT(back.coach_hands, 9);
     CHECK(stats_accuracy_mean(&back) > 10.5 / 9 - 1e-9 && stats_accuracy_mean(&back) < 10.5 / 9 + 1e-9);
     CHECK_EQ_INT(back.accuracy[0].when, 1000); /* newest first */
+
+    /* the Options row's setting: off is kept */
+    settings_t set, set_back;
+    settings_defaults(&set);
+    CHECK(set.coach);
+    set.coach = false;
+    CHECK(settings_save(&set, dir));
+    settings_load(&set_back, dir);
+    CHECK(!set_back.coach);
 
     coach_record_t *r = calloc(2, sizeof *r);
     r->hands = 3;

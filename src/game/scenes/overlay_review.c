@@ -28,7 +28,9 @@ static void resize(scene_t *s, const gfx_t *g)
     review_t *v = s->data;
     bool small = g->layout.scale < 0.85f;
     float w = g->layout.lw - 40 < 820 ? g->layout.lw - 40 : 820;
-    v->panel = panel_centred(g, small ? g->layout.lw - 24 : w, g->layout.lh - 60 < 600 ? g->layout.lh - 60 : 600);
+    /* the window's height under the header: the summary's buttons are covered whole, never half */
+    v->panel = rectf(g->layout.lw / 2 - (small ? g->layout.lw - 24 : w) / 2, 60, small ? g->layout.lw - 24 : w,
+                     g->layout.lh - 68);
     rectf_t r = v->panel;
     v->close.r = panel_foot(r, UI_CENTER, 190);
     v->body = rectf(r.x + 36, r.y + 84, r.w - 72, v->close.r.y - 16 - (r.y + 84));

@@ -41,3 +41,11 @@ double result_coach_idle_ms(const home_t *h)
 {
     return coached(h) && !coach_run_idle(table_coach(h->table)) ? 250 : SCENE_IDLE;
 }
+
+void result_coach_update(home_t *h)
+{
+    if (h->table) {
+        table_coach_think(h->table);
+    }
+    home_coach_update(h);
+}

@@ -51,12 +51,12 @@ static const struct {
                   {ROW_BACK, N_("Card back")},
                   {ROW_SOUND, N_("Sound")},
                   {ROW_VOLUME, N_("Volume")},
+                  /* TRANSLATORS: the coach reviews the player's passes and cards after each hand */
+                  {ROW_COACH, N_("Coach")},
                   /* TRANSLATORS: what draws the game, the graphics card or the processor; a change is
                      used once the game is started again */
                   {ROW_RENDERER, N_("Graphics (after restart)")},
-                  {ROW_FULL, N_("Fullscreen")},
-                  /* TRANSLATORS: the coach reviews the player's passes and cards after each hand */
-                  {ROW_COACH, N_("Coach")}};
+                  {ROW_FULL, N_("Fullscreen")}};
 
 enum { B_DONE = 1000, B_DEFAULTS };
 

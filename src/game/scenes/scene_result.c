@@ -394,7 +394,7 @@ static void update(scene_t *s, double dt)
     (void)dt;
     result_t *r = s->data;
     home_t *h = s->home;
-    home_coach_update(h); /* the last hand's notes, once rated */
+    result_coach_update(h); /* the last hand rated while the result is shown, and its notes kept */
     if (h->opt.exit_at_end && exit_left(h, r) <= 0) {
         app_quit(h->app);
     } else if (h->opt.autoplay && exit_left(h, r) <= 0) {

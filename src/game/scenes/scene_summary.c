@@ -250,6 +250,9 @@ static void tick(scene_t *s, double real_ms)
 {
     (void)real_ms;
     home_t *h = s->home;
+    if (h->table) {
+        table_coach_think(h->table); /* the coach rates the hand while the player reads this */
+    }
     if (update_label(s->data, h)) {
         app_redraw(h->app);
     }

@@ -434,17 +434,10 @@ static hearts_err_t decided(table_t *t, hearts_err_t e)
     return e;
 }
 
-/* What South knew before deciding, for the coach. */
-static seat_view_t south_knew(const table_t *t)
-{
-    seat_view_t v;
-    table_decision_view(t, SEAT_S, &v);
-    return v;
-}
-
 hearts_err_t table_pass(table_t *t, const card_t cards[3])
 {
-    seat_view_t knew = south_knew(t);
+    seat_view_t knew; /* what South knew before deciding, for the coach */
+    table_decision_view(t, SEAT_S, &knew);
     hearts_err_t e = decided(t, game_pass(t->game, SEAT_S, cards));
     if (e == HEARTS_OK) {
         coach_run_decided(t->coach, &knew, cards);
@@ -479,7 +472,8 @@ cardset_t table_pass_chosen(const table_t *t)
 
 hearts_err_t table_play(table_t *t, card_t card)
 {
-    seat_view_t knew = south_knew(t);
+    seat_view_t knew;
+    table_decision_view(t, SEAT_S, &knew);
     hearts_err_t e = decided(t, game_play(t->game, SEAT_S, card));
     if (e == HEARTS_OK) {
         coach_run_decided(t->coach, &knew, &card);
@@ -720,10 +714,8 @@ static int next_question(const table_t *t, ai_req_kind_t *kind)
 void table_think(table_t *t, bool shown_up_to_date)
 {
     poll_worker(t);
-    game_phase_t phase = game_phase(t->game);
-    coach_run_close(t->coach, game_hand_number(t->game) - (phase != PHASE_HAND_OVER && phase != PHASE_OVER));
     if (t->over) {
-        t->requested = t->requested || coach_run_submit(t->coach, t->worker);
+        table_coach_think(t);
         return;
     }
     /* Passes at once (nobody sees them until all are made); the rest when the screen has caught up. */
@@ -745,8 +737,7 @@ void table_think(table_t *t, bool shown_up_to_date)
     ai_req_kind_t kind = AI_REQ_PASS;
     int seat = next_question(t, &kind);
     if (seat < 0) {
-        /* the computer players have nothing to ask: the coach may think */
-        t->requested = coach_run_submit(t->coach, t->worker);
+        table_coach_think(t); /* the computer players have nothing to ask: the coach may think */
         return;
     }
     ai_request_t req;
@@ -873,6 +864,17 @@ void table_flush(table_t *t)
 const coach_run_t *table_coach(const table_t *t)
 {
     return t->coach;
+}
+
+void table_coach_think(table_t *t)
+{
+    poll_worker(t);
+    game_phase_t phase = game_phase(t->game);
+    coach_run_close(t->coach, game_hand_number(t->game) - (phase != PHASE_HAND_OVER && phase != PHASE_OVER));
+    ai_req_kind_t kind;
+    if (!t->requested && !t->has_answer && !t->hint_wanted && (t->over || next_question(t, &kind) < 0)) {
+        t->requested = coach_run_submit(t->coach, t->worker);
+    }
 }
 
 void table_coach_on(table_t *t, bool on)

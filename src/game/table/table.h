@@ -149,6 +149,9 @@ int table_claimant(const table_t *t);
 typedef struct coach_run coach_run_t;
 const coach_run_t *table_coach(const table_t *t);
 void table_coach_on(table_t *t, bool on);
+/* The coach's turn on the worker while the table scene does not think (the summary, the result are on
+ * top): takes its answers, and asks the next step when no computer player waits for the worker. */
+void table_coach_think(table_t *t);
 
 /* ---- The save ---- */
 /* How many times the state was written to the save (tests), and the clock in the last one. */
