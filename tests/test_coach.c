@@ -9,16 +9,26 @@
 
 /* The third trick: West led 9H, North put on TH, East (out of hearts) dropped QS. South, last to play,
  * holds AH 2H 6H: the ace takes the queen and three hearts, either small heart ducks. */
-static void queen_trick(seat_view_t *v, const char *south_dealt)
+/* South's view with nothing played yet, before anyone's level is known. */
+static void blank_view(seat_view_t *v, game_phase_t phase, int hand_number, pass_dir_t dir, const char *dealt)
 {
     memset(v, 0, sizeof *v);
     rules_preset(&v->rules, PRESET_TOURNAMENT);
     v->seat = SEAT_S;
-    v->phase = PHASE_PLAY;
-    v->hand_number = 4;
-    v->pass_dir = PASS_HOLD;
-    v->passed_to = v->received_from = -1;
-    v->dealt = cards_from(south_dealt);
+    v->phase = phase;
+    v->hand_number = hand_number;
+    v->pass_dir = dir;
+    v->passed_to = v->received_from = v->to_move = -1;
+    v->dealt = v->hand = cards_from(dealt);
+    v->clock_ms = -1;
+    for (int s = 0; s < 4; s++) {
+        v->shown_level[s] = SEAT_LEVEL_UNKNOWN;
+    }
+}
+
+static void queen_trick(seat_view_t *v, const char *south_dealt)
+{
+    blank_view(v, PHASE_PLAY, 4, PASS_HOLD, south_dealt);
     static const struct {
         int leader, winner;
         const char *cards[4];
@@ -50,10 +60,6 @@ static void queen_trick(seat_view_t *v, const char *south_dealt)
     v->hand = v->dealt & ~cards_from("4C 8D");
     v->to_move = SEAT_S;
     v->legal = rules_legal_moves(&v->rules, v->hand, &v->trick);
-    v->clock_ms = -1;
-    for (int s = 0; s < 4; s++) {
-        v->shown_level[s] = SEAT_LEVEL_UNKNOWN;
-    }
 }
 
 static void blunder_is_noted(void)
@@ -116,19 +122,7 @@ static void forced_card_is_not_noted(void)
  * king of hearts. Passing three small clubs keeps all of that. */
 static void pass_position(seat_view_t *v)
 {
-    memset(v, 0, sizeof *v);
-    rules_preset(&v->rules, PRESET_TOURNAMENT);
-    v->seat = SEAT_S;
-    v->phase = PHASE_PASS;
-    v->hand_number = 1;
-    v->pass_dir = PASS_LEFT;
-    v->passed_to = v->received_from = -1;
-    v->dealt = v->hand = cards_from("QS AS KS 2S AH KH QH 3C 4C 5C 7D 8D 9D");
-    v->to_move = -1;
-    v->clock_ms = -1;
-    for (int s = 0; s < 4; s++) {
-        v->shown_level[s] = SEAT_LEVEL_UNKNOWN;
-    }
+    blank_view(v, PHASE_PASS, 1, PASS_LEFT, "QS AS KS 2S AH KH QH 3C 4C 5C 7D 8D 9D");
 }
 
 static void bad_pass_is_noted(void)

@@ -23,36 +23,26 @@ static void pass_label(const card_t c[3], char *buf, size_t len)
     }
 }
 
-static const char *play_sentence(coach_loss_t loss)
+/* One sentence a thing a choice can cost (coach_loss_t's order), for a card and for a pass. */
+static const char *sentence(bool pass, coach_loss_t loss)
 {
-    switch (loss) {
-    case COACH_LOSS_QUEEN:
-        /* TRANSLATORS: the coach after a hand: the card played, Q♠, the points it cost on average
-           ("4.1"), the card that was better */
-        return _("Playing %s here risked taking %s: %s points on average; %s was safer.");
-    case COACH_LOSS_MOON_AGAINST:
-        return _("Playing %s here helped another player shoot the moon: %s points on average; %s was better.");
-    case COACH_LOSS_MOON_MISSED:
-        return _("Playing %s here gave up your moon: %s points on average; %s kept it in reach.");
-    default:
-        return _("Playing %s here took more points: %s points on average; %s was better.");
-    }
-}
-
-static const char *pass_sentence(coach_loss_t loss)
-{
-    switch (loss) {
-    case COACH_LOSS_QUEEN:
-        /* TRANSLATORS: the coach after a hand: the three cards passed, Q♠, the points it cost on average
-           ("4.1"), the three that were better */
-        return _("Passing %s left you at risk of taking %s: %s points on average; passing %s was safer.");
-    case COACH_LOSS_MOON_AGAINST:
-        return _("Passing %s helped another player shoot the moon: %s points on average; passing %s was better.");
-    case COACH_LOSS_MOON_MISSED:
-        return _("Passing %s gave up your moon: %s points on average; passing %s kept it in reach.");
-    default:
-        return _("Passing %s took more points later: %s points on average; passing %s was better.");
-    }
+    /* TRANSLATORS: the coach after a hand: the card played, Q♠ (the queen's sentence only), the points it
+       cost on average ("4.1"), the card that was better */
+    static const char *const play[4] = {
+        N_("Playing %s here took more points: %s points on average; %s was better."),
+        N_("Playing %s here risked taking %s: %s points on average; %s was safer."),
+        N_("Playing %s here helped another player shoot the moon: %s points on average; %s was better."),
+        N_("Playing %s here gave up your moon: %s points on average; %s kept it in reach."),
+    };
+    /* TRANSLATORS: the coach after a hand: the three cards passed, Q♠ (the queen's sentence only), the
+       points it cost on average ("4.1"), the three that were better */
+    static const char *const passes[4] = {
+        N_("Passing %s took more points later: %s points on average; passing %s was better."),
+        N_("Passing %s left you at risk of taking %s: %s points on average; passing %s was safer."),
+        N_("Passing %s helped another player shoot the moon: %s points on average; passing %s was better."),
+        N_("Passing %s gave up your moon: %s points on average; passing %s kept it in reach."),
+    };
+    return _((pass ? passes : play)[loss & 3]);
 }
 
 void coach_text(const coach_note_t *n, char *buf, size_t len)
@@ -66,7 +56,7 @@ void coach_text(const coach_note_t *n, char *buf, size_t len)
         ui_card_label(n->better, better, sizeof better);
     }
     lang_decimal(cost, sizeof cost, n->cost, 1);
-    const char *fmt = n->pass ? pass_sentence(n->loss) : play_sentence(n->loss);
+    const char *fmt = sentence(n->pass, n->loss);
     if (n->loss == COACH_LOSS_QUEEN) { /* the queen's sentence names her */
         snprintf(buf, len, fmt, mine, ui_card_label(CARD_QS, qs, sizeof qs), cost, better);
     } else {

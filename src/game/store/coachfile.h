@@ -1,6 +1,6 @@
 /* The coach's notes of a game (hearts/coach.h), and the file that keeps them beside the game's kept log
  * (store/logfile.h): game-WHEN.jsonl's notes are game-WHEN.coach, so Watch again shows them. The game
- * log itself never holds them (its contract, docs/game-log.md, is fixed).
+ * log itself never holds them (its contract is fixed: docs/game-log.md).
  *
  * The file: a first line "hearts-coach 1", a line "hands H lost L" (the hands analysed, the points lost
  * to the strong play in them), then a line a note: "note" and the note's fields as numbers. Written to a
