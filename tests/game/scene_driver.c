@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "platform/lang.h"
+#include "table/coach_run.h"
 #include "test_util.h"
 
 home_t home;
@@ -368,6 +369,49 @@ bool autoplay_to_summary(void)
     table_set_autoplay(home.table, false);
     app.speed = speed;
     return came;
+}
+
+/* South decides as a careless player would: the three lowest to pass, the highest legal card to play. */
+static void careless_south(void)
+{
+    const game_t *g = table_game(home.table);
+    if (game_phase(g) == PHASE_PASS && !game_has_passed(g, SEAT_S) && !table_has_events(home.table)) {
+        cardset_t hand = game_hand(g, SEAT_S);
+        card_t pass[3];
+        for (int i = 0; i < 3; i++) {
+            pass[i] = cardset_pop(&hand);
+        }
+        (void)table_pass(home.table, pass);
+    } else if (game_phase(g) == PHASE_PLAY && game_turn(g) == SEAT_S && !table_has_events(home.table)) {
+        seat_view_t v;
+        game_seat_view(g, SEAT_S, &v);
+        (void)table_play(home.table, cardset_highest(v.legal));
+    }
+}
+
+bool careless_to_summary(void)
+{
+    frames(2); /* the table scene in place: a summary of a game before is gone */
+    double speed = app.speed;
+    app.speed = 8;
+    for (int i = 0; i < 400000 && !c_summary(); i++) { /* frames, not time: the worker thinks in real time */
+        careless_south();
+        frame();
+    }
+    app.speed = speed;
+    return c_summary();
+}
+
+bool wait_for_coach(int hand)
+{
+    for (int i = 0; i < 12000; i++) {
+        if (home.table && coach_run_hand_state(table_coach(home.table), hand) == COACH_HAND_DONE) {
+            return true;
+        }
+        SDL_Delay(5);
+        frame();
+    }
+    return false;
 }
 
 bool driver_init(const char *shots, int w, int h)

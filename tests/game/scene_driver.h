@@ -42,6 +42,13 @@ bool start_game(const rules_t *rules, uint64_t seed);
 void play_to_end(void);
 /* The computer plays South too, fast, until the hand's summary shows; whether it came. */
 bool autoplay_to_summary(void);
+/* South plays the hand as a careless person would, through the table as the person does (the three
+ * lowest passed, the highest legal card played), fast, to the summary: the coach keeps its decisions.
+ * False if the summary never came. */
+bool careless_to_summary(void);
+/* Frames, a little real time apart, until the coach has rated hand `hand` (it thinks on the worker in
+ * real time, a minute at most). */
+bool wait_for_coach(int hand);
 void to_window(float lx, float ly, int *wx, int *wy);
 void push_mouse(Uint32 type, int x, int y);
 void click(float lx, float ly);

@@ -339,6 +339,29 @@ static void test_enter_waits(void)
     home_end_game(&home);
 }
 
+/* The coach's Review with the keyboard alone: Tab from Next hand to Review, Enter opens it (after the
+ * summary's moment), its Close walked, Esc back to the summary. */
+static void test_walk_review(void)
+{
+    rules_t rules;
+    rules_preset(&rules, PRESET_CLASSIC);
+    CHECK(start_game(&rules, 4242));
+    CHECK_MSG(careless_to_summary(), "the careless hand never ended");
+    walk("summary with Review");
+    frames(40);
+    CHECK(focused() == control("Next hand"));
+    key_mod(SDLK_TAB, KMOD_SHIFT); /* Review is before Next hand */
+    CHECK(focused() == control("Review"));
+    key(SDLK_RETURN);
+    CHECK_EQ_STR(top_name(), "review");
+    walk("review");
+    shot("review");
+    key(SDLK_ESCAPE);
+    frames(2);
+    CHECK_EQ_STR(top_name(), "summary");
+    home_end_game(&home);
+}
+
 int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this form */
 {
     int w = 1280, h = 800;
@@ -354,6 +377,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_deal_number_field);
     RUN(test_walk_table);
     RUN(test_enter_waits);
+    RUN(test_walk_review);
     driver_finish();
     return test_finish();
 }

@@ -1,9 +1,10 @@
 /* The layout test: every screen and overlay, in the states that put the most on it (Options with
  * each value of each row, New game after Random, the pass with a hint, the table on South's turn
  * with a hint and the last trick, the pause asking "really leave?", Options over a game, South asked
- * how to score a moon, the hand summaries of an omnibus hand and of that moon, the tournament result
- * with a record, the classic results, a card taken back in a classic game and its practice result), drawn at five
- * window sizes (the smallest the window allows, 800x450, and a tall one, 800x1000) with the layout checker on
+ * how to score a moon, the hand summaries of an omnibus hand and of that moon, a hand's review by the
+ * coach (while it looks, and its notes), the tournament result with a record, the classic results, a
+ * card taken back in a classic game and its practice result), drawn at five window sizes (the smallest
+ * the window allows, 800x450, and a tall one, 800x1000) with the layout checker on
  * (platform/uicheck.h). Any label outside its box, any two controls over each other, anything half
  * showing from under a panel or text too small to read fails the test, with the screen, the size and
  * the text. Each screen at each size is also saved as a PNG for reviewers. */
@@ -16,6 +17,7 @@
 #include "platform/courts.h"
 #include "platform/lang.h"
 #include "scenes/hint_text.h"
+#include "table/coach_run.h"
 #include "test_util.h"
 
 static const struct {
@@ -300,6 +302,31 @@ static void a_moon_choice(void)
     home.stats = stats;
 }
 
+/* A hand South played itself (carelessly): the summary with Review, the review while the coach is still
+ * looking and with its notes. The statistics are put back, as after the moon. */
+static void a_coach_review(void)
+{
+    stats_t stats = home.stats;
+    rules_t rules;
+    rules_preset(&rules, PRESET_CLASSIC);
+    CHECK(start_game(&rules, 4242));
+    if (CHECK_MSG(careless_to_summary(), "the careless hand never ended")) {
+        look("summary review");
+        click_control("Review");
+        frames(2);
+        if (coach_run_hand_state(table_coach(home.table), 1) == COACH_HAND_WORKING) {
+            look("review working");
+        }
+        CHECK_MSG(wait_for_coach(1), "the coach never finished the hand");
+        frames(2);
+        look("review");
+        key(SDLK_ESCAPE);
+        frames(2);
+    }
+    home_end_game(&home);
+    home.stats = stats;
+}
+
 static void a_tournament_result(void)
 {
     rules_t rules;
@@ -442,6 +469,7 @@ int main(void)
         Uint64 t3 = SDL_GetTicks64();
         an_omnibus_summary();
         a_moon_choice();
+        a_coach_review();
         Uint64 t4 = SDL_GetTicks64();
         a_tournament_result();
         a_classic_result();

@@ -259,6 +259,7 @@ static table_config_t table_config(const home_t *h, const char *save_path, const
     c.kept_log_path = kept_log;
     c.save_path = save_path;
     c.wake_event = h->app ? h->app->wake_event : 0;
+    c.coach = h->settings.coach;
     return c;
 }
 
@@ -331,12 +332,14 @@ bool home_record_result(home_t *h)
         return false;
     }
     h->stats_recorded = true;
+    h->coach_written = -1;
     /* its log is kept (a demonstration's too: Watch again), named by when it ended */
     int64_t when = (int64_t)time(NULL);
     if (h->pref_dir[0] && h->opt.bench_frames <= 0 &&
         !logfile_keep(h->pref_dir, h->kept_name, &when, LOGFILE_KEPT, h->watch_path, sizeof h->watch_path)) {
         h->watch_path[0] = '\0';
     }
+    h->ended_when = when;
     if (table_autoplay(t)) {
         return false; /* a demonstration is nobody's record */
     }
@@ -356,6 +359,7 @@ bool home_record_result(home_t *h)
     h->stats.moons += r.practice ? 0 : table_south_moons(t);
     bool best = stats_record(&h->stats, &r);
     stats_save(&h->stats, h->pref_dir);
+    home_coach_update(h);
     return best;
 }
 
@@ -368,6 +372,7 @@ void home_end_game(home_t *h)
         table_quit(h->table);
         home_record_result(h);
     }
+    home_coach_update(h);
     table_free(h->table);
     h->table = NULL;
 }
@@ -417,5 +422,8 @@ void home_settings_changed(home_t *h)
         app_set_fullscreen(app, h->settings.fullscreen);
     }
     app_set_look(app, h->settings.four_colour, h->settings.card_back);
+    if (h->table) {
+        table_coach_on(h->table, h->settings.coach);
+    }
     settings_save(&h->settings, h->pref_dir);
 }

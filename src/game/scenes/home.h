@@ -48,6 +48,11 @@ struct home {
     save_header_t resume_h;
     game_t *resume_game;
     char *resume_text;
+
+    /* The coach (scenes/home_coach.c): when the game just finished ended (its kept log's WHEN), and how
+     * many of its hands' notes are written beside that log and in the statistics (-1: none yet) */
+    int64_t ended_when;
+    int coach_written;
 };
 
 /* Finds the preferences folder, removes what a killed write left there (*.tmp), loads settings and
@@ -88,6 +93,10 @@ const char *home_language(const home_t *h);
 /* Options' Language row: the player's pick ("auto" or a code) becomes the setting and replaces this
  * run's --language; home_settings_changed applies it. */
 void home_pick_language(home_t *h, const char *choice);
+/* The coach's notes and accuracy of the game just finished, once more of its hands are rated: written
+ * beside its kept log (store/coachfile.h) and into the statistics. Called as the result is recorded,
+ * while the result is shown and when the game is left. */
+void home_coach_update(home_t *h);
 /* The rules of the next new game: this run's choice (see rules above). */
 rules_t home_new_game_rules(const home_t *h);
 /* New game's Deal: this run's choice of rules and level, for this game and the next ones of this run;

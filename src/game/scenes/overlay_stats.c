@@ -9,6 +9,7 @@
 #include "platform/app.h"
 #include "platform/fatal.h"
 #include "platform/ui.h"
+#include "scenes/coach_text.h"
 #include "scenes/home.h"
 #include "scenes/panel.h"
 #include "scenes/scenes.h"
@@ -204,10 +205,15 @@ static void draw(scene_t *s, gfx_t *g, double t)
     char moons[64];
     snprintf(moons, sizeof moons, _("Moons shot: %d"), st->moons);
     ui_text(g, FONT_REGULAR, 15, UI_CREAM_DIM, x, y + 104, UI_LEFT, moons);
+    float px = x + ui_text_width(g, FONT_REGULAR, 15, moons) + 32;
     /* TRANSLATORS: beside "Moons shot": games in which the player took a card back (Undo), which count in
        no other figure */
-    ui_textf(g, FONT_REGULAR, 15, UI_CREAM_DIM, x + ui_text_width(g, FONT_REGULAR, 15, moons) + 32, y + 104, UI_LEFT,
-             _("Practice games: %d"), st->practice_games);
+    float practice_w = ui_textf(g, FONT_REGULAR, 15, UI_CREAM_DIM, px, y + 104, UI_LEFT, _("Practice games: %d"),
+                                st->practice_games);
+    char coach[160];
+    coach_text_average(st, coach, sizeof coach); /* the coach's accuracy, and each recent game's below */
+    float cx = px + practice_w + 24;
+    ui_text_fit(g, FONT_REGULAR, 15, 11, UI_CREAM_DIM, rectf(cx, y + 104, r.x + r.w - 40 - cx, 20), UI_RIGHT, coach);
     ui_text(g, FONT_BOLD, 15, UI_GOLD, x, y + 146, UI_LEFT, _("RECENT GAMES"));
     float ly = o->recent_y;
     if (st->recent_count == 0) {
@@ -221,6 +227,7 @@ static void draw(scene_t *s, gfx_t *g, double t)
     for (int i = 0; i < shown; i++) {
         date_words((time_t)st->recent[i].when, dates[i], sizeof dates[i]);
         stats_describe(&st->recent[i], lines[i], sizeof lines[i]);
+        coach_text_recent(st, st->recent[i].when, lines[i], sizeof lines[i]);
         float w = ui_text_width(g, FONT_REGULAR, 15, dates[i]);
         date_w = w > date_w ? w : date_w;
     }

@@ -30,7 +30,8 @@ typedef enum {
     ROW_VOLUME,
     ROW_RENDERER,
     ROW_FULL,
-    ROW_LANGUAGE
+    ROW_LANGUAGE,
+    ROW_COACH
 } row_kind_t;
 
 typedef struct {
@@ -50,6 +51,8 @@ static const struct {
                   {ROW_BACK, N_("Card back")},
                   {ROW_SOUND, N_("Sound")},
                   {ROW_VOLUME, N_("Volume")},
+                  /* TRANSLATORS: the coach reviews the player's passes and cards after each hand */
+                  {ROW_COACH, N_("Coach")},
                   /* TRANSLATORS: what draws the game, the graphics card or the processor; a change is
                      used once the game is started again */
                   {ROW_RENDERER, N_("Graphics (after restart)")},
@@ -151,6 +154,9 @@ static void value_text(const home_t *h, const row_t *row, char *buf, size_t len)
     case ROW_SOUND:
         snprintf(buf, len, "%s", onoff(s->sound));
         break;
+    case ROW_COACH:
+        snprintf(buf, len, "%s", onoff(s->coach));
+        break;
     case ROW_VOLUME:
         /* TRANSLATORS: the volume in per cent ("80%"; French "80 %") */
         snprintf(buf, len, _("%d%%"), s->volume);
@@ -221,6 +227,9 @@ static void change(home_t *h, const row_t *row, int dir)
         break;
     case ROW_FULL:
         s->fullscreen = !s->fullscreen;
+        break;
+    case ROW_COACH:
+        s->coach = !s->coach;
         break;
     case ROW_LANGUAGE: {
         int i = wrap(language_index(h) + dir, lang_count() + 1);

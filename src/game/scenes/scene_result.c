@@ -12,6 +12,7 @@
 #include "platform/fatal.h"
 #include "platform/ui.h"
 #include "scenes/scenes.h"
+#include "scenes/result_coach.h"
 #include "scenes/words.h"
 #include "table/table.h"
 
@@ -376,6 +377,7 @@ static void draw_record(gfx_t *g, const home_t *h, const result_t *r, const game
     rectf_t p = r->panel;
     float y = r->totals[3].y + 40 + 16;
     const stats_t *st = &h->stats;
+    y = result_coach_draw(g, h, rectf(rx, y, rw, 0)); /* the coach's accuracy, beside the score */
     if (table_autoplay(h->table)) {
         /* a demonstration is nobody's record (home_record_result): say so, rather than headings over
          * nothing, or over the player's own games */
@@ -465,6 +467,7 @@ static void update(scene_t *s, double dt)
     (void)dt;
     result_t *r = s->data;
     home_t *h = s->home;
+    result_coach_update(h); /* the last hand rated while the result is shown, and its notes kept */
     if (h->opt.exit_at_end && exit_left(h, r) <= 0) {
         app_quit(h->app);
     } else if (h->opt.autoplay && exit_left(h, r) <= 0) {
@@ -489,7 +492,7 @@ static double idle_ms(scene_t *s, bool top)
         double left = exit_left(h, r);
         return left > 0 ? left : 0;
     }
-    return SCENE_IDLE;
+    return result_coach_idle_ms(h);
 }
 
 static void enter(scene_t *s)

@@ -11,6 +11,7 @@
 #include "scenes/panel.h"
 #include "scenes/scenes.h"
 #include "scenes/words.h"
+#include "table/coach_run.h"
 #include "table/table.h"
 
 typedef struct {
@@ -22,8 +23,8 @@ typedef struct {
     rectf_t box[4]; /* the hand in four columns, one a seat */
     float cards_h;  /* a tall window: the room in each box for the cards that counted (0: none) */
     rectf_t sheet;
-    bool over; /* what the button says: the game is over (it may end under the summary) */
-    ui_button_t next;
+    bool over;        /* what the button says: the game is over (it may end under the summary) */
+    ui_button_t b[2]; /* Next hand, then Review (the coach's notes: overlay_review.c) */
 } summary_t;
 
 static void resize(scene_t *s, const gfx_t *g)
@@ -66,7 +67,8 @@ static void resize(scene_t *s, const gfx_t *g)
     }
     float sheet_y = y + 146 + m->cards_h;
     m->sheet = rectf(r.x + 36, sheet_y, r.w - 72, r.y + r.h - 84 - sheet_y);
-    m->next.r = rectf(r.x + r.w - 36 - 220, r.y + r.h - 68, 220, 50);
+    m->b[0].r = rectf(r.x + r.w - 36 - 220, r.y + r.h - 68, 220, 50);
+    m->b[1].r = rectf(m->b[0].r.x - 16 - 170, m->b[0].r.y, 170, 50);
 }
 
 /* The button says where it leads; the game may end under the summary (the clock runs out).
@@ -78,7 +80,7 @@ static bool update_label(summary_t *m, const home_t *h)
         return false;
     }
     m->over = over;
-    snprintf(m->next.label, sizeof m->next.label, "%s", over ? N_("See the result") : N_("Next hand"));
+    snprintf(m->b[0].label, sizeof m->b[0].label, "%s", over ? N_("See the result") : N_("Next hand"));
     return true;
 }
 
@@ -112,9 +114,12 @@ static void event(scene_t *s, const SDL_Event *ev)
     summary_t *m = s->data;
     home_t *h = s->home;
     /* Enter and Space press Next hand (the focus's keys, press below) */
-    int id = ui_buttons_event(&h->app->gfx, &m->next, 1, ev);
+    int id = ui_buttons_event(&h->app->gfx, m->b, 2, ev);
     if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) {
         scene_push(&h->app->scenes, overlay_pause_new(h));
+    }
+    if (!m->b[1].hidden && (id == 2 || (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_r))) {
+        scene_push(&h->app->scenes, overlay_review_new(h, m->hand));
     }
     if (id == 1) {
         go_on(s);
@@ -128,6 +133,9 @@ static void press(scene_t *s, int id)
     summary_t *m = s->data;
     if (id == 1 && app_now_ms(s->home->app) - m->shown_at >= SCENE_KEYS_WAIT_MS) {
         go_on(s);
+    }
+    if (id == 2 && !m->b[1].hidden) {
+        scene_push(&s->home->app->scenes, overlay_review_new(s->home, m->hand));
     }
 }
 
@@ -241,10 +249,10 @@ static void draw(scene_t *s, gfx_t *g, double t)
                  ru->target);
     }
     /* left of the button, on two lines where one is too short (German at 800x450) */
-    rectf_t nb = m->next.r;
+    rectf_t nb = m->b[m->b[1].hidden ? 0 : 1].r;
     ui_text_box(g, FONT_REGULAR, 15, 12, UI_MUTED, rectf(r.x + 36, nb.y, nb.x - 16 - (r.x + 36), nb.h), UI_LEFT, 17,
                 line);
-    ui_button_draw(g, &m->next);
+    ui_buttons_draw(g, m->b, 2);
 }
 
 /* --autoplay: nobody clicks, so the summary moves on by itself after a moment. */
@@ -272,6 +280,9 @@ static void tick(scene_t *s, double real_ms)
 {
     (void)real_ms;
     home_t *h = s->home;
+    if (h->table) {
+        table_coach_think(h->table); /* the coach rates the hand while the player reads this */
+    }
     if (update_label(s->data, h)) {
         app_redraw(h->app);
     }
@@ -290,14 +301,18 @@ static double idle_ms(scene_t *s, bool top)
 
 static void enter(scene_t *s)
 {
+    summary_t *m = s->data;
+    const home_t *h = s->home;
     (void)update_label(s->data, s->home);
+    /* Review: when the coach keeps this hand's decisions (it is on, and South made some) */
+    m->b[1].hidden = !h->table || coach_run_hand_state(table_coach(h->table), m->hand) == COACH_HAND_OFF;
 }
 
 static int controls(scene_t *s, const ui_button_t **out)
 {
     summary_t *m = s->data;
-    *out = &m->next;
-    return 1;
+    *out = m->b;
+    return 2;
 }
 
 scene_t *scene_summary_new(home_t *h, const hand_score_t *score, int hand, const cardset_t taken[4])
@@ -308,8 +323,11 @@ scene_t *scene_summary_new(home_t *h, const hand_score_t *score, int hand, const
     memcpy(m->taken, taken, sizeof m->taken);
     m->hand = hand;
     m->shown_at = app_now_ms(h->app);
-    ui_button_init(&m->next, 1, N_("Next hand"), BUTTON_PRIMARY);
-    m->next.focus = true;
+    ui_button_init(&m->b[0], 1, N_("Next hand"), BUTTON_PRIMARY);
+    m->b[0].focus = true;
+    ui_button_init(&m->b[1], 2, N_("Review"), BUTTON_SECONDARY);
+    ui_button_key(&m->b[1], "R");
+    m->b[1].hidden = true;
     s->press = press;
     s->draw_below = true;
     s->resize = resize;

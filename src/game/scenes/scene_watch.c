@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "hearts/intl.h"
+#include "scenes/coach_text.h"
 #include "scenes/plate.h"
 #include "scenes/scenes.h"
 #include "scenes/watch_internal.h"
@@ -16,12 +17,22 @@
 #define MARGIN   20.0f
 #define BUTTON_H 46.0f
 
-const char *watch_coach_note(const replay_t *game, int hand, int step)
+const char *watch_coach_note(const watch_t *w, char *buf, size_t len)
 {
-    (void)game;
-    (void)hand;
-    (void)step;
-    return NULL; /* the coach (issue 26, item 3) is not built yet */
+    const replay_hand_t *h = &w->game.hands[w->hand];
+    int trick;
+    watch_step_kind_t kind = watch_step_kind(h, w->step, &trick);
+    for (int i = 0; w->coach && i < w->coach->count; i++) {
+        const coach_note_t *n = &w->coach->notes[i];
+        if (n->hand == h->number && ((kind == WSTEP_DEAL && n->pass) || (kind == WSTEP_TRICK && n->trick == trick))) {
+            char line[400], why[300];
+            coach_text(n, line, sizeof line);
+            coach_text_why(n, why, sizeof why);
+            snprintf(buf, len, "%s %s", line, why);
+            return buf;
+        }
+    }
+    return NULL;
 }
 
 int watch_steps(const replay_hand_t *h)
@@ -268,6 +279,7 @@ static void leave(scene_t *s)
 {
     watch_t *w = s->data;
     replay_free(&w->game);
+    free(w->coach);
 }
 
 scene_t *scene_watch_new(home_t *h, replay_t *game)
@@ -301,7 +313,17 @@ scene_t *scene_watch_file(home_t *h, const char *path, char *err, size_t errlen)
     if (!replay_load(path, &game, err, errlen)) {
         return NULL;
     }
-    return scene_watch_new(h, &game);
+    scene_t *s = scene_watch_new(h, &game);
+    watch_t *w = s->data;
+    /* the coach's notes, where the game kept some beside its log */
+    char notes[1200];
+    coachfile_path_of(path, notes, sizeof notes);
+    w->coach = malloc(sizeof *w->coach);
+    if (w->coach && !coachfile_read(notes, w->coach)) {
+        free(w->coach);
+        w->coach = NULL;
+    }
+    return s;
 }
 
 int scene_watch_where(const scene_t *s, int *hand, int *step)

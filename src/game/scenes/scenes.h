@@ -26,6 +26,8 @@ scene_t *overlay_pause_new(home_t *h);
 scene_t *overlay_rules_new(home_t *h);
 scene_t *overlay_scores_new(home_t *h);
 scene_t *overlay_stats_new(home_t *h);
+/* The coach's notes on hand `hand` of the game in progress (over its summary). */
+scene_t *overlay_review_new(home_t *h, int hand);
 /* The game viewer (Watch again, hearts --watch FILE): a finished game read from its log, every hand
  * open, step by step: the deal and its passes, each trick, the hand's score. It takes game over (the
  * caller's is emptied). Closed, it goes back to the scene beneath, or to the title if it is alone. */
@@ -34,9 +36,6 @@ scene_t *scene_watch_new(home_t *h, replay_t *game);
 scene_t *scene_watch_file(home_t *h, const char *path, char *err, size_t errlen);
 /* Where a viewer is (tests): the hand's index and the step in it; returns how many hands. */
 int scene_watch_where(const scene_t *s, int *hand, int *step);
-/* The coach's hook: its notes on a moment of a watched game (hand index, step) for the viewer's notes
- * area, or NULL. The coach (issue 26, item 3) is not built yet: NULL always, the area stays empty. */
-const char *watch_coach_note(const replay_t *game, int hand, int step);
 
 /* The first scene of a run: the title, or the table of an --autoplay game. NULL if that game could
  * not be started (its log cannot be written). */

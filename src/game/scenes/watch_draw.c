@@ -205,7 +205,8 @@ static void draw_end(gfx_t *g, const watch_t *w, watch_step_kind_t kind)
 
 static void draw_notes(gfx_t *g, const watch_t *w)
 {
-    const char *note = watch_coach_note(&w->game, w->hand, w->step);
+    char buf[800];
+    const char *note = watch_coach_note(w, buf, sizeof buf);
     rectf_t r = w->layout.notes;
     if (note && r.h > 30 && r.w > 60) {
         ui_text_wrapped(g, FONT_REGULAR, 15, UI_CREAM, r, UI_LEFT, 20, note);

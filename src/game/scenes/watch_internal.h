@@ -8,6 +8,7 @@
 #include "platform/gfx.h"
 #include "platform/layout.h"
 #include "platform/ui.h"
+#include "store/coachfile.h"
 #include "store/replay.h"
 
 /* The trick's cards: each seat's this far from its middle (as on the table) */
@@ -43,6 +44,7 @@ typedef struct {
     int step; /* 0 .. watch_steps(hand) - 1 */
     ui_button_t buttons[WB_COUNT];
     watch_layout_t layout;
+    coach_record_t *coach; /* the coach's notes kept beside the game's log (store/coachfile.h), or NULL */
 } watch_t;
 
 /* How many steps hand h has, and what step k of it shows (for a trick: which, from 1, in *trick). */
@@ -50,5 +52,8 @@ int watch_steps(const replay_hand_t *h);
 watch_step_kind_t watch_step_kind(const replay_hand_t *h, int k, int *trick);
 
 void watch_draw(gfx_t *g, watch_t *w);
+/* The coach's note on the moment shown (the pass at the deal's step, a card at its trick's), worded in
+ * buf, or NULL when it has none. */
+const char *watch_coach_note(const watch_t *w, char *buf, size_t len);
 
 #endif

@@ -21,6 +21,7 @@
 #endif
 
 #include "hearts/intl.h"
+#include "store/coachfile.h"
 #include "store/kvfile.h"
 #include "store/savegame.h"
 
@@ -284,6 +285,9 @@ bool logfile_keep(const char *dir, const char *current, int64_t *when, int keep,
         char old[1100];
         kept_name(old, sizeof old, dir, all[i]);
         remove(old);
+        char notes[1200];
+        coachfile_path_of(old, notes, sizeof notes); /* the coach's notes beside it */
+        remove(notes);
     }
     free(all);
     return true;

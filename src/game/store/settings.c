@@ -20,6 +20,7 @@ void settings_defaults(settings_t *s)
     s->volume = 80;
     s->fullscreen = false;
     snprintf(s->language, sizeof s->language, "auto");
+    s->coach = true;
 }
 
 const char *settings_renderer_name(int renderer)
@@ -95,6 +96,9 @@ static bool on_line(void *ctx, const char *key, const char *v)
         memcpy(s->language, v, n + 1);
         return true;
     }
+    if (strcmp(key, "coach") == 0) {
+        return kvfile_parse_bool(v, &s->coach);
+    }
     return true; /* a key from a newer version: ignored */
 }
 
@@ -146,5 +150,6 @@ bool settings_save(const settings_t *s, const char *dir)
     fprintf(f, "fullscreen=%s\n", onoff(s->fullscreen));
     fprintf(f, "renderer=%s\n", settings_renderer_name(s->renderer));
     fprintf(f, "language=%s\n", s->language[0] ? s->language : "auto");
+    fprintf(f, "coach=%s\n", onoff(s->coach));
     return kvfile_commit(f, dir, SETTINGS_FILE);
 }

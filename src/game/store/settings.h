@@ -20,6 +20,7 @@ typedef struct {
     bool fullscreen;
     int renderer;      /* SETTINGS_RENDERER_*: which renderer draws (platform/render_pick.h) */
     char language[16]; /* the catalogue the game speaks ("de", "pt_BR"; platform/lang.h), or "auto": the system's */
+    bool coach;        /* the coach rates South's passes and cards after each hand ("coach=on") */
 } settings_t;
 
 /* The renderer setting, as render_pick.h's render_setting_t: "renderer=auto|software|gpu". */

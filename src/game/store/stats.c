@@ -124,6 +124,9 @@ static bool on_line(void *ctx, const char *key, const char *v)
     if (strcmp(key, "standings_best") == 0) {
         return kvfile_parse_int(v, -STAT_MAX, STAT_MAX, &s->standings_best);
     }
+    if (strcmp(key, "accuracy") == 0) {
+        return stats_accuracy_parse(s, v);
+    }
     if (strcmp(key, "recent") == 0) {
         if (s->recent_count >= STATS_RECENT) {
             return true;
@@ -212,6 +215,7 @@ bool stats_save(const stats_t *s, const char *dir)
                 end_reason_name(r->reason), r->hands, r->south_total, r->won ? 1 : 0, st,
                 OUTCOME_KEYS[stats_outcome_of(r->reason, r->won)], r->won && r->shared ? 1 : 0, r->practice ? 1 : 0);
     }
+    stats_accuracy_write(s, f);
     return kvfile_commit(f, dir, STATS_FILE);
 }
 

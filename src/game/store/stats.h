@@ -4,6 +4,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "hearts/game.h"
 #include "hearts/rules.h"
@@ -28,6 +29,14 @@ typedef struct {
     bool practice;           /* a card was taken back (undo): not counted in the record */
 } stats_result_t;
 
+/* The coach's accuracy in a recent game: the points lost to the strong play over the hands it rated
+ * (store/stats_coach.c; "accuracy=WHEN,LOST,HANDS" in the file, apart from the recent lines). */
+typedef struct {
+    int64_t when; /* the recent game's */
+    double lost;
+    int hands;
+} stats_accuracy_t;
+
 typedef struct {
     int games;
     int wins;
@@ -38,6 +47,11 @@ typedef struct {
     int recent_count;
     stats_result_t recent[STATS_RECENT]; /* newest first */
     int practice_games;                  /* games with a card taken back: in recent, in no other figure */
+    /* the coach: every game's hands rated and points lost, and the recent games' (newest first) */
+    int coach_hands;
+    double coach_lost;
+    int accuracy_count;
+    stats_accuracy_t accuracy[STATS_RECENT];
 } stats_t;
 
 void stats_defaults(stats_t *s);
@@ -58,5 +72,17 @@ stats_outcome_t stats_outcome_of(end_reason_t reason, bool won);
 const char *stats_outcome_name(stats_outcome_t o);
 /* Whether every figure of s can be true together (stats_load sets aside a file where not). */
 bool stats_plausible(const stats_t *s);
+
+/* ---- The coach's accuracy (store/stats_coach.c) ---- */
+/* The game that ended at when: lost points over hands rated (replacing what was kept for it, so that
+ * a game whose last hand was rated later is counted once). */
+void stats_set_accuracy(stats_t *s, int64_t when, double lost, int hands);
+/* Points lost a hand in the game that ended at when: false if not kept. */
+bool stats_accuracy_of(const stats_t *s, int64_t when, double *per_hand);
+/* Points lost a hand over every game rated (-1 when none). */
+double stats_accuracy_mean(const stats_t *s);
+/* The file's lines: reading one accuracy=... value, and writing them all. */
+bool stats_accuracy_parse(stats_t *s, const char *v);
+void stats_accuracy_write(const stats_t *s, FILE *f);
 
 #endif

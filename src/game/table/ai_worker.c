@@ -64,6 +64,10 @@ static int worker_main(void *arg)
             ai_hint_play_why(&req.view, &req.rng, &ans.why);
             ans.card = ans.why.card;
             break;
+        case AI_REQ_COACH:
+            ans.job = req.job;
+            (void)coach_job_step(&ans.job);
+            break;
         }
         ans.ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
         ans.rng = req.rng;

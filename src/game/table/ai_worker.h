@@ -9,26 +9,31 @@
 #include <stdint.h>
 
 #include "hearts/ai.h"
+#include "hearts/coach.h"
 #include "hearts/hint.h"
 
 /* AI_REQ_HINT_*: the person's hint (ai_hint_pass / ai_hint_play), with a few words of why.
- * AI_REQ_CLAIM: whether the seat of the view may claim the rest of the hand (hearts/claim.h). */
+ * AI_REQ_CLAIM: whether the seat of the view may claim the rest of the hand (hearts/claim.h).
+ * AI_REQ_COACH: one step of the coach's rating of a decision of South's (hearts/coach.h): the answer
+ * carries the job after it. */
 typedef enum {
     AI_REQ_PASS = 0,
     AI_REQ_PLAY,
     AI_REQ_MOON,
     AI_REQ_HINT_PASS,
     AI_REQ_HINT_PLAY,
-    AI_REQ_CLAIM
+    AI_REQ_CLAIM,
+    AI_REQ_COACH
 } ai_req_kind_t;
 
 typedef struct {
     ai_req_kind_t kind;
     ai_level_t level;
     seat_view_t view;
-    rng_t rng;    /* the seat's stream; the answer carries it back advanced */
-    uint32_t tag; /* the caller's: which game the request belongs to */
-    bool claim;   /* AI_REQ_PLAY: a seat whose rest of the hand is certain claims it instead of playing */
+    rng_t rng;       /* the seat's stream; the answer carries it back advanced */
+    uint32_t tag;    /* the caller's: which game the request belongs to */
+    bool claim;      /* AI_REQ_PLAY: a seat whose rest of the hand is certain claims it instead of playing */
+    coach_job_t job; /* AI_REQ_COACH */
 } ai_request_t;
 
 typedef struct {
@@ -41,7 +46,8 @@ typedef struct {
     hint_why_t why;     /* AI_REQ_HINT_*: why */
     bool claim;         /* AI_REQ_CLAIM, and AI_REQ_PLAY asked with claim: the rest is certain (no card) */
     rng_t rng;
-    double ms; /* how long it thought */
+    double ms;       /* how long it thought */
+    coach_job_t job; /* AI_REQ_COACH: after the step */
 } ai_answer_t;
 
 typedef struct ai_worker ai_worker_t;

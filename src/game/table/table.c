@@ -10,6 +10,7 @@
 #include "platform/fatal.h"
 #include "store/logfile.h"
 #include "table/ai_worker.h"
+#include "table/coach_run.h"
 #include "table/save.h"
 
 struct table {
@@ -64,6 +65,7 @@ struct table {
     FILE *book;       /* the game as played so far (undo.h) */
     undo_mark_t mark; /* where things stood before South's last card */
     bool practice;    /* a card was taken back */
+    coach_run_t *coach; /* South's decisions kept and rated after each hand (table/coach_run.h) */
 };
 
 /* ---- The log and the save ---- */
@@ -236,6 +238,7 @@ static table_t *table_alloc(const table_config_t *cfg, const char *resume_lines,
         }
     }
     t->worker = ai_worker_new(cfg->wake_event);
+    t->coach = coach_run_new(cfg->seed, cfg->coach);
     t->claim_asked = t->claim_seat = -1;
     return t;
 }
@@ -325,6 +328,7 @@ void table_free(table_t *t)
         fclose(t->book);
     }
     game_free(t->game);
+    coach_run_free(t->coach);
     free(t->queue);
     free(t);
 }
@@ -449,7 +453,12 @@ static hearts_err_t decided(table_t *t, hearts_err_t e)
 
 hearts_err_t table_pass(table_t *t, const card_t cards[3])
 {
+    seat_view_t knew; /* what South knew before deciding, for the coach */
+    table_decision_view(t, SEAT_S, &knew);
     hearts_err_t e = decided(t, game_pass(t->game, SEAT_S, cards));
+    if (e == HEARTS_OK) {
+        coach_run_decided(t->coach, &knew, cards);
+    }
     if (e == HEARTS_OK && game_phase(t->game) == PHASE_PASS) {
         /* The others are still choosing: the engine says nothing of a pass until all four are made,
          * so the save has no line of South's. Its three cards are kept as chosen: a game killed now
@@ -481,11 +490,14 @@ cardset_t table_pass_chosen(const table_t *t)
 hearts_err_t table_play(table_t *t, card_t card)
 {
     undo_mark_t m = south_to_play(t) ? undo_mark(t->game, &t->rules, t->book, t->log, t->ai_rng) : t->mark;
-    hearts_err_t e = game_play(t->game, SEAT_S, card);
+    seat_view_t knew;
+    table_decision_view(t, SEAT_S, &knew);
+    hearts_err_t e = decided(t, game_play(t->game, SEAT_S, card));
     if (e == HEARTS_OK) {
         t->mark = m;
+        coach_run_decided(t->coach, &knew, &card);
     }
-    return decided(t, e);
+    return e;
 }
 
 hearts_err_t table_choose_moon(table_t *t, moon_choice_t choice)
@@ -626,6 +638,10 @@ static void poll_worker(table_t *t)
         take_hint_answer(t, &ans);
         return;
     }
+    if (ans.kind == AI_REQ_COACH) {
+        coach_run_answer(t->coach, &ans);
+        return;
+    }
     t->ai_rng[ans.seat] = ans.rng;
     t->answer = ans;
     t->has_answer = true;
@@ -718,6 +734,7 @@ void table_think(table_t *t, bool shown_up_to_date)
 {
     poll_worker(t);
     if (t->over) {
+        table_coach_think(t);
         return;
     }
     /* Passes at once (nobody sees them until all are made); the rest when the screen has caught up. */
@@ -739,6 +756,7 @@ void table_think(table_t *t, bool shown_up_to_date)
     ai_req_kind_t kind = AI_REQ_PASS;
     int seat = next_question(t, &kind);
     if (seat < 0) {
+        table_coach_think(t); /* the computer players have nothing to ask: the coach may think */
         return;
     }
     ai_request_t req;
@@ -766,6 +784,7 @@ bool table_decide_now(table_t *t)
         ai_worker_cancel(t->worker);
         t->requested = t->has_answer = false;
         t->hint_asked = false;
+        coach_run_dropped(t->coach);
     }
     ai_req_kind_t kind = AI_REQ_PASS;
     int seat = next_question(t, &kind);
@@ -831,6 +850,7 @@ table_undo_t table_undo(table_t *t)
     t->game = g;
     /* the computer players think again from where they were, with the streams they had then */
     ai_worker_cancel(t->worker);
+    coach_run_undone(t->coach);
     t->requested = t->has_answer = t->hint_wanted = t->hint_asked = t->hint_ready = false;
     t->claim_asked = -1;
     t->claim_ok = false;
@@ -897,4 +917,27 @@ int64_t table_saved_clock_ms(const table_t *t)
 void table_flush(table_t *t)
 {
     save_writer_flush(t->save);
+}
+
+/* ---- The coach ---- */
+
+const coach_run_t *table_coach(const table_t *t)
+{
+    return t->coach;
+}
+
+void table_coach_think(table_t *t)
+{
+    poll_worker(t);
+    game_phase_t phase = game_phase(t->game);
+    coach_run_close(t->coach, game_hand_number(t->game) - (phase != PHASE_HAND_OVER && phase != PHASE_OVER));
+    ai_req_kind_t kind;
+    if (!t->requested && !t->has_answer && !t->hint_wanted && (t->over || next_question(t, &kind) < 0)) {
+        t->requested = coach_run_submit(t->coach, t->worker);
+    }
+}
+
+void table_coach_on(table_t *t, bool on)
+{
+    coach_run_set_on(t->coach, on);
 }

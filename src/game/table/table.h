@@ -41,6 +41,7 @@ typedef struct {
     const char *kept_log_path;
     const char *save_path; /* where the game is kept for a resume, or NULL */
     Uint32 wake_event;     /* pushed when the computer players have an answer (0: none) */
+    bool coach;            /* the coach keeps South's decisions and rates them after each hand */
 } table_config_t;
 
 /* A new game. NULL with a message in err if the log cannot be opened. */
@@ -156,6 +157,15 @@ table_undo_t table_undo_check(const table_t *t);
 table_undo_t table_undo(table_t *t);
 /* A card was taken back in this game (a resumed game's too). */
 bool table_practice(const table_t *t);
+
+/* ---- The coach (table/coach_run.h): South's decisions rated after each hand, on the worker when the
+ * computer players have nothing to ask it ---- */
+typedef struct coach_run coach_run_t;
+const coach_run_t *table_coach(const table_t *t);
+void table_coach_on(table_t *t, bool on);
+/* The coach's turn on the worker while the table scene does not think (the summary, the result are on
+ * top): takes its answers, and asks the next step when no computer player waits for the worker. */
+void table_coach_think(table_t *t);
 
 /* ---- The save ---- */
 /* How many times the state was written to the save (tests), and the clock in the last one. */

@@ -1,0 +1,175 @@
+/* The coach in the game: South plays a hand badly (the highest legal card every time), the summary
+ * offers Review (its button and R), and once the worker has rated the hand the review lists the costly
+ * choices; the notes and the accuracy go through their files and back the same. */
+#include "scene_driver.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "scenes/watch_internal.h"
+#include "store/coachfile.h"
+#include "store/settings.h"
+#include "store/stats.h"
+#include "table/coach_run.h"
+#include "test_util.h"
+
+static void test_review(void)
+{
+    rules_t rules;
+    rules_preset(&rules, PRESET_CLASSIC);
+    CHECK(home.settings.coach); /* on unless the player turns it off */
+    CHECK(start_game(&rules, 4242));
+    CHECK_MSG(careless_to_summary(), "the hand never ended");
+    const ui_button_t *review = control("Review");
+    CHECK(review && !review->hidden);
+    /* the analysis runs while the summary is shown; Review says so until it is done */
+    click_control("Review");
+    frames(2);
+    CHECK_EQ_STR(top_name(), "review");
+    CHECK_MSG(wait_for_coach(1), "the coach never finished the hand");
+    frames(2);
+    screenshot("review");
+    const coach_note_t *n;
+    int count = coach_run_hand_notes(table_coach(home.table), 1, &n);
+    CHECK_MSG(count >= 1, "no costly choice in a hand played with the highest card every time");
+    for (int i = 0; i < count; i++) {
+        CHECK(n[i].noted && n[i].cost >= COACH_NOTE_POINTS);
+    }
+    CHECK_EQ_INT(coach_run_record(table_coach(home.table))->hands, 1);
+    key(SDLK_ESCAPE);
+    frames(2);
+    CHECK_EQ_STR(top_name(), "summary");
+    screenshot("summary");
+    frames(80); /* R, like the button */
+    key(SDLK_r);
+    frames(2);
+    CHECK_EQ_STR(top_name(), "review");
+    key(SDLK_ESCAPE);
+    frames(2);
+}
+
+/* The rest of the game played by the computer: the result says the points lost a hand (the one hand
+ * South played), the statistics keep it, the notes are beside the kept log and the viewer shows them. */
+static void test_result_and_watch(void)
+{
+    const coach_record_t *rec = coach_run_record(table_coach(home.table));
+    int noted = rec->count;
+    double lost = rec->lost;
+    play_to_end();
+    table_set_autoplay(home.table, false); /* the player's game, for the record */
+    scene_replace_all(&app.scenes, scene_result_new(&home));
+    frames(4);
+    screenshot("result");
+    double a;
+    CHECK_MSG(stats_accuracy_of(&home.stats, home.stats.recent[0].when, &a), "no accuracy kept for the game");
+    CHECK(a > lost - 1e-9 && a < lost + 1e-9); /* one hand rated */
+    char notes[1200];
+    coachfile_path_of(home.watch_path, notes, sizeof notes);
+    coach_record_t *back = malloc(sizeof *back);
+    CHECK(coachfile_read(notes, back));
+    CHECK_EQ_INT(back->count, noted);
+    CHECK_EQ_INT(back->hands, 1);
+    click_control("Watch again");
+    frames(2);
+    CHECK_EQ_STR(top_name(), "watch");
+    /* the first note's moment: the deal (a pass), else its trick */
+    watch_t *w = scene_top(&app.scenes)->data;
+    for (int k = 0; k < (back->notes[0].pass ? 0 : back->notes[0].trick); k++) {
+        key(SDLK_RIGHT);
+    }
+    char buf[800];
+    CHECK_MSG(watch_coach_note(w, buf, sizeof buf) != NULL, "the viewer shows no note where the coach had one");
+    screenshot("watch_note");
+    free(back);
+    key(SDLK_ESCAPE);
+    frames(2);
+    home_end_game(&home);
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(2);
+    scene_push(&app.scenes, overlay_stats_new(&home));
+    frames(2);
+    screenshot("stats");
+}
+
+static void test_files_round_trip(void)
+{
+    char dir[1100];
+    snprintf(dir, sizeof dir, "%s/coach-files", HEARTS_TEST_OUT);
+    char cmd[1200];
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s'", dir);
+    CHECK(system(cmd) == 0);
+    stats_t s;
+    stats_defaults(&s);
+    stats_set_accuracy(&s, 1000, 6.0, 4);
+    stats_set_accuracy(&s, 2000, 2.5, 5);
+    stats_set_accuracy(&s, 1000, 8.0, 4); /* the same game rated further: counted once */
+    CHECK(stats_save(&s, dir));
+    stats_t back;
+    stats_load(&back, dir);
+    double a;
+    CHECK(stats_accuracy_of(&back, 1000, &a) && a == 2.0);
+    CHECK(stats_accuracy_of(&back, 2000, &a) && a == 0.5);
+    CHECK_EQ_INT(back.coach_hands, 9);
+    CHECK(stats_accuracy_mean(&back) > 10.5 / 9 - 1e-9 && stats_accuracy_mean(&back) < 10.5 / 9 + 1e-9);
+    CHECK_EQ_INT(back.accuracy[0].when, 1000); /* newest first */
+
+    /* the Options row's setting: off is kept */
+    settings_t set, set_back;
+    settings_defaults(&set);
+    CHECK(set.coach);
+    set.coach = false;
+    CHECK(settings_save(&set, dir));
+    settings_load(&set_back, dir);
+    CHECK(!set_back.coach);
+
+    coach_record_t *r = calloc(2, sizeof *r);
+    r->hands = 3;
+    r->lost = 4.25;
+    r->count = 1;
+    coach_note_t *n = &r->notes[0];
+    n->hand = 2;
+    n->trick = 5;
+    n->card = CARD_MAKE(SUIT_SPADES, RANK_K);
+    n->better = CARD_MAKE(SUIT_SPADES, RANK_9);
+    n->cards[0] = n->cards[1] = n->cards[2] = n->better3[0] = n->better3[1] = n->better3[2] = CARD_NONE;
+    n->cost = 4.125;
+    n->loss = COACH_LOSS_QUEEN;
+    n->noted = true;
+    n->why.reason = HINT_DUCK_QUEEN;
+    n->why.card = n->better;
+    n->why.high = CARD_MAKE(SUIT_SPADES, RANK_A);
+    n->why.seat = SEAT_W;
+    char path[1200], logp[1200];
+    snprintf(logp, sizeof logp, "%s/game-1000.jsonl", dir);
+    coachfile_path_of(logp, path, sizeof path);
+    CHECK(strstr(path, "game-1000.coach") != NULL);
+    CHECK(coachfile_write(path, r));
+    CHECK(coachfile_read(path, &r[1]));
+    CHECK_EQ_INT(r[1].hands, 3);
+    CHECK_EQ_INT(r[1].count, 1);
+    const coach_note_t *m = &r[1].notes[0];
+    CHECK(m->card == n->card && m->better == n->better && m->trick == 5 && m->hand == 2 && m->noted);
+    CHECK(m->loss == COACH_LOSS_QUEEN && m->why.reason == HINT_DUCK_QUEEN && m->why.high == n->why.high);
+    CHECK(m->cost > 4.12 && m->cost < 4.13);
+    FILE *f = fopen(path, "w");
+    fputs("hearts-coach 1\nhands x\n", f);
+    fclose(f);
+    CHECK(!coachfile_read(path, &r[1])); /* a damaged file: no notes */
+    CHECK_EQ_INT(r[1].count, 0);
+    free(r);
+}
+
+int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this form */
+{
+    (void)argc;
+    (void)argv;
+    if (!driver_init("coach", 1280, 800)) {
+        return 1;
+    }
+    RUN(test_files_round_trip);
+    RUN(test_review);
+    RUN(test_result_and_watch);
+    driver_finish();
+    return test_finish();
+}
