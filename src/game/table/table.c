@@ -492,12 +492,12 @@ hearts_err_t table_play(table_t *t, card_t card)
     undo_mark_t m = south_to_play(t) ? undo_mark(t->game, &t->rules, t->book, t->log, t->ai_rng) : t->mark;
     seat_view_t knew;
     table_decision_view(t, SEAT_S, &knew);
-    hearts_err_t e = decided(t, game_play(t->game, SEAT_S, card));
+    hearts_err_t e = game_play(t->game, SEAT_S, card);
     if (e == HEARTS_OK) {
         t->mark = m;
         coach_run_decided(t->coach, &knew, &card);
     }
-    return e;
+    return decided(t, e);
 }
 
 hearts_err_t table_choose_moon(table_t *t, moon_choice_t choice)
