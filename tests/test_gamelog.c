@@ -132,7 +132,7 @@ static void test_line_formats(void)
     ev.winners = 1u << SEAT_S;
     ev.seconds_left = 130;
     ev.has_standings = true;
-    ev.standings = standings_completed(totals, 130);
+    ev.standings = standings_completed(totals, 4, 130);
     buf = write_event(&r, &ev);
     CHECK_EQ_STR(buf, "{\"event\":\"end\",\"reason\":\"target\",\"hands\":5,\"totals\":{\"S\":25,\"W\":32,\"N\":41,"
                       "\"E\":58},\"winners\":[\"S\"],\"seconds_left\":130,\"standings\":{\"score_bonus\":1125,"
@@ -247,7 +247,7 @@ static void same_state(game_t *a, game_t *b)
     CHECK_EQ_INT(game_hand_number(a), game_hand_number(b));
     CHECK_EQ_INT(game_clock_ms(a), game_clock_ms(b));
     CHECK_EQ_INT(game_end_reason(a), game_end_reason(b));
-    int ta[4], tb[4];
+    int ta[SEAT_MAX], tb[SEAT_MAX];
     game_totals(a, ta);
     game_totals(b, tb);
     for (int s = 0; s < 4; s++) {

@@ -54,7 +54,7 @@ typedef struct {
     bool moon;       /* the choice is part of an attempt to shoot the moon */
     int shown;       /* a rival taken to be shooting (played out so wherever its cards can), or -1 */
     /* by seat: the share of the worlds played out in which that rival played for the moon */
-    double rival_shoots[4];
+    double rival_shoots[SEAT_MAX];
 } ai_analysis_t;
 
 /* The hard level's decisions with what lay behind them (a may be NULL). */

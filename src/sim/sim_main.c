@@ -234,8 +234,8 @@ static void parse_search(spec_t *sp, const char *level, int seat)
         char *end;
         budget = strtol(level + 7, &end, 10);
         if (end == level + 7 || *end || budget < 1000 || budget > 100000000) {
-            usage_error("--players: seat %c's '%s' needs a work budget from 1000 to 100000000, like %c=search:60000",
-                        seat_letter(seat), level, seat_letter(seat));
+            usage_error("--players: seat %s's '%s' needs a work budget from 1000 to 100000000, like %s=search:60000",
+                        seat_code(seat, SEAT_COUNT), level, seat_code(seat, SEAT_COUNT));
         }
     }
     set_spec_level(sp, AI_HARD);
@@ -254,23 +254,30 @@ static void parse_players(const char *list, spec_t specs[4])
     char *cursor = buf;
     for (char *item = next_item(&cursor); item; item = next_item(&cursor)) {
         int seat;
-        if (!seat_parse(item[0], &seat) || item[1] != '=') {
+        char *eq = strchr(item, '=');
+        if (eq) {
+            *eq = '\0';
+        }
+        if (!eq || !seat_parse(item, SEAT_COUNT, &seat)) {
+            if (eq) {
+                *eq = '=';
+            }
             usage_error("--players: '%s' is not SEAT=LEVEL with SEAT one of S, W, N, E; write it like "
                         "S=hard,W=normal,N=normal,E=normal",
                         item);
         }
         if (seen[seat]) {
-            usage_error("--players names seat %c twice; give each of S, W, N, E once", seat_letter(seat));
+            usage_error("--players names seat %s twice; give each of S, W, N, E once", seat_code(seat, SEAT_COUNT));
         }
-        const char *level = item + 2;
+        const char *level = eq + 1;
         if (strncmp(level, "bot:", 4) == 0) {
             const char *cmd = level + 4;
             while (*cmd == ' ') {
                 cmd++;
             }
             if (!*cmd) {
-                usage_error("--players: seat %c's bot has no command; write it like %c=bot:python3 mybot.py",
-                            seat_letter(seat), seat_letter(seat));
+                usage_error("--players: seat %s's bot has no command; write it like %s=bot:python3 mybot.py",
+                            seat_code(seat, SEAT_COUNT), seat_code(seat, SEAT_COUNT));
             }
             specs[seat].level = AI_NORMAL;
             specs[seat].hunter = false;
@@ -286,9 +293,9 @@ static void parse_players(const char *list, spec_t specs[4])
         } else {
             ai_level_t lv;
             if (!ai_level_parse(level, &lv)) {
-                usage_error("--players: unknown level '%s' for seat %c; choose random, easy, normal, hard, hunter, "
+                usage_error("--players: unknown level '%s' for seat %s; choose random, easy, normal, hard, hunter, "
                             "search or bot:COMMAND",
-                            level, seat_letter(seat));
+                            level, seat_code(seat, SEAT_COUNT));
             }
             set_spec_level(&specs[seat], lv);
         }
@@ -296,8 +303,8 @@ static void parse_players(const char *list, spec_t specs[4])
     }
     for (int s = 0; s < SEAT_COUNT; s++) {
         if (!seen[s]) {
-            usage_error("--players needs all four seats; seat %c is missing (e.g. S=hard,W=normal,N=normal,E=normal)",
-                        seat_letter(s));
+            usage_error("--players needs all four seats; seat %s is missing (e.g. S=hard,W=normal,N=normal,E=normal)",
+                        seat_code(s, SEAT_COUNT));
         }
     }
 }
@@ -849,7 +856,7 @@ static void print_summary(const sim_config_t *cfg, const summary_t *sum, const h
         }
         printf("\"seats\":{");
         for (int p = 0; p < SEAT_COUNT; p++) {
-            printf("%s\"%c\":{\"player\":", p ? "," : "", seat_letter(p));
+            printf("%s\"%s\":{\"player\":", p ? "," : "", seat_code(p, SEAT_COUNT));
             gamelog_write_json_string(stdout, cfg->specs[p].name);
             printf(",\"points_per_hand\":%.4f,\"points_per_hand_se\":%.4f,\"margin\":%.4f,\"margin_se\":%.4f,"
                    "\"mean_total\":%.3f,\"win_rate\":%.4f,\"moons\":%lld,\"moons_against\":%lld,\"suns\":%lld",
@@ -910,7 +917,7 @@ static void print_summary(const sim_config_t *cfg, const summary_t *sum, const h
         snprintf(mg, sizeof mg, "%+.2f+-%.2f", mm[p], mse[p]);
         const char *name = cfg->specs[p].name;
         printf("%-6s %-8.8s %17s %15s %11.2f %8.1f%% %6lld %6lld %14.4f %14.4f",
-               rotated ? (const char[]){seat_letter(p), 0} : seat_name(p), name, pp, mg, sum->totals[p] / g,
+               rotated ? seat_code(p, SEAT_COUNT) : seat_name(p, SEAT_COUNT), name, pp, mg, sum->totals[p] / g,
                100.0 * sum->wins[p] / g, sum->moons[p], sum->moons_against[p], hist_quantile(&hist[p], 0.5),
                hist_quantile(&hist[p], 0.99));
         if (cfg->specs[p].bot) {
@@ -938,7 +945,7 @@ static void print_summary(const sim_config_t *cfg, const summary_t *sum, const h
     }
     for (int p = 0; p < SEAT_COUNT; p++) {
         if (cfg->specs[p].bot && strlen(cfg->specs[p].name) > 8) {
-            printf("  %c: %s\n", seat_letter(p), cfg->specs[p].name);
+            printf("  %s: %s\n", seat_code(p, SEAT_COUNT), cfg->specs[p].name);
         }
     }
     printf("(points/hand with its standard error; vs others: its points per hand minus the mean of the other\n"
@@ -959,7 +966,7 @@ static void print_summary(const sim_config_t *cfg, const summary_t *sum, const h
             printf("\nmean tournament standings score when sitting South:");
             for (int p = 0; p < SEAT_COUNT; p++) {
                 if (sum->standings_n[p] > 0) {
-                    printf(" %c %.1f", seat_letter(p), sum->standings_sum[p] / (double)sum->standings_n[p]);
+                    printf(" %s %.1f", seat_code(p, SEAT_COUNT), sum->standings_sum[p] / (double)sum->standings_n[p]);
                 }
             }
             putchar('\n');
