@@ -219,7 +219,7 @@ static void test_pass_cycle_eight_hands(void)
     CHECK_EQ_INT(t.plays, 8 * 52);
     const hand_score_t *hist;
     CHECK_EQ_INT(game_history(g, &hist), 8);
-    int totals[4];
+    int totals[SEAT_MAX];
     game_totals(g, totals);
     for (int s = 0; s < 4; s++) {
         int sum = 0;
@@ -274,7 +274,7 @@ static void test_clock_mid_hand(void)
     CHECK(!game_advance_clock(g, 1234));
     CHECK_EQ_INT(game_clock_ms(g), 598766);
     play_until(g, &rng, &t, mid_hand_one);
-    int taken[4];
+    int taken[SEAT_MAX];
     game_taken_points(g, taken);
     CHECK(game_advance_clock(g, 598766));
     CHECK_EQ_INT(game_phase(g), PHASE_OVER);
@@ -298,7 +298,7 @@ static void test_clock_mid_hand(void)
     memset(&t, 0, sizeof t);
     play_until(g, &rng, &t, mid_hand_two);
     CHECK_EQ_INT(game_hand_number(g), 2);
-    int totals[4];
+    int totals[SEAT_MAX];
     game_totals(g, totals);
     game_taken_points(g, taken);
     CHECK(game_advance_clock(g, 600000));
@@ -321,7 +321,7 @@ static void test_clock_between_hands(void)
     tally_t t = {0};
     play_until(g, &rng, &t, hand_over);
     CHECK_EQ_INT(game_phase(g), PHASE_HAND_OVER);
-    int totals[4];
+    int totals[SEAT_MAX];
     game_totals(g, totals);
     CHECK(!game_advance_clock(g, 599999));
     CHECK_EQ_INT(game_phase(g), PHASE_HAND_OVER);
@@ -357,7 +357,7 @@ static void test_quit(void)
     game_t *g = game_new(&r, 77);
     tally_t t = {0};
     play_until(g, &rng, &t, mid_hand_two);
-    int totals[4];
+    int totals[SEAT_MAX];
     game_totals(g, totals);
     CHECK(!game_advance_clock(g, 65500));
     game_quit(g);
@@ -398,10 +398,10 @@ static void test_target_end(void)
     CHECK(rules_target_reached(&r, t.last_end.end_totals));
     CHECK_EQ_INT(t.last_end.hands, t.hands);
     CHECK_EQ_INT(t.last_end.seconds_left, (86400000 - 3723456) / 1000);
-    standings_t want = standings_completed(t.last_end.end_totals, t.last_end.seconds_left);
+    standings_t want = standings_completed(t.last_end.end_totals, 4, t.last_end.seconds_left);
     CHECK(t.last_end.standings.detailed);
     CHECK_EQ_INT(t.last_end.standings.total, want.total);
-    CHECK_EQ_INT(t.last_end.winners, rules_winners(t.last_end.end_totals));
+    CHECK_EQ_INT(t.last_end.winners, rules_winners(t.last_end.end_totals, 4));
     CHECK_EQ_INT(t.broken, t.hands); /* every card is played, so hearts break exactly once a hand */
     game_free(g);
 }
@@ -435,9 +435,9 @@ static void test_moon_ask(void)
     }
     CHECK_EQ_INT(t.moon_choices, 1);
     int shooter = game_turn(g);
-    int totals[4];
+    int totals[SEAT_MAX];
     game_totals(g, totals);
-    int taken[4];
+    int taken[SEAT_MAX];
     game_taken_points(g, taken);
     CHECK_EQ_INT(game_choose_moon(g, (shooter + 1) & 3, MOON_CHOICE_ADD), HEARTS_ERR_NOT_SHOOTER);
     CHECK_EQ_INT(game_next_hand(g), HEARTS_ERR_WRONG_PHASE);
@@ -475,7 +475,7 @@ static void test_moon_needs_jack(void)
                 asked++;
                 CHECK(cardset_has(taken[ev.seat], CARD_JD));
             } else if (ev.type == EV_HAND) {
-                int all = rules_moon_shooter(taken);
+                int all = rules_moon_shooter(taken, 4);
                 if (all >= 0 && cardset_has(taken[all], CARD_JD)) {
                     with_jack++;
                     CHECK_EQ_INT(ev.score.moon, all);

@@ -95,6 +95,7 @@ static const struct {
     {"first_trick_points", {0, 0, 0}},
     {"standings", {1, 0, 0}},
     {"moon_needs_jack", {0, 0, 0}},
+    {"players", {4, 4, 4}},
 };
 #define SPEC_COUNT (sizeof SPEC_PRESETS / sizeof SPEC_PRESETS[0])
 
@@ -304,7 +305,7 @@ static void test_option_messages(void)
     CHECK_EQ_STR(err, "rule 'sun' takes on or off, not 'maybe' (e.g. sun=on)");
     CHECK(!rules_set_option(&r, "colour=blue", err, sizeof err));
     CHECK_EQ_STR(err, "unknown rule 'colour': the rules are target, clock_seconds, moon, jack_of_diamonds, sun, "
-                      "queen_breaks_hearts, first_trick_points, standings, moon_needs_jack");
+                      "queen_breaks_hearts, first_trick_points, standings, moon_needs_jack, players");
     CHECK(!rules_set_option(&r, "=on", err, sizeof err));
     CHECK(strstr(err, "KEY=VALUE") != NULL);
     CHECK(!rules_set_option(&r, "sun=", err, sizeof err));
@@ -399,23 +400,23 @@ static void test_pass_cycle(void)
     static const pass_dir_t want[8] = {PASS_LEFT, PASS_RIGHT, PASS_ACROSS, PASS_HOLD,
                                        PASS_LEFT, PASS_RIGHT, PASS_ACROSS, PASS_HOLD};
     for (int n = 1; n <= 8; n++) {
-        CHECK_EQ_INT(rules_pass_dir(n), want[n - 1]);
+        CHECK_EQ_INT(rules_pass_dir(n, 4), want[n - 1]);
     }
-    CHECK_EQ_INT(rules_pass_target(SEAT_S, PASS_LEFT), SEAT_W);
-    CHECK_EQ_INT(rules_pass_target(SEAT_S, PASS_RIGHT), SEAT_E);
-    CHECK_EQ_INT(rules_pass_target(SEAT_S, PASS_ACROSS), SEAT_N);
-    CHECK_EQ_INT(rules_pass_target(SEAT_E, PASS_LEFT), SEAT_S);
-    CHECK_EQ_INT(rules_pass_target(SEAT_W, PASS_RIGHT), SEAT_S);
-    CHECK_EQ_INT(rules_pass_target(SEAT_S, PASS_HOLD), -1);
+    CHECK_EQ_INT(rules_pass_target(SEAT_S, PASS_LEFT, 4), SEAT_W);
+    CHECK_EQ_INT(rules_pass_target(SEAT_S, PASS_RIGHT, 4), SEAT_E);
+    CHECK_EQ_INT(rules_pass_target(SEAT_S, PASS_ACROSS, 4), SEAT_N);
+    CHECK_EQ_INT(rules_pass_target(SEAT_E, PASS_LEFT, 4), SEAT_S);
+    CHECK_EQ_INT(rules_pass_target(SEAT_W, PASS_RIGHT, 4), SEAT_S);
+    CHECK_EQ_INT(rules_pass_target(SEAT_S, PASS_HOLD, 4), -1);
     /* The source is the inverse of the target for every seat and direction. */
     for (int d = PASS_LEFT; d <= PASS_ACROSS; d++) {
         for (int s = 0; s < SEAT_COUNT; s++) {
-            CHECK_EQ_INT(rules_pass_source(rules_pass_target(s, (pass_dir_t)d), (pass_dir_t)d), s);
+            CHECK_EQ_INT(rules_pass_source(rules_pass_target(s, (pass_dir_t)d, 4), (pass_dir_t)d, 4), s);
         }
     }
-    CHECK_EQ_INT(rules_pass_source(SEAT_S, PASS_LEFT), SEAT_E);
-    CHECK_EQ_INT(rules_pass_source(SEAT_S, PASS_RIGHT), SEAT_W);
-    CHECK_EQ_INT(rules_pass_source(SEAT_S, PASS_HOLD), -1);
+    CHECK_EQ_INT(rules_pass_source(SEAT_S, PASS_LEFT, 4), SEAT_E);
+    CHECK_EQ_INT(rules_pass_source(SEAT_S, PASS_RIGHT, 4), SEAT_W);
+    CHECK_EQ_INT(rules_pass_source(SEAT_S, PASS_HOLD, 4), -1);
 }
 
 static void test_follow_suit(void)
@@ -722,7 +723,7 @@ static void test_moon_needs_jack(void)
     int tricks[4], before[4] = {0, 0, 0, 0};
     hand_score_t hs;
     hand_with_moon(SEAT_N, SEAT_E, taken, tricks);
-    CHECK_EQ_INT(rules_moon_shooter(taken), SEAT_N);
+    CHECK_EQ_INT(rules_moon_shooter(taken, 4), SEAT_N);
     CHECK_EQ_INT(rules_moon_shot(&r, taken), -1);
     rules_score_hand(&r, taken, tricks, before, MOON_CHOICE_NONE, &hs);
     CHECK_EQ_INT(hs.moon, -1);
@@ -808,9 +809,9 @@ static void test_winners_and_target(void)
 {
     rules_t r = tournament();
     int t1[4] = {25, 32, 41, 58};
-    CHECK_EQ_INT(rules_winners(t1), 1u << SEAT_S);
+    CHECK_EQ_INT(rules_winners(t1, 4), 1u << SEAT_S);
     int tie[4] = {30, 15, 15, 51};
-    CHECK_EQ_INT(rules_winners(tie), (1u << SEAT_W) | (1u << SEAT_N));
+    CHECK_EQ_INT(rules_winners(tie, 4), (1u << SEAT_W) | (1u << SEAT_N));
     CHECK(rules_target_reached(&r, t1));
     int under[4] = {49, 0, 12, 3};
     CHECK(!rules_target_reached(&r, under));
@@ -822,14 +823,14 @@ static void test_standings_examples(void)
 {
     /* The three worked examples of rules.md. */
     int a[4] = {25, 32, 41, 58};
-    standings_t st = standings_completed(a, 130);
+    standings_t st = standings_completed(a, 4, 130);
     CHECK_EQ_INT(st.score_bonus, 1125);
     CHECK_EQ_INT(st.time_bonus, 130);
     CHECK_EQ_INT(st.win_bonus, 393);
     CHECK_EQ_INT(st.total, 1648);
 
     int b[4] = {30, 15, 34, 51};
-    st = standings_completed(b, 185);
+    st = standings_completed(b, 4, 185);
     CHECK_EQ_INT(st.score_bonus, 1050);
     CHECK_EQ_INT(st.time_bonus, 185);
     CHECK_EQ_INT(st.win_bonus, 0);
@@ -848,7 +849,7 @@ static void test_standings_examples(void)
 
     /* A tie for the lowest still earns the win bonus. */
     int tie[4] = {20, 20, 40, 60};
-    st = standings_completed(tie, 0);
+    st = standings_completed(tie, 4, 0);
     CHECK_EQ_INT(st.win_bonus, 3 * 120);
 }
 

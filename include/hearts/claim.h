@@ -24,7 +24,7 @@ typedef struct {
     bool certain;
     /* When certain: the counting cards not yet taken (those on the table included), by the seat that
      * takes them, and the seat that takes every trick of the hand with option sun (else -1). */
-    cardset_t takes[4];
+    cardset_t takes[SEAT_MAX];
     int sun;
     long positions; /* positions the search looked at */
     bool gave_up;   /* the search reached its limit: answered not certain */

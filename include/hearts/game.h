@@ -1,4 +1,5 @@
-/* A game of Hearts as a state machine: deal -> pass -> 13 tricks -> score -> next hand or end.
+/* A game of Hearts as a state machine: deal -> pass -> the tricks (13; 17 or 10 with 3 or 5 seats) ->
+ * score -> next hand or end. The seat count is the rules' `players`.
  *
  * The caller feeds decisions (game_pass, game_play, game_choose_moon, game_next_hand), feeds time
  * (game_advance_clock) and drains what happened with game_next_event. Every refusal comes with an error
@@ -28,6 +29,8 @@ void game_free(game_t *g);
 
 const rules_t *game_rules(const game_t *g);
 uint64_t game_seed(const game_t *g);
+/* The seats at the table (the rules' `players`: 3, 4 or 5). */
+int game_players(const game_t *g);
 game_phase_t game_phase(const game_t *g);
 int game_hand_number(const game_t *g);
 pass_dir_t game_pass_dir(const game_t *g);
@@ -38,8 +41,9 @@ bool game_has_passed(const game_t *g, int seat);
 cardset_t game_hand(const game_t *g, int seat);
 const trick_t *game_trick(const game_t *g);
 bool game_hearts_broken(const game_t *g);
-void game_totals(const game_t *g, int totals[4]);
-void game_taken_points(const game_t *g, int taken[4]);
+/* By seat, for the game's seats (arrays of SEAT_MAX; those past the count get 0). */
+void game_totals(const game_t *g, int totals[SEAT_MAX]);
+void game_taken_points(const game_t *g, int taken[SEAT_MAX]);
 /* The last completed trick of this hand (false if none yet). */
 bool game_last_trick(const game_t *g, trick_record_t *out);
 /* The score of every finished hand so far (hand i at index i-1); returns how many. */

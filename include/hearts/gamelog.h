@@ -9,8 +9,8 @@
 
 #include "hearts/game.h"
 
-/* players[seat]: "human", "ai:normal", "bot:NAME". */
-void gamelog_write_game(FILE *f, const rules_t *rules, uint64_t seed, const char *const players[4]);
+/* players[seat] for each of rules->players seats: "human", "ai:normal", "bot:NAME". */
+void gamelog_write_game(FILE *f, const rules_t *rules, uint64_t seed, const char *const players[]);
 /* Writes the line for an event (EV_PASSES_DONE, EV_HEARTS_BROKEN and EV_MOON_CHOICE write nothing). */
 void gamelog_write_event(FILE *f, const rules_t *rules, const game_event_t *ev);
 /* The rules object as it appears in the log and the bot protocol: {"preset":...,...}. */

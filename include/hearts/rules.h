@@ -11,26 +11,84 @@
 
 #include "hearts/cards.h"
 
-/* Seats clockwise from the person at the computer. Play order is S, W, N, E. */
-enum { SEAT_S = 0, SEAT_W = 1, SEAT_N = 2, SEAT_E = 3, SEAT_COUNT = 4 };
-/* 'S', 'W', 'N', 'E' */
-char seat_letter(int seat);
-/* "South", "Left", "Across", "Right" as the game names them to South. */
-const char *seat_name(int seat);
-bool seat_parse(char letter, int *seat);
-static inline int seat_next(int seat)
-{
-    return (seat + 1) & 3;
-}
+/* ---- Seats ----
+ * A game has 3, 4 or 5 seats (option `players`), numbered clockwise from South, the person at the
+ * computer: seat 0 is South, seat 1 West (Left), the last seat East (Right). Four seats are S W N E;
+ * three S W E; five S W NW NE E. Play goes clockwise, from seat s to seat s + 1 (mod the count). */
+enum {
+    SEAT_S = 0,
+    SEAT_W = 1,
+    SEAT_MIN = 3, /* the fewest seats a game has */
+    SEAT_MAX = 5, /* the most: the size of every array indexed by seat */
+};
+/* The four-seat game's North and East. Only for four seats: East is seat_right(players) in general. */
+enum { SEAT_N = 2, SEAT_E = 3 };
+/* SEAT_COUNT is the four-seat game's count, only a name for code of the game (src/game) not yet
+ * converted to the option `players`: the engine takes the count from the rules, never from this. */
+enum { SEAT_COUNT = 4 };
 
-typedef enum { PASS_LEFT = 0, PASS_RIGHT = 1, PASS_ACROSS = 2, PASS_HOLD = 3 } pass_dir_t;
-/* Hand n (from 1): left if n mod 4 = 1, right if 2, across if 3, hold if 0. */
-pass_dir_t rules_pass_dir(int hand_number);
-/* Where `seat`'s pass goes ("left" is the next seat clockwise); -1 for a hold hand. */
-int rules_pass_target(int seat, pass_dir_t dir);
+/* Whether `players` is a seat count a game may have (3, 4 or 5). */
+static inline bool seat_count_valid(int players)
+{
+    return players >= SEAT_MIN && players <= SEAT_MAX;
+}
+/* The seat `steps` places clockwise from `seat` (steps may be negative). */
+static inline int seat_plus(int seat, int steps, int players)
+{
+    return ((seat + steps) % players + players) % players;
+}
+/* The next seat clockwise: the one that plays after `seat`. */
+static inline int seat_next(int seat, int players)
+{
+    return seat_plus(seat, 1, players);
+}
+/* East, "Right": the last seat, the one before South. */
+static inline int seat_right(int players)
+{
+    return players - 1;
+}
+/* The seat's code in logs and on the command line: "S" "W" "N" "E" for four seats, "S" "W" "E" for
+ * three, "S" "W" "NW" "NE" "E" for five; "?" for a seat the count has not. */
+const char *seat_code(int seat, int players);
+/* The seat as the game names it to South: "South", "Left", "Across", "Right" for four; "South",
+ * "Left", "Right" for three; "South", "Left", "Far left", "Far right", "Right" for five. */
+const char *seat_name(int seat, int players);
+/* Reads a seat's code (as seat_code writes it, lower case accepted) for a game of `players` seats. */
+bool seat_parse(const char *code, int players, int *seat);
+
+/* ---- The deal ---- */
+enum { HAND_MAX = 17 }; /* the most cards a seat is dealt (three seats), the most tricks in a hand */
+/* Cards a seat is dealt, and tricks in a hand: 13 for four seats, 17 for three, 10 for five. */
+int rules_hand_size(int players);
+/* The cards taken out before the shuffle: none for four seats, 2D for three, 2D and 2S for five. */
+cardset_t rules_removed_cards(int players);
+/* The cards dealt: the deck without rules_removed_cards. */
+cardset_t rules_deck(int players);
+
+/* ---- Passing ---- */
+typedef enum {
+    PASS_LEFT = 0,      /* to the next seat clockwise */
+    PASS_RIGHT = 1,     /* to the seat before */
+    PASS_ACROSS = 2,    /* four seats: to the opposite seat */
+    PASS_HOLD = 3,      /* no pass */
+    PASS_FAR_LEFT = 4,  /* five seats: to the second seat clockwise (S -> NW) */
+    PASS_FAR_RIGHT = 5, /* five seats: to the second seat the other way (S -> NE) */
+    PASS_DIR_COUNT
+} pass_dir_t;
+/* Hand n (from 1) of a game of `players` seats. Four: left if n mod 4 = 1, right if 2, across if 3,
+ * hold if 0. Three: left if n mod 3 = 1, right if 2, hold if 0. Five: left if n mod 5 = 1, right if 2,
+ * far left if 3, far right if 4, hold if 0. */
+pass_dir_t rules_pass_dir(int hand_number, int players);
+/* The number of hands in the passing cycle: the seat count (every count holds once a cycle). */
+int rules_pass_cycle(int players);
+/* How many places clockwise a pass in `dir` goes (left 1, right -1, across 2, far left 2, far right -2);
+ * 0 for a hold hand. */
+int rules_pass_steps(pass_dir_t dir);
+/* Where `seat`'s pass goes in a game of `players` seats; -1 for a hold hand. */
+int rules_pass_target(int seat, pass_dir_t dir, int players);
 /* The seat whose pass `seat` receives (the inverse of rules_pass_target); -1 for a hold hand. */
-int rules_pass_source(int seat, pass_dir_t dir);
-/* "left", "right", "across", "hold" */
+int rules_pass_source(int seat, pass_dir_t dir, int players);
+/* "left", "right", "across", "hold", "far-left", "far-right" */
 const char *pass_dir_name(pass_dir_t dir);
 
 typedef enum { MOON_ADD = 0, MOON_SUBTRACT, MOON_AUTO, MOON_ASK } moon_mode_t;
@@ -48,6 +106,7 @@ typedef struct {
     bool first_trick_points; /* point cards allowed on the first trick */
     bool standings;          /* the game ends with a tournament standings score */
     bool moon_needs_jack;    /* a moon also needs JD among the shooter's cards */
+    int players;             /* seats at the table: 3, 4 or 5 (seat_count_valid) */
 #ifdef HEARTS_TEST_OPTION
     int made_up; /* the test build's made-up option (tests/game/test_new_option.c): its row is all */
 #endif
@@ -137,6 +196,8 @@ struct rule_option {
     const char *zero_shown;                 /* INT: what 0 shows instead ("no clock", "not counted"), or NULL */
     bool in_first_logs;                     /* written since the first version-1 logs: a log must have it (a later
                                              * option absent from a log takes the preset's value) */
+    bool log_off_preset_only;               /* the log writes it only when its value is not the preset's (a
+                                             * log without it takes the preset's value): `players` */
     const char *brief;                      /* New game's line adds these words while the value is not 0, or NULL */
     rule_page_line_t page[RULE_PAGE_LINES]; /* its sentences on the rules page (place NONE: none) */
 };
@@ -192,20 +253,36 @@ size_t rules_options_help_text(char *buf, size_t len, int indent);
 /* ---- Tricks and legal moves ---- */
 
 typedef struct {
-    int number;         /* 0..12: which trick of the hand */
-    int leader;         /* seat that led */
-    int count;          /* cards played so far, 0..4 */
-    card_t cards[4];    /* in the order played: cards[i] was played by seat (leader + i) & 3 */
-    bool hearts_broken; /* before this trick started, or during it (only matters for leading) */
+    int number;             /* 0..hand size - 1: which trick of the hand */
+    int leader;             /* seat that led */
+    int count;              /* cards played so far, 0..the seat count */
+    card_t cards[SEAT_MAX]; /* in the order played: cards[i] was played by seat_plus(leader, i, seats) */
+    bool hearts_broken;     /* before this trick started, or during it (only matters for leading) */
+    int players;            /* the seats it goes round; 0 is read as 4 (a trick built by hand for four) */
 } trick_t;
 
+/* The seats the trick goes round: t->players, or 4 where it was left 0. */
+static inline int trick_seats(const trick_t *t)
+{
+    return t->players ? t->players : 4;
+}
 static inline int trick_led_suit(const trick_t *t)
 {
     return t->count ? card_suit(t->cards[0]) : -1;
 }
 static inline int trick_turn(const trick_t *t)
 {
-    return (t->leader + t->count) & 3;
+    return seat_plus(t->leader, t->count, trick_seats(t));
+}
+/* Whether every seat has played to the trick. */
+static inline bool trick_complete(const trick_t *t)
+{
+    return t->count >= trick_seats(t);
+}
+/* The seat that played t->cards[i]. */
+static inline int trick_player(const trick_t *t, int i)
+{
+    return seat_plus(t->leader, i, trick_seats(t));
 }
 
 typedef enum {
@@ -253,33 +330,34 @@ bool rules_breaks_hearts(const rules_t *r, card_t card);
 
 /* ---- Scoring a hand ---- */
 
+/* By seat, for the rules' seats (seats past the count are 0). */
 typedef struct {
-    int taken[4]; /* points in the tricks each seat took (jack included) */
-    int moon;     /* seat that shot the moon, or -1 */
+    int taken[SEAT_MAX]; /* points in the tricks each seat took (jack included) */
+    int moon;            /* seat that shot the moon, or -1 */
     moon_choice_t moon_choice;
-    int sun;       /* seat that shot the sun, or -1 */
-    int score[4];  /* what the hand adds to each total */
-    int totals[4]; /* totals after the hand */
+    int sun;              /* seat that shot the sun, or -1 */
+    int score[SEAT_MAX];  /* what the hand adds to each total */
+    int totals[SEAT_MAX]; /* totals after the hand */
 } hand_score_t;
 
-/* The seat that took every heart and QS, or -1, whatever the options. */
-int rules_moon_shooter(const cardset_t taken_cards[4]);
+/* The seat of `players` that took every heart and QS, or -1, whatever the options. */
+int rules_moon_shooter(const cardset_t taken_cards[], int players);
 /* The cards a moon takes under r: every heart and QS, and JD where moon_needs_jack is on. */
 cardset_t rules_moon_cards(const rules_t *r);
 /* The seat that shot the moon under r (it took every card of rules_moon_cards), or -1; before the
  * sun is considered. */
-int rules_moon_shot(const rules_t *r, const cardset_t taken_cards[4]);
+int rules_moon_shot(const rules_t *r, const cardset_t taken_cards[]);
 /* What `auto` (and an AI asked under `ask`) chooses for a moon by `shooter`. */
-moon_choice_t rules_moon_auto_choice(const rules_t *r, int shooter, const int taken[4], const int totals_before[4]);
-/* Scores a finished hand. taken_cards: the cards in each seat's tricks; tricks_won: how many tricks
- * each seat took. choice: how a moon is scored when the mode is `ask` (ignored otherwise; NONE under
- * `ask` means the auto choice). */
-void rules_score_hand(const rules_t *r, const cardset_t taken_cards[4], const int tricks_won[4],
-                      const int totals_before[4], moon_choice_t choice, hand_score_t *out);
-/* Whether the game ends with these totals (any at or past the target). */
-bool rules_target_reached(const rules_t *r, const int totals[4]);
-/* Bit mask of the seats with the lowest total (bit s = seat s). */
-unsigned rules_winners(const int totals[4]);
+moon_choice_t rules_moon_auto_choice(const rules_t *r, int shooter, const int taken[], const int totals_before[]);
+/* Scores a finished hand of r->players seats. taken_cards: the cards in each seat's tricks;
+ * tricks_won: how many tricks each seat took (a sun is every trick: rules_hand_size). choice: how a moon is scored when
+ * the mode is `ask` (ignored otherwise; NONE under `ask` means the auto choice). */
+void rules_score_hand(const rules_t *r, const cardset_t taken_cards[], const int tricks_won[],
+                      const int totals_before[], moon_choice_t choice, hand_score_t *out);
+/* Whether the game ends with these totals of r->players seats (any at or past the target). */
+bool rules_target_reached(const rules_t *r, const int totals[]);
+/* Bit mask of the seats (of `players`) with the lowest total (bit s = seat s). */
+unsigned rules_winners(const int totals[], int players);
 
 /* ---- Tournament standings ---- */
 
@@ -291,8 +369,9 @@ typedef struct {
     int total;
 } standings_t;
 
-/* A completed game: 15*(100-South) + whole seconds left + (South lowest? 3*sum of the others : 0). */
-standings_t standings_completed(const int totals[4], int seconds_left);
+/* A completed game of `players` seats: 15*(100-South) + whole seconds left + (South lowest? 3*sum of
+ * all the opponents' totals : 0). */
+standings_t standings_completed(const int totals[], int players, int seconds_left);
 /* Time ran out: 50 + 26*hands_played - 2*south_points, or 0 when no hand was completed. */
 standings_t standings_timeout(int hands_played, int hands_completed, int south_points);
 /* South quit: 0. */

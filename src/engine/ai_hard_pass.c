@@ -217,7 +217,7 @@ static int pass_deal(pass_search_t *ps, int w)
             after[s] = hands[s] & ~passes[s];
         }
         for (int s = 0; s < SEAT_COUNT; s++) {
-            after[rules_pass_target(s, dir)] |= passes[s];
+            after[rules_pass_target(s, dir, SEAT_COUNT)] |= passes[s];
         }
         hs_sim_t sim;
         hs_start_hand(&ps->c, v, after, &sim);
@@ -312,11 +312,11 @@ static bool pass_has_partners(int me, pass_dir_t dir)
 {
     int from = -1;
     for (int s = 0; s < SEAT_COUNT; s++) {
-        if (s != me && rules_pass_target(s, dir) == me) {
+        if (s != me && rules_pass_target(s, dir, SEAT_COUNT) == me) {
             from = s;
         }
     }
-    return rules_pass_target(me, dir) >= 0 && from >= 0;
+    return rules_pass_target(me, dir, SEAT_COUNT) >= 0 && from >= 0;
 }
 
 void hs_decide_pass(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis_t *a)

@@ -31,7 +31,7 @@ static const char *seat_word(int viewer, int seat)
     /* Names as South sees the table ("Left", "Across", "Right"); another seat gets the compass. */
     static const char *const compass[SEAT_COUNT] = {"South", "West", "North", "East"};
     if (viewer == SEAT_S) {
-        return seat_name(seat);
+        return seat_name(seat, SEAT_COUNT);
     }
     return compass[seat];
 }
@@ -232,7 +232,7 @@ void ai_hint_pass_why(const seat_view_t *v, rng_t *rng, hint_why_t *w)
     ai_analysis_t a;
     why_init(w);
     hs_decide_pass(v, rng, w->cards, &a);
-    w->pass_to = rules_pass_target(v->seat, v->pass_dir);
+    w->pass_to = rules_pass_target(v->seat, v->pass_dir, SEAT_COUNT);
     cardset_t pass = cardset_of(w->cards[0]) | cardset_of(w->cards[1]) | cardset_of(w->cards[2]);
     cardset_t hand = v->hand, keep = hand & ~pass;
     if (a.options > 0 && a.moon) {

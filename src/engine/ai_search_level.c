@@ -442,7 +442,7 @@ static void sl_pass_world(const seat_view_t *v, rng_t *rng, cardset_t mine, card
     }
     for (int q = 0; q < SEAT_COUNT; q++) {
         cardset_t give = q == v->seat ? mine : ai_normal_pass_set(dealt[q], v->pass_dir);
-        int to = rules_pass_target(q, v->pass_dir);
+        int to = rules_pass_target(q, v->pass_dir, SEAT_COUNT);
         hands[q] &= ~give;
         hands[to] |= give;
     }

@@ -452,7 +452,7 @@ int hs_score(const hs_ctx_t *c, const hs_sim_t *s, int score[4])
     }
     hand_score_t hs;
     rules_score_hand(r, s->taken, s->tricks_won, c->totals, MOON_CHOICE_NONE, &hs);
-    memcpy(score, hs.score, sizeof hs.score);
+    memcpy(score, hs.score, SEAT_COUNT * sizeof score[0]);
     return hs.moon >= 0 ? hs.moon : hs.sun;
 }
 

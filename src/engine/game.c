@@ -12,20 +12,23 @@ struct game {
     game_phase_t phase;
     int hand_number;
     pass_dir_t pass_dir;
-    cardset_t hands[4];
-    cardset_t dealt[4];
-    cardset_t passed[4];
-    cardset_t received[4];
-    bool has_passed[4];
+    int players;   /* the seats: rules.players */
+    int hand_size; /* cards dealt to each seat, tricks in a hand */
+    /* By seat, the first `players` used: */
+    cardset_t hands[SEAT_MAX];
+    cardset_t dealt[SEAT_MAX];
+    cardset_t passed[SEAT_MAX];
+    cardset_t received[SEAT_MAX];
+    bool has_passed[SEAT_MAX];
     trick_t trick;
     int tricks_done;
-    trick_record_t tricks[13];
+    trick_record_t tricks[HAND_MAX];
     cardset_t played;
-    cardset_t taken_cards[4];
-    int tricks_won[4];
-    unsigned voids[4];
+    cardset_t taken_cards[SEAT_MAX];
+    int tricks_won[SEAT_MAX];
+    unsigned voids[SEAT_MAX];
     bool hearts_broken;
-    int totals[4];
+    int totals[SEAT_MAX];
     int hands_completed;
     hand_score_t *history;
     int history_cap;
@@ -101,7 +104,7 @@ void game_seat_event(const game_event_t *ev, int viewer, seat_event_t *out)
     out->seat = ev->seat;
     out->to = ev->to;
     out->card = ev->card;
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < SEAT_MAX; i++) {
         out->cards[i] = CARD_NONE;
     }
     out->winner = ev->winner;
@@ -109,7 +112,7 @@ void game_seat_event(const game_event_t *ev, int viewer, seat_event_t *out)
     out->clock_ms = ev->clock_ms;
     out->pass_dir = ev->pass_dir;
     out->seconds_left = ev->seconds_left;
-    bool seated = viewer >= 0 && viewer < SEAT_COUNT;
+    bool seated = viewer >= 0 && viewer < SEAT_MAX;
     switch (ev->type) {
     case EV_DEAL:
         out->dealt = seated ? ev->dealt[viewer] : 0;
@@ -142,8 +145,9 @@ void game_seat_event(const game_event_t *ev, int viewer, seat_event_t *out)
 
 /* ---- Invariants (hearts/check.h) ----
  *
- * Every card is in exactly one place: a hand (a card chosen to pass stays in its hand until the
- * exchange), the trick on the table, or a taken pile; a hand holds 13 cards at the deal and one fewer
+ * Every card of the deck (rules_deck: the cards the seat count removes are nowhere) is in exactly one
+ * place: a hand (a card chosen to pass stays in its hand until the exchange), the trick on the table,
+ * or a taken pile; a hand holds the hand size (13; 17 or 10 with 3 or 5 seats) at the deal and one fewer
  * for each card its seat has played since; the trick's count, leader and led suit are those the cards
  * played say. Checked after each change of the cards; the condition is not evaluated when the checks
  * are off. */
@@ -151,8 +155,9 @@ void game_seat_event(const game_event_t *ev, int viewer, seat_event_t *out)
 static void check_trick(const game_t *g)
 {
     const trick_t *t = &g->trick;
-    HEARTS_CHECK(t->leader >= 0 && t->leader < SEAT_COUNT, "the trick's leader is a seat");
-    HEARTS_CHECK(t->count >= 0 && t->count < 4, "a trick in play holds 0 to 3 cards");
+    HEARTS_CHECK(t->leader >= 0 && t->leader < g->players, "the trick's leader is a seat");
+    HEARTS_CHECK(t->players == g->players, "the trick goes round the game's seats");
+    HEARTS_CHECK(t->count >= 0 && t->count < g->players, "a trick in play holds a card fewer than the seats");
     HEARTS_CHECK(t->number == g->tricks_done, "the trick's number is the count of tricks done");
     HEARTS_CHECK(g->tricks_done == 0 || t->leader == g->tricks[g->tricks_done - 1].winner,
                  "the last trick's winner leads");
@@ -163,7 +168,7 @@ static void check_trick(const game_t *g)
     for (int i = 0; i < t->count; i++) {
         HEARTS_CHECK(t->cards[i] < CARD_COUNT && cardset_has(g->played, t->cards[i]), "a trick card was played");
         HEARTS_CHECK(i == 0 || card_suit(t->cards[i]) == card_suit(t->cards[0]) ||
-                         ((g->voids[(t->leader + i) & 3] >> card_suit(t->cards[0])) & 1u),
+                         ((g->voids[trick_player(t, i)] >> card_suit(t->cards[0])) & 1u),
                      "a seat that did not follow the led suit is marked void in it");
     }
 }
@@ -173,30 +178,31 @@ static void check_cards(const game_t *g)
     if (!HEARTS_CHECKS_ON) {
         return;
     }
-    HEARTS_CHECK(g->trick.count >= 0 && g->trick.count <= 4, "a trick holds 0 to 4 cards");
-    HEARTS_CHECK(g->tricks_done >= 0 && g->tricks_done <= 13, "a hand has 13 tricks");
+    HEARTS_CHECK(g->trick.count >= 0 && g->trick.count <= g->players, "a trick holds a card a seat at most");
+    HEARTS_CHECK(g->tricks_done >= 0 && g->tricks_done <= g->hand_size, "a hand has a trick a card of a hand");
     cardset_t seen = 0, taken = 0, on_table = 0;
     int tricks_won = 0;
     for (int i = 0; i < g->trick.count; i++) {
         on_table |= cardset_of(g->trick.cards[i]);
     }
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    for (int s = 0; s < g->players; s++) {
         HEARTS_CHECK(!(seen & g->hands[s]), "no card is in two hands");
         seen |= g->hands[s];
         HEARTS_CHECK(!(taken & g->taken_cards[s]), "no card is in two taken piles");
         taken |= g->taken_cards[s];
         tricks_won += g->tricks_won[s];
-        HEARTS_CHECK(cardset_count(g->taken_cards[s]) == 4 * g->tricks_won[s], "a taken pile is 4 cards a trick won");
+        HEARTS_CHECK(cardset_count(g->taken_cards[s]) == g->players * g->tricks_won[s],
+                     "a taken pile is a card a seat for each trick won");
         HEARTS_CHECK(g->phase != PHASE_PASS || !g->has_passed[s] ||
                          (cardset_count(g->passed[s]) == 3 && (g->passed[s] & ~g->hands[s]) == 0),
                      "a pass in flight is three cards still in the passer's hand");
-        int played_now = ((s - g->trick.leader) & 3) < g->trick.count;
-        HEARTS_CHECK(cardset_count(g->hands[s]) == 13 - g->tricks_done - played_now,
-                     "a hand holds 13 cards less one a card played");
+        int played_now = seat_plus(s, -g->trick.leader, g->players) < g->trick.count;
+        HEARTS_CHECK(cardset_count(g->hands[s]) == g->hand_size - g->tricks_done - played_now,
+                     "a hand holds the hand size less one a card played");
     }
     HEARTS_CHECK(tricks_won == g->tricks_done, "every trick done has one winner");
     HEARTS_CHECK(!(seen & (taken | on_table)) && !(taken & on_table), "a card in a hand is not also played");
-    HEARTS_CHECK((seen | taken | on_table) == CARDSET_ALL, "every card is somewhere");
+    HEARTS_CHECK((seen | taken | on_table) == rules_deck(g->players), "every card of the deck is somewhere");
     HEARTS_CHECK(g->played == (taken | on_table), "the cards played are those taken and those on the table");
     if (g->phase == PHASE_PLAY) {
         check_trick(g);
@@ -205,32 +211,45 @@ static void check_cards(const game_t *g)
 
 /* ---- The course of a hand ---- */
 
-static void start_play(game_t *g)
+/* An empty trick numbered `number` (from 0), led by `leader`, round the game's seats. */
+static void new_trick(game_t *g, int number, int leader)
 {
     memset(&g->trick, 0, sizeof g->trick);
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    g->trick.number = number;
+    g->trick.leader = leader;
+    g->trick.players = g->players;
+    g->trick.hearts_broken = g->hearts_broken;
+}
+
+static void start_play(game_t *g)
+{
+    int leader = 0;
+    for (int s = 0; s < g->players; s++) {
         if (cardset_has(g->hands[s], CARD_2C)) {
-            g->trick.leader = s;
+            leader = s;
         }
     }
+    new_trick(g, 0, leader);
     g->phase = PHASE_PLAY;
 }
 
 static void deal(game_t *g)
 {
+    /* The deck without the cards the seat count removes (before the shuffle), in card order. */
     card_t deck[CARD_COUNT];
-    for (int i = 0; i < CARD_COUNT; i++) {
-        deck[i] = (card_t)i;
+    int n = 0;
+    for (cardset_t d = rules_deck(g->players); d;) {
+        deck[n++] = cardset_pop(&d);
     }
     rng_t rng;
     rng_seed(&rng, g->seed, (uint64_t)RNG_STREAM_DEAL + (uint64_t)g->hand_number);
-    for (int i = CARD_COUNT - 1; i > 0; i--) {
+    for (int i = n - 1; i > 0; i--) {
         int j = (int)rng_below(&rng, (uint32_t)i + 1);
         card_t t = deck[i];
         deck[i] = deck[j];
         deck[j] = t;
     }
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    for (int s = 0; s < SEAT_MAX; s++) {
         g->hands[s] = 0;
         g->passed[s] = g->received[s] = g->taken_cards[s] = 0;
         g->has_passed[s] = false;
@@ -238,15 +257,15 @@ static void deal(game_t *g)
         g->voids[s] = 0;
     }
     /* One card at a time round the table, starting with the seat after the dealer (South deals). */
-    for (int i = 0; i < CARD_COUNT; i++) {
-        g->hands[(i + 1) & 3] |= cardset_of(deck[i]);
+    for (int i = 0; i < n; i++) {
+        g->hands[seat_plus(SEAT_S, i + 1, g->players)] |= cardset_of(deck[i]);
     }
     memcpy(g->dealt, g->hands, sizeof g->dealt);
-    g->pass_dir = rules_pass_dir(g->hand_number);
+    g->pass_dir = rules_pass_dir(g->hand_number, g->players);
     g->tricks_done = 0;
     g->played = 0;
     g->hearts_broken = false;
-    memset(&g->trick, 0, sizeof g->trick);
+    new_trick(g, 0, SEAT_S);
 
     game_event_t *e = push_event(g, EV_DEAL);
     e->pass_dir = g->pass_dir;
@@ -274,16 +293,16 @@ static void end_game(game_t *g, end_reason_t reason)
     game_event_t *e = push_event(g, EV_END);
     e->reason = reason;
     e->hands = g->hand_number;
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    for (int s = 0; s < g->players; s++) {
         e->end_totals[s] = g->totals[s] + (reason == END_CLOCK ? interrupted_points(g, s) : 0);
     }
-    e->winners = rules_winners(e->end_totals);
+    e->winners = rules_winners(e->end_totals, g->players);
     e->seconds_left = g->clock_ms >= 0 ? (int)(g->clock_ms / 1000) : -1;
     if (g->rules.standings) {
         e->has_standings = true;
         switch (reason) {
         case END_TARGET:
-            e->standings = standings_completed(e->end_totals, e->seconds_left);
+            e->standings = standings_completed(e->end_totals, g->players, e->seconds_left);
             break;
         case END_CLOCK:
             e->standings = standings_timeout(g->hand_number, g->hands_completed, e->end_totals[SEAT_S]);
@@ -313,7 +332,7 @@ static void finish_hand(game_t *g, moon_choice_t choice)
     g->hands_completed++;
     memcpy(g->totals, hs->totals, sizeof g->totals);
     game_event_t *e = push_event(g, EV_HAND);
-    e->trick = 13;
+    e->trick = g->hand_size;
     e->score = *hs;
     if (rules_target_reached(&g->rules, g->totals)) {
         end_game(g, END_TARGET);
@@ -327,13 +346,13 @@ static void hand_played_out(game_t *g)
     if (g->rules.moon == MOON_ASK) {
         int shooter = rules_moon_shot(&g->rules, g->taken_cards);
         bool sun = false;
-        for (int s = 0; s < SEAT_COUNT; s++) {
-            sun |= g->rules.sun && g->tricks_won[s] == 13;
+        for (int s = 0; s < g->players; s++) {
+            sun |= g->rules.sun && g->tricks_won[s] == g->hand_size;
         }
         if (shooter >= 0 && !sun) {
             g->phase = PHASE_MOON_CHOICE;
             game_event_t *e = push_event(g, EV_MOON_CHOICE);
-            e->trick = 13;
+            e->trick = g->hand_size;
             e->seat = shooter;
             return;
         }
@@ -350,6 +369,12 @@ game_t *game_new(const rules_t *rules, uint64_t seed)
         return NULL;
     }
     g->rules = *rules;
+    if (!seat_count_valid(g->rules.players)) {
+        /* Rules not made by rules_preset (a struct filled by hand): the preset's seats. */
+        g->rules.players = rules_option_find("players")->preset_value[g->rules.preset];
+    }
+    g->players = g->rules.players;
+    g->hand_size = rules_hand_size(g->players);
     g->seed = seed;
     g->hand_number = 1;
     g->clock_ms = rules->clock_seconds > 0 ? (int64_t)rules->clock_seconds * 1000 : -1;
@@ -373,6 +398,10 @@ const rules_t *game_rules(const game_t *g)
 uint64_t game_seed(const game_t *g)
 {
     return g->seed;
+}
+int game_players(const game_t *g)
+{
+    return g->players;
 }
 game_phase_t game_phase(const game_t *g)
 {
@@ -420,23 +449,23 @@ int game_turn(const game_t *g)
 
 bool game_has_passed(const game_t *g, int seat)
 {
-    return seat >= 0 && seat < SEAT_COUNT && g->has_passed[seat];
+    return seat >= 0 && seat < g->players && g->has_passed[seat];
 }
 
 cardset_t game_hand(const game_t *g, int seat)
 {
-    return (seat >= 0 && seat < SEAT_COUNT) ? g->hands[seat] : 0;
+    return (seat >= 0 && seat < g->players) ? g->hands[seat] : 0;
 }
 
-void game_totals(const game_t *g, int totals[4])
+void game_totals(const game_t *g, int totals[SEAT_MAX])
 {
     memcpy(totals, g->totals, sizeof g->totals);
 }
 
-void game_taken_points(const game_t *g, int taken[4])
+void game_taken_points(const game_t *g, int taken[SEAT_MAX])
 {
-    for (int s = 0; s < SEAT_COUNT; s++) {
-        taken[s] = rules_cards_points(&g->rules, g->taken_cards[s]);
+    for (int s = 0; s < SEAT_MAX; s++) {
+        taken[s] = s < g->players ? rules_cards_points(&g->rules, g->taken_cards[s]) : 0;
     }
 }
 
@@ -463,7 +492,7 @@ static hearts_err_t refuse(game_t *g, hearts_err_t err)
 
 hearts_err_t game_pass(game_t *g, int seat, const card_t cards[3])
 {
-    if (seat < 0 || seat >= SEAT_COUNT || !cards) {
+    if (seat < 0 || seat >= g->players || !cards) {
         return refuse(g, HEARTS_ERR_BAD_ARGUMENT);
     }
     if (g->phase != PHASE_PASS) {
@@ -486,21 +515,21 @@ hearts_err_t game_pass(game_t *g, int seat, const card_t cards[3])
     g->passed[seat] = set;
     g->has_passed[seat] = true;
     check_cards(g);
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    for (int s = 0; s < g->players; s++) {
         if (!g->has_passed[s]) {
             return HEARTS_OK;
         }
     }
     /* Everyone has chosen: all passes are exchanged at once. */
-    for (int s = 0; s < SEAT_COUNT; s++) {
-        int to = rules_pass_target(s, g->pass_dir);
+    for (int s = 0; s < g->players; s++) {
+        int to = rules_pass_target(s, g->pass_dir, g->players);
         g->received[to] = g->passed[s];
     }
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    for (int s = 0; s < g->players; s++) {
         g->hands[s] = (g->hands[s] & ~g->passed[s]) | g->received[s];
         game_event_t *e = push_event(g, EV_PASS);
         e->seat = s;
-        e->to = rules_pass_target(s, g->pass_dir);
+        e->to = rules_pass_target(s, g->pass_dir, g->players);
         cardset_t p = g->passed[s];
         for (int i = 0; i < 3; i++) {
             e->cards[i] = cardset_pop(&p);
@@ -512,17 +541,18 @@ hearts_err_t game_pass(game_t *g, int seat, const card_t cards[3])
     return HEARTS_OK;
 }
 
-/* The fourth card is down: the trick goes to its winner, and the next one starts, or the hand ends. */
+/* Every seat has played: the trick goes to its winner, and the next one starts, or the hand ends. */
 static void take_trick(game_t *g)
 {
     trick_t *t = &g->trick;
     int winner = rules_trick_winner(t);
     cardset_t cards = 0;
-    HEARTS_CHECK(g->tricks_done < 13, "a hand has 13 tricks");
+    HEARTS_CHECK(g->tricks_done < g->hand_size, "a hand has a trick a card of a hand");
     trick_record_t *rec = &g->tricks[g->tricks_done];
+    memset(rec, 0, sizeof *rec);
     rec->leader = t->leader;
     rec->winner = winner;
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < t->count; i++) {
         rec->cards[i] = t->cards[i];
         cards |= cardset_of(t->cards[i]);
     }
@@ -535,21 +565,17 @@ static void take_trick(game_t *g)
     e->points = rules_cards_points(&g->rules, cards);
     g->tricks_done++;
 
-    if (g->tricks_done == 13) {
+    if (g->tricks_done == g->hand_size) {
         t->count = 0;
         hand_played_out(g);
     } else {
-        int number = t->number + 1;
-        memset(t, 0, sizeof *t);
-        t->number = number;
-        t->leader = winner;
-        t->hearts_broken = g->hearts_broken;
+        new_trick(g, t->number + 1, winner);
     }
 }
 
 hearts_err_t game_play(game_t *g, int seat, card_t card)
 {
-    if (seat < 0 || seat >= SEAT_COUNT) {
+    if (seat < 0 || seat >= g->players) {
         return refuse(g, HEARTS_ERR_BAD_ARGUMENT);
     }
     if (g->phase != PHASE_PLAY) {
@@ -580,7 +606,7 @@ hearts_err_t game_play(game_t *g, int seat, card_t card)
         e->seat = seat;
         e->card = card;
     }
-    if (t->count == 4) {
+    if (trick_complete(t)) {
         take_trick(g);
     }
     check_cards(g);
@@ -645,16 +671,16 @@ void game_seat_view(const game_t *g, int seat, seat_view_t *v)
     v->hand = g->hands[seat];
     v->dealt = g->dealt[seat];
     v->passed = g->has_passed[seat] ? g->passed[seat] : 0;
-    v->passed_to = g->has_passed[seat] ? rules_pass_target(seat, g->pass_dir) : -1;
+    v->passed_to = g->has_passed[seat] ? rules_pass_target(seat, g->pass_dir, g->players) : -1;
     bool exchanged = g->pass_dir != PASS_HOLD && g->phase != PHASE_PASS;
     v->received = exchanged ? g->received[seat] : 0;
-    v->received_from = exchanged ? rules_pass_source(seat, g->pass_dir) : -1;
+    v->received_from = exchanged ? rules_pass_source(seat, g->pass_dir, g->players) : -1;
     v->trick = g->trick;
     v->tricks_done = g->tricks_done;
     memcpy(v->tricks, g->tricks, sizeof v->tricks);
     v->played = g->played;
     memcpy(v->taken_cards, g->taken_cards, sizeof v->taken_cards);
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    for (int s = 0; s < g->players; s++) {
         v->taken_points[s] = rules_cards_points(&g->rules, g->taken_cards[s]);
     }
     memcpy(v->tricks_won, g->tricks_won, sizeof v->tricks_won);
@@ -665,7 +691,7 @@ void game_seat_view(const game_t *g, int seat, seat_view_t *v)
     }
     memcpy(v->totals, g->totals, sizeof v->totals);
     v->clock_ms = g->clock_ms;
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    for (int s = 0; s < g->players; s++) {
         v->shown_level[s] = SEAT_LEVEL_UNKNOWN;
     }
 }

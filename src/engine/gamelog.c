@@ -54,15 +54,19 @@ static void write_cards(FILE *f, const card_t *cards, int n)
     fputc(']', f);
 }
 
-static void write_seat_ints(FILE *f, const int v[4])
+/* {"S":1,"W":2,...}: one key a seat of the game, in seat order. */
+static void write_seat_ints(FILE *f, const int v[], int players)
 {
-    fprintf(f, "{\"S\":%d,\"W\":%d,\"N\":%d,\"E\":%d}", v[SEAT_S], v[SEAT_W], v[SEAT_N], v[SEAT_E]);
+    for (int s = 0; s < players; s++) {
+        fprintf(f, "%s\"%s\":%d", s ? "," : "{", seat_code(s, players), v[s]);
+    }
+    fputc('}', f);
 }
 
-static void write_seat_or_null(FILE *f, int seat)
+static void write_seat_or_null(FILE *f, int seat, int players)
 {
     if (seat >= 0) {
-        fprintf(f, "\"%c\"", seat_letter(seat));
+        fprintf(f, "\"%s\"", seat_code(seat, players));
     } else {
         fputs("null", f);
     }
@@ -92,6 +96,9 @@ void gamelog_write_rules(FILE *f, const rules_t *r)
     for (size_t i = 0; i < n; i++) {
         const rule_option_t *o = &opts[i];
         int v = rules_option_get(r, o);
+        if (o->log_off_preset_only && v == o->preset_value[r->preset]) {
+            continue; /* e.g. `players` is written only when it is not 4 */
+        }
         fprintf(f, ",\"%s\":", o->key);
         switch (o->type) {
         case RULE_BOOL:
@@ -111,45 +118,46 @@ void gamelog_write_rules(FILE *f, const rules_t *r)
     fputc('}', f);
 }
 
-void gamelog_write_game(FILE *f, const rules_t *rules, uint64_t seed, const char *const players[4])
+void gamelog_write_game(FILE *f, const rules_t *rules, uint64_t seed, const char *const players[])
 {
     fprintf(f, "{\"event\":\"game\",\"version\":1,\"seed\":%llu,\"rules\":", (unsigned long long)seed);
     gamelog_write_rules(f, rules);
     fputs(",\"players\":{", f);
-    for (int s = 0; s < SEAT_COUNT; s++) {
-        fprintf(f, "%s\"%c\":", s ? "," : "", seat_letter(s));
+    for (int s = 0; s < rules->players; s++) {
+        fprintf(f, "%s\"%s\":", s ? "," : "", seat_code(s, rules->players));
         gamelog_write_json_string(f, players[s] ? players[s] : "human");
     }
     fputs("}}\n", f);
 }
 
-static void write_hand(FILE *f, const game_event_t *ev)
+static void write_hand(FILE *f, const rules_t *rules, const game_event_t *ev)
 {
     const hand_score_t *h = &ev->score;
+    int n = rules->players;
     fprintf(f, "{\"event\":\"hand\",\"hand\":%d,\"taken\":", ev->hand);
-    write_seat_ints(f, h->taken);
+    write_seat_ints(f, h->taken, n);
     fputs(",\"moon\":", f);
-    write_seat_or_null(f, h->moon);
+    write_seat_or_null(f, h->moon, n);
     if (h->moon >= 0) {
         fprintf(f, ",\"moon_choice\":\"%s\"", moon_choice_name(h->moon_choice));
     }
     fputs(",\"sun\":", f);
-    write_seat_or_null(f, h->sun);
+    write_seat_or_null(f, h->sun, n);
     fputs(",\"score\":", f);
-    write_seat_ints(f, h->score);
+    write_seat_ints(f, h->score, n);
     fputs(",\"totals\":", f);
-    write_seat_ints(f, h->totals);
+    write_seat_ints(f, h->totals, n);
     fputs("}\n", f);
 }
 
 static void write_end(FILE *f, const rules_t *rules, const game_event_t *ev)
 {
     fprintf(f, "{\"event\":\"end\",\"reason\":\"%s\",\"hands\":%d,\"totals\":", end_reason_name(ev->reason), ev->hands);
-    write_seat_ints(f, ev->end_totals);
+    write_seat_ints(f, ev->end_totals, rules->players);
     fputs(",\"winners\":[", f);
-    for (int s = 0, n = 0; s < SEAT_COUNT; s++) {
+    for (int s = 0, n = 0; s < rules->players; s++) {
         if (ev->winners & (1u << s)) {
-            fprintf(f, "%s\"%c\"", n++ ? "," : "", seat_letter(s));
+            fprintf(f, "%s\"%s\"", n++ ? "," : "", seat_code(s, rules->players));
         }
     }
     fputc(']', f);
@@ -169,25 +177,26 @@ static void write_end(FILE *f, const rules_t *rules, const game_event_t *ev)
 
 void gamelog_write_event(FILE *f, const rules_t *rules, const game_event_t *ev)
 {
+    int n = rules->players;
     switch (ev->type) {
     case EV_DEAL:
         fprintf(f, "{\"event\":\"deal\",\"hand\":%d,\"pass\":\"%s\",\"cards\":{", ev->hand,
                 pass_dir_name(ev->pass_dir));
-        for (int s = 0; s < SEAT_COUNT; s++) {
-            fprintf(f, "%s\"%c\":", s ? "," : "", seat_letter(s));
+        for (int s = 0; s < n; s++) {
+            fprintf(f, "%s\"%s\":", s ? "," : "", seat_code(s, n));
             write_cardset(f, ev->dealt[s]);
         }
         fputs("}}\n", f);
         break;
     case EV_PASS:
-        fprintf(f, "{\"event\":\"pass\",\"hand\":%d,\"seat\":\"%c\",\"to\":\"%c\",\"cards\":", ev->hand,
-                seat_letter(ev->seat), seat_letter(ev->to));
+        fprintf(f, "{\"event\":\"pass\",\"hand\":%d,\"seat\":\"%s\",\"to\":\"%s\",\"cards\":", ev->hand,
+                seat_code(ev->seat, n), seat_code(ev->to, n));
         write_cards(f, ev->cards, 3);
         fputs("}\n", f);
         break;
     case EV_PLAY:
-        fprintf(f, "{\"event\":\"play\",\"hand\":%d,\"trick\":%d,\"seat\":\"%c\",\"card\":", ev->hand, ev->trick,
-                seat_letter(ev->seat));
+        fprintf(f, "{\"event\":\"play\",\"hand\":%d,\"trick\":%d,\"seat\":\"%s\",\"card\":", ev->hand, ev->trick,
+                seat_code(ev->seat, n));
         write_card(f, ev->card);
         if (rules->clock_seconds > 0 && ev->clock_ms >= 0) {
             fputs(",\"clock\":", f);
@@ -196,13 +205,13 @@ void gamelog_write_event(FILE *f, const rules_t *rules, const game_event_t *ev)
         fputs("}\n", f);
         break;
     case EV_TRICK:
-        fprintf(f, "{\"event\":\"trick\",\"hand\":%d,\"trick\":%d,\"winner\":\"%c\",\"cards\":", ev->hand, ev->trick,
-                seat_letter(ev->winner));
-        write_cards(f, ev->cards, 4);
+        fprintf(f, "{\"event\":\"trick\",\"hand\":%d,\"trick\":%d,\"winner\":\"%s\",\"cards\":", ev->hand, ev->trick,
+                seat_code(ev->winner, n));
+        write_cards(f, ev->cards, n);
         fprintf(f, ",\"points\":%d}\n", ev->points);
         break;
     case EV_HAND:
-        write_hand(f, ev);
+        write_hand(f, rules, ev);
         break;
     case EV_END:
         write_end(f, rules, ev);

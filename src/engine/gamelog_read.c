@@ -15,7 +15,7 @@ struct gamelog_reader {
     game_t *game;
     bool failed;
     bool ended;
-    char players[4][80];
+    char players[SEAT_MAX][80];
     game_event_t pending[PENDING_MAX];
     int npending;
 };
@@ -64,7 +64,7 @@ game_t *gamelog_reader_take(gamelog_reader_t *r)
 
 const char *gamelog_reader_player(const gamelog_reader_t *r, int seat)
 {
-    return (seat >= 0 && seat < SEAT_COUNT) ? r->players[seat] : "";
+    return (r->game && seat >= 0 && seat < game_players(r->game)) ? r->players[seat] : "";
 }
 
 /* Moves the engine's new events into the pending list, keeping only those a log line must match. */
@@ -127,10 +127,26 @@ static const char *str(const cJSON *o, const char *k)
     return cJSON_IsString(v) ? v->valuestring : NULL;
 }
 
-static bool seat_of(const cJSON *o, const char *k, int *seat)
+/* A seat of a game of `players` seats, by its code ("S", "NW"). */
+static bool seat_of(const cJSON *o, const char *k, int players, int *seat)
 {
     const char *s = str(o, k);
-    return s && s[0] && !s[1] && seat_parse(s[0], seat);
+    return s && seat_parse(s, players, seat);
+}
+
+/* An object keyed by seat with exactly the game's seats (a key of no seat, or a seat twice, is refused). */
+static const cJSON *seat_object(const cJSON *o, const char *k, int players)
+{
+    const cJSON *v = get(o, k);
+    if (!cJSON_IsObject(v) || cJSON_GetArraySize(v) != players) {
+        return NULL;
+    }
+    for (int s = 0; s < players; s++) {
+        if (!get(v, seat_code(s, players))) {
+            return NULL;
+        }
+    }
+    return v;
 }
 
 static bool card_of(const cJSON *v, card_t *c)
@@ -174,15 +190,16 @@ static bool cardset_of_array(const cJSON *a, cardset_t *out)
     return true;
 }
 
-static bool seat_ints(const cJSON *o, const char *k, int out[4])
+/* out[seat] from an object keyed by exactly the game's seats; the seats past the count get 0. */
+static bool seat_ints(const cJSON *o, const char *k, int players, int out[SEAT_MAX])
 {
-    const cJSON *v = get(o, k);
-    if (!cJSON_IsObject(v)) {
+    const cJSON *v = seat_object(o, k, players);
+    if (!v) {
         return false;
     }
-    static const char *const seats[4] = {"S", "W", "N", "E"};
-    for (int s = 0; s < SEAT_COUNT; s++) {
-        if (!whole(v, seats[s], -100000, 100000, &out[s])) {
+    memset(out, 0, SEAT_MAX * sizeof out[0]);
+    for (int s = 0; s < players; s++) {
+        if (!whole(v, seat_code(s, players), -100000, 100000, &out[s])) {
             return false;
         }
     }
@@ -268,14 +285,17 @@ static bool on_game(gamelog_reader_t *r, const cJSON *o, const char *line, char 
     if (!read_rules(get(o, "rules"), &rules)) {
         return fail(r, err, errlen, "the game line's rules are missing or wrong");
     }
+    int n = rules.players;
     const cJSON *players = get(o, "players");
-    static const char *const seats[4] = {"S", "W", "N", "E"};
-    for (int s = 0; s < SEAT_COUNT; s++) {
-        const char *p = cJSON_IsObject(players) ? str(players, seats[s]) : NULL;
+    for (int s = 0; s < n; s++) {
+        const char *p = cJSON_IsObject(players) ? str(players, seat_code(s, n)) : NULL;
         if (!p) {
-            return fail(r, err, errlen, "the game line does not name the player of seat %s", seats[s]);
+            return fail(r, err, errlen, "the game line does not name the player of seat %s", seat_code(s, n));
         }
         snprintf(r->players[s], sizeof r->players[s], "%s", p);
+    }
+    if (!seat_object(o, "players", n)) {
+        return fail(r, err, errlen, "the game line names players for seats a game of %d has not", n);
     }
     /* A double holds seeds only up to 2^53 exactly: read the digits from the line itself, and check
      * that they are the number cJSON saw. */
@@ -311,12 +331,15 @@ static bool on_deal(gamelog_reader_t *r, const cJSON *o, char *err, size_t errle
     if (!pass || strcmp(pass, pass_dir_name(ev.pass_dir)) != 0) {
         return fail(r, err, errlen, "hand %d passes %s, not %s", hand, pass_dir_name(ev.pass_dir), pass ? pass : "?");
     }
-    const cJSON *cards = get(o, "cards");
-    static const char *const seats[4] = {"S", "W", "N", "E"};
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    int n = game_players(r->game);
+    const cJSON *cards = seat_object(o, "cards", n);
+    if (!cards) {
+        return fail(r, err, errlen, "hand %d: the deal is not one of the game's %d seats", hand, n);
+    }
+    for (int s = 0; s < n; s++) {
         cardset_t set;
-        if (!cJSON_IsObject(cards) || !cardset_of_array(get(cards, seats[s]), &set) || set != ev.dealt[s]) {
-            return fail(r, err, errlen, "hand %d: seat %s's cards are not what this seed deals", hand, seats[s]);
+        if (!cardset_of_array(get(cards, seat_code(s, n)), &set) || set != ev.dealt[s]) {
+            return fail(r, err, errlen, "hand %d: seat %s's cards are not what this seed deals", hand, seat_code(s, n));
         }
     }
     return true;
@@ -325,16 +348,17 @@ static bool on_deal(gamelog_reader_t *r, const cJSON *o, char *err, size_t errle
 static bool on_pass(gamelog_reader_t *r, const cJSON *o, char *err, size_t errlen)
 {
     int seat, to, hand;
+    int n = game_players(r->game);
     card_t cards[3];
-    if (!whole(o, "hand", 1, 1000000, &hand) || hand != game_hand_number(r->game) || !seat_of(o, "seat", &seat) ||
-        !seat_of(o, "to", &to) || !cards_of(o, "cards", 3, cards)) {
+    if (!whole(o, "hand", 1, 1000000, &hand) || hand != game_hand_number(r->game) || !seat_of(o, "seat", n, &seat) ||
+        !seat_of(o, "to", n, &to) || !cards_of(o, "cards", 3, cards)) {
         return fail(r, err, errlen, "a pass line that is incomplete or of another hand");
     }
-    if (to != rules_pass_target(seat, game_pass_dir(r->game))) {
+    if (to != rules_pass_target(seat, game_pass_dir(r->game), n)) {
         return fail(r, err, errlen, "a pass to the wrong seat");
     }
     if (game_pass(r->game, seat, cards) != HEARTS_OK) {
-        return fail(r, err, errlen, "seat %c's pass is refused: %s", seat_letter(seat), game_last_error(r->game));
+        return fail(r, err, errlen, "seat %s's pass is refused: %s", seat_code(seat, n), game_last_error(r->game));
     }
     return true;
 }
@@ -342,9 +366,11 @@ static bool on_pass(gamelog_reader_t *r, const cJSON *o, char *err, size_t errle
 static bool on_play(gamelog_reader_t *r, const cJSON *o, char *err, size_t errlen)
 {
     int seat, hand, trick;
+    int n = game_players(r->game);
     card_t card;
     if (!whole(o, "hand", 1, 1000000, &hand) || hand != game_hand_number(r->game) ||
-        !whole(o, "trick", 1, 13, &trick) || !seat_of(o, "seat", &seat) || !card_of(get(o, "card"), &card)) {
+        !whole(o, "trick", 1, rules_hand_size(n), &trick) || !seat_of(o, "seat", n, &seat) ||
+        !card_of(get(o, "card"), &card)) {
         return fail(r, err, errlen, "a play line that is incomplete or of another hand");
     }
     if (game_phase(r->game) != PHASE_PLAY || trick != game_trick(r->game)->number + 1) {
@@ -363,7 +389,7 @@ static bool on_play(gamelog_reader_t *r, const cJSON *o, char *err, size_t errle
         game_advance_clock(r->game, left - at);
     }
     if (game_play(r->game, seat, card) != HEARTS_OK) {
-        return fail(r, err, errlen, "seat %c's play is refused: %s", seat_letter(seat), game_last_error(r->game));
+        return fail(r, err, errlen, "seat %s's play is refused: %s", seat_code(seat, n), game_last_error(r->game));
     }
     return true;
 }
@@ -372,12 +398,15 @@ static bool on_trick(gamelog_reader_t *r, const cJSON *o, char *err, size_t errl
 {
     game_event_t ev;
     int winner, points, trick;
-    card_t cards[4];
-    if (!take(r, EV_TRICK, &ev) || !whole(o, "trick", 1, 13, &trick) || !seat_of(o, "winner", &winner) ||
-        !whole(o, "points", -100, 100, &points) || !cards_of(o, "cards", 4, cards)) {
+    int n = game_players(r->game);
+    card_t cards[SEAT_MAX];
+    if (!take(r, EV_TRICK, &ev) || !whole(o, "trick", 1, rules_hand_size(n), &trick) ||
+        !seat_of(o, "winner", n, &winner) || !whole(o, "points", -100, 100, &points) ||
+        !cards_of(o, "cards", n, cards)) {
         return fail(r, err, errlen, "a trick line out of place or incomplete");
     }
-    if (trick != ev.trick || winner != ev.winner || points != ev.points || memcmp(cards, ev.cards, sizeof cards)) {
+    if (trick != ev.trick || winner != ev.winner || points != ev.points ||
+        memcmp(cards, ev.cards, (size_t)n * sizeof cards[0])) {
         return fail(r, err, errlen, "trick %d is not what the plays make it", trick);
     }
     return true;
@@ -395,9 +424,10 @@ static bool on_hand(gamelog_reader_t *r, const cJSON *o, char *err, size_t errle
         }
     }
     game_event_t ev;
-    int score[4], totals[4], taken[4];
-    if (!take(r, EV_HAND, &ev) || !seat_ints(o, "score", score) || !seat_ints(o, "totals", totals) ||
-        !seat_ints(o, "taken", taken)) {
+    int n = game_players(r->game);
+    int score[SEAT_MAX], totals[SEAT_MAX], taken[SEAT_MAX];
+    if (!take(r, EV_HAND, &ev) || !seat_ints(o, "score", n, score) || !seat_ints(o, "totals", n, totals) ||
+        !seat_ints(o, "taken", n, taken)) {
         return fail(r, err, errlen, "a hand line out of place or incomplete");
     }
     if (memcmp(score, ev.score.score, sizeof score) || memcmp(totals, ev.score.totals, sizeof totals) ||
@@ -424,8 +454,9 @@ static bool on_end(gamelog_reader_t *r, const cJSON *o, char *err, size_t errlen
         return fail(r, err, errlen, "unknown end reason '%s'", reason);
     }
     game_event_t ev;
-    int totals[4];
-    if (!take(r, EV_END, &ev) || !seat_ints(o, "totals", totals) || strcmp(reason, end_reason_name(ev.reason))) {
+    int totals[SEAT_MAX];
+    if (!take(r, EV_END, &ev) || !seat_ints(o, "totals", game_players(r->game), totals) ||
+        strcmp(reason, end_reason_name(ev.reason))) {
         return fail(r, err, errlen, "the game does not end here as the log says");
     }
     if (memcmp(totals, ev.end_totals, sizeof totals)) {

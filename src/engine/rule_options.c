@@ -253,6 +253,20 @@ static const rule_option_t OPTIONS[] = {
                .says = {{NULL},
                         {N_("The moon also needs the jack of diamonds: without it, whoever takes every heart and "
                             "the queen of spades scores them as usual.")}}}}},
+    /* Added later still: the log writes it only when it is not 4, and a log without it has four seats. */
+    {.key = "players",
+     .type = RULE_INT,
+     .min = SEAT_MIN,
+     .max = SEAT_MAX,
+     RULE_PRESETS(4, 4, 4),
+     RULE_AT(players),
+     /* TRANSLATORS: what the number of --rule players=N is, in "rule 'players' takes players from 3 to 5" */
+     .unit = N_("players"),
+     .help = N_("Players at the table: 3 (without 2D), 4, or 5 (without 2D and 2S)."),
+     .label = N_("Players"),
+     .example = "3",
+     .show = RULE_SHOW_NUMBER,
+     .log_off_preset_only = true},
 #ifdef HEARTS_TEST_OPTION
     /* The test build's made-up option (tests/game/test_new_option.c): this row and its field in rules_t
      * are all there is of it, and every program that reads the table must carry it. Its words are not

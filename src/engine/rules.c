@@ -6,22 +6,56 @@
 
 /* ---- Seats and passing ---- */
 
-char seat_letter(int seat)
+/* Each seat count's seats, clockwise from South: code and name (indexed [players - SEAT_MIN]). */
+static const char *const SEAT_CODES[SEAT_MAX - SEAT_MIN + 1][SEAT_MAX] = {
+    {"S", "W", "E"},
+    {"S", "W", "N", "E"},
+    {"S", "W", "NW", "NE", "E"},
+};
+static const char *const SEAT_NAMES[SEAT_MAX - SEAT_MIN + 1][SEAT_MAX] = {
+    {"South", "Left", "Right"},
+    {"South", "Left", "Across", "Right"},
+    {"South", "Left", "Far left", "Far right", "Right"},
+};
+
+const char *seat_code(int seat, int players)
 {
-    return (seat >= 0 && seat < SEAT_COUNT) ? "SWNE"[seat] : '?';
+    if (!seat_count_valid(players) || seat < 0 || seat >= players) {
+        return "?";
+    }
+    return SEAT_CODES[players - SEAT_MIN][seat];
 }
 
-const char *seat_name(int seat)
+const char *seat_name(int seat, int players)
 {
-    static const char *const names[SEAT_COUNT] = {"South", "Left", "Across", "Right"};
-    return (seat >= 0 && seat < SEAT_COUNT) ? names[seat] : "?";
+    if (!seat_count_valid(players) || seat < 0 || seat >= players) {
+        return "?";
+    }
+    return SEAT_NAMES[players - SEAT_MIN][seat];
 }
 
-bool seat_parse(char letter, int *seat)
+static bool same_code(const char *given, const char *code)
 {
-    const char *letters = "SWNE";
-    for (int s = 0; s < SEAT_COUNT; s++) {
-        if (letter == letters[s] || letter == letters[s] + ('a' - 'A')) {
+    size_t i = 0;
+    for (; given[i] && code[i]; i++) {
+        char c = given[i];
+        if (c >= 'a' && c <= 'z') {
+            c = (char)(c - 'a' + 'A');
+        }
+        if (c != code[i]) {
+            return false;
+        }
+    }
+    return given[i] == '\0' && code[i] == '\0';
+}
+
+bool seat_parse(const char *code, int players, int *seat)
+{
+    if (!code || !seat_count_valid(players)) {
+        return false;
+    }
+    for (int s = 0; s < players; s++) {
+        if (same_code(code, SEAT_CODES[players - SEAT_MIN][s])) {
             *seat = s;
             return true;
         }
@@ -29,53 +63,79 @@ bool seat_parse(char letter, int *seat)
     return false;
 }
 
-pass_dir_t rules_pass_dir(int hand_number)
+int rules_hand_size(int players)
 {
-    switch (((hand_number % 4) + 4) % 4) {
-    case 1:
-        return PASS_LEFT;
-    case 2:
-        return PASS_RIGHT;
+    return cardset_count(rules_deck(players)) / (seat_count_valid(players) ? players : 4);
+}
+
+cardset_t rules_removed_cards(int players)
+{
+    switch (players) {
     case 3:
-        return PASS_ACROSS;
+        return cardset_of(CARD_MAKE(SUIT_DIAMONDS, RANK_2));
+    case 5:
+        return cardset_of(CARD_MAKE(SUIT_DIAMONDS, RANK_2)) | cardset_of(CARD_MAKE(SUIT_SPADES, RANK_2));
     default:
-        return PASS_HOLD;
+        return CARDSET_EMPTY;
     }
 }
 
-int rules_pass_target(int seat, pass_dir_t dir)
+cardset_t rules_deck(int players)
+{
+    return CARDSET_ALL & ~rules_removed_cards(players);
+}
+
+int rules_pass_cycle(int players)
+{
+    return seat_count_valid(players) ? players : 4;
+}
+
+pass_dir_t rules_pass_dir(int hand_number, int players)
+{
+    /* The cycle: left, right, then (four seats) across or (five) far left and far right, then hold. */
+    static const pass_dir_t CYCLE[SEAT_MAX - SEAT_MIN + 1][SEAT_MAX] = {
+        {PASS_LEFT, PASS_RIGHT, PASS_HOLD},
+        {PASS_LEFT, PASS_RIGHT, PASS_ACROSS, PASS_HOLD},
+        {PASS_LEFT, PASS_RIGHT, PASS_FAR_LEFT, PASS_FAR_RIGHT, PASS_HOLD},
+    };
+    int n = rules_pass_cycle(players);
+    int at = (((hand_number - 1) % n) + n) % n;
+    return CYCLE[n - SEAT_MIN][at];
+}
+
+int rules_pass_steps(pass_dir_t dir)
 {
     switch (dir) {
     case PASS_LEFT:
-        return (seat + 1) & 3;
+        return 1;
     case PASS_RIGHT:
-        return (seat + 3) & 3;
-    case PASS_ACROSS:
-        return (seat + 2) & 3;
-    default:
         return -1;
+    case PASS_ACROSS:
+    case PASS_FAR_LEFT:
+        return 2;
+    case PASS_FAR_RIGHT:
+        return -2;
+    default:
+        return 0;
     }
 }
 
-int rules_pass_source(int seat, pass_dir_t dir)
+int rules_pass_target(int seat, pass_dir_t dir, int players)
 {
-    /* Left and right are each other's inverse; across is its own. */
-    switch (dir) {
-    case PASS_LEFT:
-        return (seat + 3) & 3;
-    case PASS_RIGHT:
-        return (seat + 1) & 3;
-    case PASS_ACROSS:
-        return (seat + 2) & 3;
-    default:
-        return -1;
-    }
+    int steps = rules_pass_steps(dir);
+    return steps ? seat_plus(seat, steps, players) : -1;
+}
+
+int rules_pass_source(int seat, pass_dir_t dir, int players)
+{
+    int steps = rules_pass_steps(dir);
+    return steps ? seat_plus(seat, -steps, players) : -1;
 }
 
 const char *pass_dir_name(pass_dir_t dir)
 {
-    static const char *const names[] = {"left", "right", "across", "hold"};
-    return (dir >= PASS_LEFT && dir <= PASS_HOLD) ? names[dir] : "?";
+    static const char *const names[PASS_DIR_COUNT] = {"left", "right", "across", "hold", "far-left", "far-right"};
+    return (dir >= PASS_LEFT && dir < PASS_DIR_COUNT) ? names[dir] : "?";
 }
 
 /* ---- Legal moves ---- */
@@ -137,7 +197,7 @@ int rules_trick_winner(const trick_t *t)
             best = i;
         }
     }
-    return (t->leader + best) & 3;
+    return trick_player(t, best);
 }
 
 int rules_card_points(const rules_t *r, card_t c)
@@ -173,9 +233,9 @@ bool rules_breaks_hearts(const rules_t *r, card_t card)
 
 /* ---- Scoring ---- */
 
-int rules_moon_shooter(const cardset_t taken_cards[4])
+int rules_moon_shooter(const cardset_t taken_cards[], int players)
 {
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    for (int s = 0; s < players; s++) {
         if ((taken_cards[s] & CARDSET_POINTS) == CARDSET_POINTS) {
             return s;
         }
@@ -188,10 +248,10 @@ cardset_t rules_moon_cards(const rules_t *r)
     return CARDSET_POINTS | (r->moon_needs_jack ? cardset_of(CARD_JD) : 0);
 }
 
-int rules_moon_shot(const rules_t *r, const cardset_t taken_cards[4])
+int rules_moon_shot(const rules_t *r, const cardset_t taken_cards[])
 {
     cardset_t need = rules_moon_cards(r);
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    for (int s = 0; s < r->players; s++) {
         if ((taken_cards[s] & need) == need) {
             return s;
         }
@@ -199,9 +259,9 @@ int rules_moon_shot(const rules_t *r, const cardset_t taken_cards[4])
     return -1;
 }
 
-bool rules_target_reached(const rules_t *r, const int totals[4])
+bool rules_target_reached(const rules_t *r, const int totals[])
 {
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    for (int s = 0; s < r->players; s++) {
         if (totals[s] >= r->target) {
             return true;
         }
@@ -209,16 +269,16 @@ bool rules_target_reached(const rules_t *r, const int totals[4])
     return false;
 }
 
-unsigned rules_winners(const int totals[4])
+unsigned rules_winners(const int totals[], int players)
 {
     int low = totals[0];
-    for (int s = 1; s < SEAT_COUNT; s++) {
+    for (int s = 1; s < players; s++) {
         if (totals[s] < low) {
             low = totals[s];
         }
     }
     unsigned mask = 0;
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    for (int s = 0; s < players; s++) {
         if (totals[s] == low) {
             mask |= 1u << s;
         }
@@ -227,9 +287,9 @@ unsigned rules_winners(const int totals[4])
 }
 
 /* Score of each seat for a moon by `shooter` scored as `choice`; the jack still counts for its taker. */
-static void moon_scores(int shooter, moon_choice_t choice, const int jack[4], int score[4])
+static void moon_scores(int players, int shooter, moon_choice_t choice, const int jack[], int score[])
 {
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    for (int s = 0; s < players; s++) {
         if (choice == MOON_CHOICE_SUBTRACT) {
             score[s] = (s == shooter ? -26 : 0) + jack[s];
         } else {
@@ -238,47 +298,65 @@ static void moon_scores(int shooter, moon_choice_t choice, const int jack[4], in
     }
 }
 
-static void jack_points(const rules_t *r, const cardset_t taken_cards[4], int jack[4])
+static void jack_points(const rules_t *r, const cardset_t taken_cards[], int jack[])
 {
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    for (int s = 0; s < r->players; s++) {
         jack[s] = cardset_has(taken_cards[s], CARD_JD) ? r->jack_of_diamonds : 0;
     }
 }
 
-moon_choice_t rules_moon_auto_choice(const rules_t *r, int shooter, const int taken[4], const int totals_before[4])
+moon_choice_t rules_moon_auto_choice(const rules_t *r, int shooter, const int taken[], const int totals_before[])
 {
     /* The jack's part of each seat's taken points: whatever is not hearts and the queen. For the
      * shooter that is taken - 26; the others took no hearts and no queen, so all of theirs is jack. */
-    int jack[4];
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    int jack[SEAT_MAX] = {0};
+    for (int s = 0; s < r->players; s++) {
         jack[s] = (s == shooter) ? taken[s] - 26 : taken[s];
     }
-    int score[4], totals[4];
-    moon_scores(shooter, MOON_CHOICE_ADD, jack, score);
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    int score[SEAT_MAX] = {0}, totals[SEAT_MAX] = {0};
+    moon_scores(r->players, shooter, MOON_CHOICE_ADD, jack, score);
+    for (int s = 0; s < r->players; s++) {
         totals[s] = totals_before[s] + score[s];
     }
-    if (rules_target_reached(r, totals) && !(rules_winners(totals) & (1u << shooter))) {
+    if (rules_target_reached(r, totals) && !(rules_winners(totals, r->players) & (1u << shooter))) {
         return MOON_CHOICE_SUBTRACT;
     }
     return MOON_CHOICE_ADD;
 }
 
-void rules_score_hand(const rules_t *r, const cardset_t taken_cards[4], const int tricks_won[4],
-                      const int totals_before[4], moon_choice_t choice, hand_score_t *out)
+/* How a moon by `shooter` is scored under r's mode (`choice`: the shooter's, under `ask`). */
+static moon_choice_t moon_choice_for(const rules_t *r, int shooter, const int taken[], const int totals_before[],
+                                     moon_choice_t choice)
 {
+    switch (r->moon) {
+    case MOON_SUBTRACT:
+        return MOON_CHOICE_SUBTRACT;
+    case MOON_AUTO:
+        return rules_moon_auto_choice(r, shooter, taken, totals_before);
+    case MOON_ASK:
+        return (choice != MOON_CHOICE_NONE) ? choice : rules_moon_auto_choice(r, shooter, taken, totals_before);
+    case MOON_ADD:
+    default:
+        return MOON_CHOICE_ADD;
+    }
+}
+
+void rules_score_hand(const rules_t *r, const cardset_t taken_cards[], const int tricks_won[],
+                      const int totals_before[], moon_choice_t choice, hand_score_t *out)
+{
+    int players = r->players;
     memset(out, 0, sizeof *out);
     out->moon = -1;
     out->sun = -1;
     out->moon_choice = MOON_CHOICE_NONE;
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    for (int s = 0; s < players; s++) {
         out->taken[s] = rules_cards_points(r, taken_cards[s]);
         out->score[s] = out->taken[s];
     }
     int sun = -1;
     if (r->sun) {
-        for (int s = 0; s < SEAT_COUNT; s++) {
-            if (tricks_won[s] == 13) {
+        for (int s = 0; s < players; s++) {
+            if (tricks_won[s] == rules_hand_size(players)) {
                 sun = s;
             }
         }
@@ -287,51 +365,38 @@ void rules_score_hand(const rules_t *r, const cardset_t taken_cards[4], const in
         /* The sun replaces the moon: the taker of every trick scores nothing for them (the jack
          * included, as it is in those tricks); each other seat gets 39. */
         out->sun = sun;
-        for (int s = 0; s < SEAT_COUNT; s++) {
+        for (int s = 0; s < players; s++) {
             out->score[s] = (s == sun) ? 0 : 39;
         }
     } else {
         int shooter = rules_moon_shot(r, taken_cards);
         if (shooter >= 0) {
-            moon_choice_t c;
-            switch (r->moon) {
-            case MOON_SUBTRACT:
-                c = MOON_CHOICE_SUBTRACT;
-                break;
-            case MOON_AUTO:
-                c = rules_moon_auto_choice(r, shooter, out->taken, totals_before);
-                break;
-            case MOON_ASK:
-                c = (choice != MOON_CHOICE_NONE) ? choice
-                                                 : rules_moon_auto_choice(r, shooter, out->taken, totals_before);
-                break;
-            case MOON_ADD:
-            default:
-                c = MOON_CHOICE_ADD;
-                break;
-            }
-            int jack[4];
+            int jack[SEAT_MAX] = {0};
             jack_points(r, taken_cards, jack);
             out->moon = shooter;
-            out->moon_choice = c;
-            moon_scores(shooter, c, jack, out->score);
+            out->moon_choice = moon_choice_for(r, shooter, out->taken, totals_before, choice);
+            moon_scores(players, shooter, out->moon_choice, jack, out->score);
         }
     }
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    for (int s = 0; s < players; s++) {
         out->totals[s] = totals_before[s] + out->score[s];
     }
 }
 
 /* ---- Standings ---- */
 
-standings_t standings_completed(const int totals[4], int seconds_left)
+standings_t standings_completed(const int totals[], int players, int seconds_left)
 {
     standings_t st = {0};
     st.detailed = true;
     st.score_bonus = 15 * (100 - totals[SEAT_S]);
     st.time_bonus = seconds_left > 0 ? seconds_left : 0;
-    if (rules_winners(totals) & (1u << SEAT_S)) {
-        st.win_bonus = 3 * (totals[SEAT_W] + totals[SEAT_N] + totals[SEAT_E]);
+    if (rules_winners(totals, players) & (1u << SEAT_S)) {
+        int others = 0;
+        for (int s = 0; s < players; s++) {
+            others += s == SEAT_S ? 0 : totals[s];
+        }
+        st.win_bonus = 3 * others;
     }
     st.total = st.score_bonus + st.time_bonus + st.win_bonus;
     return st;

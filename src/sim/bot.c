@@ -49,7 +49,7 @@ struct bot {
 
 static void err_flush_line(bot_t *b, size_t n)
 {
-    fprintf(stderr, "bot %c: %.*s\n", seat_letter(b->seat), (int)n, b->ebuf);
+    fprintf(stderr, "bot %s: %.*s\n", seat_code(b->seat, b->rules.players), (int)n, b->ebuf);
 }
 
 /* Passes on what the program has written on its standard error, each whole line with its seat
@@ -252,8 +252,8 @@ static void report(bot_t *b, const char *fmt, ...)
     vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
     b->faults++;
-    fprintf(stderr, "hearts-sim: bot at seat %c (bot:%s), %s, hand %d: %s; the normal AI plays this decision\n",
-            seat_letter(b->seat), b->command, b->game, b->hand, what);
+    fprintf(stderr, "hearts-sim: bot at seat %s (bot:%s), %s, hand %d: %s; the normal AI plays this decision\n",
+            seat_code(b->seat, b->rules.players), b->command, b->game, b->hand, what);
 }
 
 /* Writes one line; false if the program is gone or will not read (within the time limit). */
@@ -295,8 +295,14 @@ static bool say_hello(bot_t *b, char *err, size_t errlen)
     cJSON *m = cJSON_CreateObject();
     cJSON_AddStringToObject(m, "type", "hello");
     cJSON_AddNumberToObject(m, "version", 1);
-    char seat[2] = {seat_letter(b->seat), 0};
-    cJSON_AddStringToObject(m, "seat", seat);
+    cJSON_AddStringToObject(m, "seat", seat_code(b->seat, b->rules.players));
+    if (b->rules.players != 4) {
+        /* three or five players: the game's seats, clockwise from S (docs/bot-protocol.md) */
+        cJSON *seats = cJSON_AddArrayToObject(m, "seats");
+        for (int s = 0; seats && s < b->rules.players; s++) {
+            cJSON_AddItemToArray(seats, cJSON_CreateString(seat_code(s, b->rules.players)));
+        }
+    }
     char *rules = NULL;
     size_t rlen = 0;
     FILE *f = open_memstream(&rules, &rlen);
@@ -491,20 +497,19 @@ static cJSON *card_list(const card_t *cards, int n)
     return a;
 }
 
-static cJSON *per_seat(const int v[4])
+/* {"S":..,"W":..,...}: one key a seat of the game. */
+static cJSON *per_seat(const int v[], int players)
 {
     cJSON *o = cJSON_CreateObject();
-    for (int s = 0; s < SEAT_COUNT; s++) {
-        char k[2] = {seat_letter(s), 0};
-        cJSON_AddNumberToObject(o, k, v[s]);
+    for (int s = 0; s < players; s++) {
+        cJSON_AddNumberToObject(o, seat_code(s, players), v[s]);
     }
     return o;
 }
 
-static void add_seat(cJSON *o, const char *key, int seat)
+static void add_seat(cJSON *o, const char *key, int seat, int players)
 {
-    char k[2] = {seat_letter(seat), 0};
-    cJSON_AddStringToObject(o, key, k);
+    cJSON_AddStringToObject(o, key, seat_code(seat, players));
 }
 
 static void tell(bot_t *b, cJSON *m)
@@ -536,7 +541,7 @@ static void bot_event(player_t *p, const seat_event_t *ev)
         cJSON_AddNumberToObject(m, "hand", ev->hand);
         cJSON_AddStringToObject(m, "pass", pass_dir_name(ev->pass_dir));
         cJSON_AddItemToObject(m, "cards", cards_array(ev->dealt));
-        cJSON_AddItemToObject(m, "totals", per_seat(ev->totals));
+        cJSON_AddItemToObject(m, "totals", per_seat(ev->totals, b->rules.players));
         /* The first message of a series starts the program. */
         if (b->pid <= 0 && b->told_seat < 0) {
             char err[256];
@@ -555,7 +560,7 @@ static void bot_event(player_t *p, const seat_event_t *ev)
         m = cJSON_CreateObject();
         cJSON_AddStringToObject(m, "type", "received");
         cJSON_AddNumberToObject(m, "hand", ev->hand);
-        add_seat(m, "from", ev->seat);
+        add_seat(m, "from", ev->seat, b->rules.players);
         cJSON_AddItemToObject(m, "cards", card_list(ev->cards, 3));
         tell(b, m);
         break;
@@ -564,26 +569,26 @@ static void bot_event(player_t *p, const seat_event_t *ev)
         cJSON_AddStringToObject(m, "type", "trick");
         cJSON_AddNumberToObject(m, "hand", ev->hand);
         cJSON_AddNumberToObject(m, "trick", ev->trick);
-        add_seat(m, "leader", ev->seat);
-        cJSON_AddItemToObject(m, "cards", card_list(ev->cards, 4));
-        add_seat(m, "winner", ev->winner);
+        add_seat(m, "leader", ev->seat, b->rules.players);
+        cJSON_AddItemToObject(m, "cards", card_list(ev->cards, b->rules.players));
+        add_seat(m, "winner", ev->winner, b->rules.players);
         tell(b, m);
         break;
     case EV_HAND:
         m = cJSON_CreateObject();
         cJSON_AddStringToObject(m, "type", "hand");
         cJSON_AddNumberToObject(m, "hand", ev->hand);
-        cJSON_AddItemToObject(m, "score", per_seat(ev->score.score));
-        cJSON_AddItemToObject(m, "totals", per_seat(ev->score.totals));
+        cJSON_AddItemToObject(m, "score", per_seat(ev->score.score, b->rules.players));
+        cJSON_AddItemToObject(m, "totals", per_seat(ev->score.totals, b->rules.players));
         if (ev->score.moon >= 0) {
-            add_seat(m, "moon", ev->score.moon);
+            add_seat(m, "moon", ev->score.moon, b->rules.players);
         }
         tell(b, m);
         break;
     case EV_END:
         m = cJSON_CreateObject();
         cJSON_AddStringToObject(m, "type", "end");
-        cJSON_AddItemToObject(m, "totals", per_seat(ev->end_totals));
+        cJSON_AddItemToObject(m, "totals", per_seat(ev->end_totals, b->rules.players));
         cJSON_AddStringToObject(m, "reason", end_reason_name(ev->reason));
         tell(b, m);
         break;
@@ -606,10 +611,10 @@ static void bot_pass(player_t *p, const seat_view_t *v, card_t out[3])
     b->hand = v->hand_number;
     cJSON *q = cJSON_CreateObject();
     cJSON_AddStringToObject(q, "type", "pass");
-    add_seat(q, "seat", v->seat);
+    add_seat(q, "seat", v->seat, b->rules.players);
     cJSON_AddNumberToObject(q, "hand", v->hand_number);
     cJSON_AddStringToObject(q, "direction", pass_dir_name(v->pass_dir));
-    add_seat(q, "to", rules_pass_target(v->seat, v->pass_dir));
+    add_seat(q, "to", rules_pass_target(v->seat, v->pass_dir, b->rules.players), b->rules.players);
     cJSON_AddItemToObject(q, "cards", cards_array(v->hand));
     cJSON *ans = ask(b, q);
     cJSON_Delete(q);
@@ -643,7 +648,7 @@ static card_t bot_play(player_t *p, const seat_view_t *v)
     b->hand = v->hand_number;
     cJSON *q = cJSON_CreateObject();
     cJSON_AddStringToObject(q, "type", "play");
-    add_seat(q, "seat", v->seat);
+    add_seat(q, "seat", v->seat, b->rules.players);
     cJSON_AddNumberToObject(q, "hand", v->hand_number);
     cJSON_AddNumberToObject(q, "trick", v->tricks_done + 1);
     cJSON_AddStringToObject(q, "pass", pass_dir_name(v->pass_dir));
@@ -652,7 +657,7 @@ static card_t bot_play(player_t *p, const seat_view_t *v)
     cJSON *tc = cJSON_CreateArray();
     for (int i = 0; i < v->trick.count; i++) {
         cJSON *e = cJSON_CreateObject();
-        add_seat(e, "seat", (v->trick.leader + i) & 3);
+        add_seat(e, "seat", trick_player(&v->trick, i), b->rules.players);
         cJSON_AddItemToObject(e, "card", card_str(v->trick.cards[i]));
         cJSON_AddItemToArray(tc, e);
     }
@@ -660,17 +665,17 @@ static card_t bot_play(player_t *p, const seat_view_t *v)
     cJSON *tricks = cJSON_CreateArray();
     for (int i = 0; i < v->tricks_done; i++) {
         cJSON *e = cJSON_CreateObject();
-        add_seat(e, "leader", v->tricks[i].leader);
-        cJSON_AddItemToObject(e, "cards", card_list(v->tricks[i].cards, 4));
-        add_seat(e, "winner", v->tricks[i].winner);
+        add_seat(e, "leader", v->tricks[i].leader, b->rules.players);
+        cJSON_AddItemToObject(e, "cards", card_list(v->tricks[i].cards, b->rules.players));
+        add_seat(e, "winner", v->tricks[i].winner, b->rules.players);
         cJSON_AddItemToArray(tricks, e);
     }
     cJSON_AddItemToObject(q, "tricks", tricks);
     cJSON_AddBoolToObject(q, "hearts_broken", v->hearts_broken);
     cJSON_AddItemToObject(q, "passed", cards_array(v->passed));
     cJSON_AddItemToObject(q, "received", cards_array(v->received));
-    cJSON_AddItemToObject(q, "taken", per_seat(v->taken_points));
-    cJSON_AddItemToObject(q, "totals", per_seat(v->totals));
+    cJSON_AddItemToObject(q, "taken", per_seat(v->taken_points, b->rules.players));
+    cJSON_AddItemToObject(q, "totals", per_seat(v->totals, b->rules.players));
     if (v->clock_ms >= 0) {
         cJSON_AddNumberToObject(q, "clock", (double)v->clock_ms / 1000.0);
     }
@@ -705,9 +710,9 @@ static moon_choice_t bot_moon(player_t *p, const seat_view_t *v)
     b->hand = v->hand_number;
     cJSON *q = cJSON_CreateObject();
     cJSON_AddStringToObject(q, "type", "moon");
-    add_seat(q, "seat", v->seat);
+    add_seat(q, "seat", v->seat, b->rules.players);
     cJSON_AddNumberToObject(q, "hand", v->hand_number);
-    cJSON_AddItemToObject(q, "totals", per_seat(v->totals));
+    cJSON_AddItemToObject(q, "totals", per_seat(v->totals, b->rules.players));
     cJSON_AddNumberToObject(q, "target", v->rules.target);
     cJSON *ans = ask(b, q);
     cJSON_Delete(q);

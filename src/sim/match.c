@@ -5,12 +5,17 @@
 #include "hearts/game.h"
 #include "hearts/gamelog.h"
 
-void ai_player_tell_levels(ai_player_t *p, int seat, const ai_level_t levels[4])
+void ai_player_tell_table(ai_player_t *p, int seat, const ai_level_t levels[], int players)
 {
-    for (int q = 0; q < SEAT_COUNT; q++) {
+    for (int q = 0; q < players; q++) {
         p->weak_defender[q] = q != seat && ai_level_weak_defender(levels[q]);
         p->shown_level[q] = q != seat ? (int)levels[q] : SEAT_LEVEL_UNKNOWN;
     }
+}
+
+void ai_player_tell_levels(ai_player_t *p, int seat, const ai_level_t levels[4])
+{
+    ai_player_tell_table(p, seat, levels, 4);
 }
 
 const seat_view_t *ai_player_view(const ai_player_t *p, const seat_view_t *v, seat_view_t *copy)
@@ -48,20 +53,21 @@ void ai_player_init(ai_player_t *p, ai_level_t level, uint64_t seed, int seat)
     p->base.play = ai_play;
     p->base.moon = ai_moon;
     p->level = level;
-    for (int q = 0; q < SEAT_COUNT; q++) {
+    for (int q = 0; q < SEAT_MAX; q++) {
         p->shown_level[q] = SEAT_LEVEL_UNKNOWN;
     }
     rng_seed(&p->rng, seed, (uint64_t)RNG_STREAM_AI + (uint64_t)seat);
 }
 
-static void drain(game_t *g, player_t *const players[4], FILE *log, match_result_t *res)
+static void drain(game_t *g, player_t *const players[], FILE *log, match_result_t *res)
 {
+    int n = game_players(g);
     game_event_t ev;
     while (game_next_event(g, &ev)) {
         if (log) {
             gamelog_write_event(log, game_rules(g), &ev);
         }
-        for (int s = 0; s < SEAT_COUNT; s++) {
+        for (int s = 0; s < n; s++) {
             if (players[s]->event) {
                 seat_event_t mine;
                 game_seat_event(&ev, s, &mine);
@@ -69,7 +75,7 @@ static void drain(game_t *g, player_t *const players[4], FILE *log, match_result
             }
         }
         if (ev.type == EV_HAND) {
-            for (int s = 0; s < SEAT_COUNT; s++) {
+            for (int s = 0; s < n; s++) {
                 res->hand_points[s] += ev.score.score[s];
             }
             if (ev.score.moon >= 0) {
@@ -92,14 +98,15 @@ static void drain(game_t *g, player_t *const players[4], FILE *log, match_result
 
 static bool broke_rules(game_t *g, match_result_t *res, int seat, const char *what)
 {
-    snprintf(res->error, sizeof res->error, "%s (%c) made an illegal %s: %s", seat_name(seat), seat_letter(seat), what,
-             game_last_error(g));
+    int n = game_players(g);
+    snprintf(res->error, sizeof res->error, "%s (%s) made an illegal %s: %s", seat_name(seat, n), seat_code(seat, n),
+             what, game_last_error(g));
     game_free(g);
     return false;
 }
 
-bool match_play(const rules_t *rules, uint64_t seed, player_t *const players[4], int64_t move_ms, FILE *log,
-                const char *const names[4], match_result_t *res)
+bool match_play(const rules_t *rules, uint64_t seed, player_t *const players[], int64_t move_ms, FILE *log,
+                const char *const names[], match_result_t *res)
 {
     memset(res, 0, sizeof *res);
     game_t *g = game_new(rules, seed);
@@ -108,8 +115,9 @@ bool match_play(const rules_t *rules, uint64_t seed, player_t *const players[4],
         return false;
     }
     if (log) {
-        gamelog_write_game(log, rules, seed, names);
+        gamelog_write_game(log, game_rules(g), seed, names);
     }
+    res->players = game_players(g);
     seat_view_t v;
     for (;;) {
         drain(g, players, log, res);
@@ -118,7 +126,7 @@ bool match_play(const rules_t *rules, uint64_t seed, player_t *const players[4],
             break;
         }
         if (phase == PHASE_PASS) {
-            for (int s = 0; s < SEAT_COUNT && game_phase(g) == PHASE_PASS; s++) {
+            for (int s = 0; s < res->players && game_phase(g) == PHASE_PASS; s++) {
                 if (game_has_passed(g, s)) {
                     continue;
                 }

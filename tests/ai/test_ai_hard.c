@@ -87,13 +87,13 @@ static bool replay_view(const history_t *h, int seat, seat_view_t *v)
     for (int s = 0; s < SEAT_COUNT; s++) {
         v->shown_level[s] = SEAT_LEVEL_UNKNOWN;
     }
-    pass_dir_t dir = rules_pass_dir(1);
+    pass_dir_t dir = rules_pass_dir(1, SEAT_COUNT);
     cardset_t hands[4];
     for (int s = 0; s < SEAT_COUNT; s++) {
         hands[s] = h->dealt[s] & ~h->passed[s];
     }
     for (int s = 0; s < SEAT_COUNT; s++) {
-        hands[rules_pass_target(s, dir)] |= h->passed[s];
+        hands[rules_pass_target(s, dir, SEAT_COUNT)] |= h->passed[s];
     }
     v->seat = seat;
     v->rules = h->rules;
@@ -102,15 +102,16 @@ static bool replay_view(const history_t *h, int seat, seat_view_t *v)
     v->pass_dir = dir;
     v->dealt = h->dealt[seat];
     v->passed = h->passed[seat];
-    v->passed_to = rules_pass_target(seat, dir);
+    v->passed_to = rules_pass_target(seat, dir, SEAT_COUNT);
     for (int s = 0; s < SEAT_COUNT; s++) {
-        if (rules_pass_target(s, dir) == seat) {
+        if (rules_pass_target(s, dir, SEAT_COUNT) == seat) {
             v->received = h->passed[s];
             v->received_from = s;
         }
     }
     trick_t t;
     memset(&t, 0, sizeof t);
+    t.players = h->rules.players;
     for (int s = 0; s < SEAT_COUNT; s++) {
         if (cardset_has(hands[s], CARD_2C)) {
             t.leader = s;
@@ -145,6 +146,7 @@ static bool replay_view(const history_t *h, int seat, seat_view_t *v)
             v->tricks_won[w]++;
             int number = t.number + 1;
             memset(&t, 0, sizeof t);
+            t.players = h->rules.players;
             t.number = number;
             t.leader = w;
             t.hearts_broken = broken;
@@ -169,7 +171,7 @@ static bool replay_view(const history_t *h, int seat, seat_view_t *v)
 static bool other_deal(const history_t *h, int seat, const seat_view_t *v, history_t *out)
 {
     *out = *h;
-    pass_dir_t dir = rules_pass_dir(1);
+    pass_dir_t dir = rules_pass_dir(1, SEAT_COUNT);
     int a = (seat + 1) & 3, b = (seat + 3) & 3;
     cardset_t kept[4];
     for (int s = 0; s < SEAT_COUNT; s++) {

@@ -127,8 +127,8 @@ static void rec_event(player_t *p, const seat_event_t *ev)
     }
     if (leak) {
         r->leaks++;
-        CHECK_MSG(!leak, "seat %c, hand %d, event type %d carries cards it may not", seat_letter(r->seat), ev->hand,
-                  (int)ev->type);
+        CHECK_MSG(!leak, "seat %s, hand %d, event type %d carries cards it may not", seat_code(r->seat, SEAT_COUNT),
+                  ev->hand, (int)ev->type);
     }
 }
 
@@ -162,7 +162,7 @@ static void play_and_check(const rules_t *rules, uint64_t seed, int64_t move_ms)
     for (int hand = 1; hand <= res.hands && hand <= MAX_HANDS; hand++) {
         cardset_t all = 0;
         int overlap = 0;
-        pass_dir_t dir = rules_pass_dir(hand);
+        pass_dir_t dir = rules_pass_dir(hand, SEAT_COUNT);
         for (int s = 0; s < SEAT_COUNT; s++) {
             const seen_t *h = &rec[s].hand[hand];
             CHECK_MSG(h->dealt_told, "seat %d hand %d: no deal", s, hand);
@@ -178,7 +178,7 @@ static void play_and_check(const rules_t *rules, uint64_t seed, int64_t move_ms)
             if (!h->told_passed) {
                 continue; /* the clock ended the game before the passes were exchanged */
             }
-            int to = rules_pass_target(s, dir);
+            int to = rules_pass_target(s, dir, SEAT_COUNT);
             CHECK_EQ_INT(h->told_to, to);
             CHECK(h->told_passed == h->view_passed);
             CHECK(h->told_passed == rec[to].hand[hand].told_received);

@@ -217,7 +217,7 @@ static void check_same(const game_t *a, const game_t *b, int64_t clock_ms)
     CHECK_EQ_INT(ta->count, tb->count);
     CHECK_EQ_INT(ta->leader, tb->leader);
     CHECK_EQ_INT(ta->number, tb->number);
-    int x[4], y[4];
+    int x[SEAT_MAX], y[SEAT_MAX];
     game_totals(a, x);
     game_totals(b, y);
     for (int i = 0; i < 4; i++) {
@@ -409,8 +409,8 @@ static void append_play_and_state(const game_t *now, int seat, const char *card,
 {
     char line[300];
     snprintf(line, sizeof line,
-             "{\"event\":\"play\",\"hand\":%d,\"trick\":%d,\"seat\":\"%c\",\"card\":\"%s\",\"clock\":%.3f}\n",
-             game_hand_number(now), game_trick(now)->number + 1, seat_letter(seat), card,
+             "{\"event\":\"play\",\"hand\":%d,\"trick\":%d,\"seat\":\"%s\",\"card\":\"%s\",\"clock\":%.3f}\n",
+             game_hand_number(now), game_trick(now)->number + 1, seat_code(seat, game_players(now)), card,
              (double)(game_clock_ms(now) - 10) / 1000.0);
     append_file(path, line);
     char state[SAVEGAME_LINE_MAX];
@@ -526,8 +526,8 @@ static void test_corrupt_set_aside(void)
     card_to_str(cardset_lowest(v.legal), card);
     char line[400];
     snprintf(line, sizeof line,
-             "{\"event\":\"play\",\"hand\":%d,\"trick\":%d,\"seat\":\"%c\",\"card\":\"%s\",\"clock\":%.3f}\n",
-             game_hand_number(now), game_trick(now)->number + 1, seat_letter(seat), card,
+             "{\"event\":\"play\",\"hand\":%d,\"trick\":%d,\"seat\":\"%s\",\"card\":\"%s\",\"clock\":%.3f}\n",
+             game_hand_number(now), game_trick(now)->number + 1, seat_code(seat, game_players(now)), card,
              (double)(game_clock_ms(now) - 10) / 1000.0);
     append_file(path, line);
     {

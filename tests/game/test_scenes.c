@@ -1309,7 +1309,7 @@ static void test_settings_files(void)
 
 static int saves_seen;
 static cardset_t snap_hands[4];
-static int snap_totals[4], snap_taken[4], snap_hand_no;
+static int snap_totals[SEAT_MAX], snap_taken[SEAT_MAX], snap_hand_no;
 static int64_t snap_clock;
 
 /* Plays South's part (lowest legal card, three lowest to pass) until a save follows a trick. */
@@ -1527,7 +1527,7 @@ static void test_resume(void)
     for (int seat = 0; seat < 4; seat++) {
         CHECK_EQ_INT(game_hand(g, seat), snap_hands[seat]);
     }
-    int t[4], k[4];
+    int t[SEAT_MAX], k[SEAT_MAX];
     game_totals(g, t);
     game_taken_points(g, k);
     for (int i = 0; i < 4; i++) {
@@ -1656,7 +1656,7 @@ static void check_sheet_whole(ui_check_t *check, const char *what, int *pages)
 {
     const game_t *g = table_game(home.table);
     const hand_score_t *hs;
-    int n = game_history(g, &hs), next = 1, sum[4] = {0, 0, 0, 0}, totals[4];
+    int n = game_history(g, &hs), next = 1, sum[4] = {0, 0, 0, 0}, totals[SEAT_MAX];
     game_totals(g, totals);
     *pages = 0;
     for (int page = 0; page < 20 && next <= n; page++) {

@@ -103,7 +103,7 @@ const char *home_resume_line(const home_t *h, char *buf, size_t len)
     if (!h->resume_offered || !g) {
         return buf;
     }
-    int t[4];
+    int t[SEAT_MAX];
     game_totals(g, t);
     int64_t ms = game_clock_ms(g);
     if (ms >= 0) {

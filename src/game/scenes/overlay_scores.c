@@ -115,12 +115,12 @@ void scores_draw_rows(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand, 
         draw_hand_row(g, r, col0, y, v->row_h, i + 1, &hs[i]);
         y += v->row_h;
     }
-    int totals[4];
+    int totals[SEAT_MAX];
     game_totals(game, totals);
     y = r.y + r.h - row_h - 8;
     ui_fill(g, rectf(r.x + 10, y - 3, r.w - 20, 1), (SDL_Color){255, 255, 255, 60});
     ui_text_fit(g, FONT_BOLD, 15, 11, UI_CREAM, rectf(r.x + 16, y, col0 - 20, row_h), UI_LEFT, _("Total"));
-    unsigned lead = rules_winners(totals);
+    unsigned lead = rules_winners(totals, SEAT_COUNT);
     for (int seat = 0; seat < 4; seat++) {
         ui_text(g, FONT_BOLD, 17, (lead >> seat) & 1 ? UI_GOLD_LIGHT : UI_CREAM, r.x + col0 + colw * seat + colw / 2,
                 y + row_h / 2, UI_CENTER | UI_MIDDLE, words_int(totals[seat]));

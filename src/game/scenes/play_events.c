@@ -342,7 +342,7 @@ static void on_passes_done(play_t *p)
         }
     }
     if (p->shown.pass_dir != PASS_HOLD) {
-        from = rules_pass_source(SEAT_S, p->shown.pass_dir);
+        from = rules_pass_source(SEAT_S, p->shown.pass_dir, SEAT_COUNT);
     }
     p->shown.received_from = from;
     for (int seat = 0; seat < 4; seat++) {

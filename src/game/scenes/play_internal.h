@@ -106,8 +106,8 @@ typedef struct {
     cardset_t hand[4];
     card_t trick[4]; /* by seat, CARD_NONE if empty */
     int leader;
-    int taken[4];
-    int totals[4];
+    int taken[SEAT_MAX];
+    int totals[SEAT_MAX];
     bool hearts_broken;
     bool passes_done;   /* this hand's exchange has been shown */
     cardset_t received; /* marked in South's hand until the first trick is taken */

@@ -15,7 +15,7 @@
 typedef struct {
     int number; /* from 1 */
     pass_dir_t pass_dir;
-    int totals_before[4];
+    int totals_before[SEAT_MAX];
     cardset_t dealt[4];
     cardset_t passed[4]; /* what each seat passed (empty on a hold hand) */
     int passed_to[4];    /* -1 on a hold hand */
@@ -34,7 +34,7 @@ typedef struct {
     int nhands;
     replay_hand_t *hands;
     end_reason_t reason;
-    int end_totals[4];
+    int end_totals[SEAT_MAX];
     int lines; /* the lines the game took in the file */
 } replay_t;
 
