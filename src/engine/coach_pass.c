@@ -19,15 +19,16 @@
 /* A hand being played out: what the table knows, and each seat's cards. */
 typedef struct {
     seat_view_t pub; /* the public part, the same for every seat */
-    cardset_t hands[4];
-    cardset_t passed[4], received[4];
+    cardset_t hands[SEAT_MAX];
+    cardset_t passed[SEAT_MAX], received[SEAT_MAX];
 } playout_t;
 
-static void sample_deal(const seat_view_t *v, rng_t *rng, cardset_t hands[4])
+static void sample_deal(const seat_view_t *v, rng_t *rng, cardset_t hands[SEAT_MAX])
 {
+    int seats = v->rules.players, size = rules_hand_size(seats);
     card_t unseen[52];
     int n = 0;
-    for (cardset_t m = CARDSET_ALL & ~v->hand; m;) {
+    for (cardset_t m = rules_deck(seats) & ~v->hand; m;) {
         unseen[n++] = cardset_pop(&m);
     }
     for (int i = n - 1; i > 0; i--) {
@@ -37,13 +38,13 @@ static void sample_deal(const seat_view_t *v, rng_t *rng, cardset_t hands[4])
         unseen[k] = t;
     }
     int next = 0;
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    for (int s = 0; s < seats; s++) {
         hands[s] = 0;
         if (s == v->seat) {
             hands[s] = v->hand;
             continue;
         }
-        for (int c = 0; c < 13 && next < n; c++) {
+        for (int c = 0; c < size && next < n; c++) {
             hands[s] |= cardset_of(unseen[next++]);
         }
     }
@@ -57,15 +58,15 @@ static void view_of(const playout_t *p, int s, seat_view_t *out)
     out->hand = p->hands[s];
     out->passed = p->passed[s];
     out->received = p->received[s];
-    out->passed_to = rules_pass_target(s, p->pub.pass_dir);
-    out->received_from = rules_pass_source(s, p->pub.pass_dir);
+    out->passed_to = rules_pass_target(s, p->pub.pass_dir, p->pub.rules.players);
+    out->received_from = rules_pass_source(s, p->pub.pass_dir, p->pub.rules.players);
     out->legal = out->to_move == s ? rules_legal_moves(&out->rules, out->hand, &out->trick) : 0;
 }
 
 /* The others' passes, as the normal level makes them. */
-static void others_pass(const seat_view_t *v, const cardset_t hands[4], rng_t *rng, cardset_t passes[4])
+static void others_pass(const seat_view_t *v, const cardset_t hands[SEAT_MAX], rng_t *rng, cardset_t passes[SEAT_MAX])
 {
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    for (int s = 0; s < v->rules.players; s++) {
         passes[s] = 0;
         if (s == v->seat) {
             continue;
@@ -81,8 +82,10 @@ static void others_pass(const seat_view_t *v, const cardset_t hands[4], rng_t *r
     }
 }
 
-static void playout_start(const seat_view_t *v, const cardset_t hands[4], const cardset_t passes[4], playout_t *p)
+static void playout_start(const seat_view_t *v, const cardset_t hands[SEAT_MAX], const cardset_t passes[SEAT_MAX],
+                          playout_t *p)
 {
+    int seats = v->rules.players;
     memset(p, 0, sizeof *p);
     p->pub = *v;
     p->pub.phase = PHASE_PLAY;
@@ -93,19 +96,20 @@ static void playout_start(const seat_view_t *v, const cardset_t hands[4], const 
     memset(p->pub.taken_points, 0, sizeof p->pub.taken_points);
     memset(p->pub.tricks_won, 0, sizeof p->pub.tricks_won);
     memset(p->pub.voids, 0, sizeof p->pub.voids);
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    for (int s = 0; s < seats; s++) {
         p->hands[s] = hands[s] & ~passes[s];
         p->pub.weak_defender[s] = false;
         p->pub.shown_level[s] = SEAT_LEVEL_UNKNOWN;
     }
-    for (int s = 0; s < SEAT_COUNT; s++) {
-        int to = rules_pass_target(s, v->pass_dir);
+    for (int s = 0; s < seats; s++) {
+        int to = rules_pass_target(s, v->pass_dir, seats);
         p->passed[s] = passes[s];
         p->hands[to] |= passes[s];
         p->received[to] = passes[s];
     }
     memset(&p->pub.trick, 0, sizeof p->pub.trick);
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    p->pub.trick.players = seats;
+    for (int s = 0; s < seats; s++) {
         if (cardset_has(p->hands[s], CARD_2C)) {
             p->pub.trick.leader = s;
         }
@@ -127,7 +131,7 @@ static void play_card(playout_t *p, card_t c)
     if (!g->hearts_broken && rules_breaks_hearts(&g->rules, c)) {
         g->hearts_broken = t->hearts_broken = true;
     }
-    if (t->count < 4) {
+    if (!trick_complete(t)) {
         g->to_move = trick_turn(t);
         return;
     }
@@ -136,7 +140,7 @@ static void play_card(playout_t *p, card_t c)
     rec->leader = t->leader;
     memcpy(rec->cards, t->cards, sizeof rec->cards);
     rec->winner = w;
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < t->count; i++) {
         g->taken_cards[w] |= cardset_of(t->cards[i]);
     }
     g->taken_points[w] = rules_cards_points(&g->rules, g->taken_cards[w]);
@@ -144,6 +148,7 @@ static void play_card(playout_t *p, card_t c)
     int number = t->number + 1;
     memset(t, 0, sizeof *t);
     t->number = number;
+    t->players = g->rules.players;
     t->leader = w;
     t->hearts_broken = g->hearts_broken;
     g->to_move = w;
@@ -152,7 +157,7 @@ static void play_card(playout_t *p, card_t c)
 /* Plays the hand out; returns the points the hand adds to `me`'s total, and how it went for me. */
 static int playout_run(playout_t *p, int me, rng_t *rng, bool *queen, bool *moon_for, bool *moon_against)
 {
-    for (int k = 0; k < 52; k++) {
+    for (int k = 0, all = cardset_count(rules_deck(p->pub.rules.players)); k < all; k++) {
         seat_view_t v;
         view_of(p, p->pub.to_move, &v);
         card_t c = ai_choose_play(AI_NORMAL, &v, rng);
@@ -174,7 +179,7 @@ static void pass_deal(coach_job_t *j)
 {
     const seat_view_t *v = &j->view;
     const coach_note_t *n = &j->note;
-    cardset_t hands[4], passes[4];
+    cardset_t hands[SEAT_MAX], passes[SEAT_MAX];
     sample_deal(v, &j->rng, hands);
     others_pass(v, hands, &j->rng, passes);
     rng_t chance = j->rng;
@@ -203,7 +208,7 @@ void coach_pass_step(coach_job_t *j)
     if (j->step == 0) {
         ai_hint_pass_why(&j->view, &j->rng, &n->why);
         memcpy(n->better3, n->why.cards, sizeof n->better3);
-        bool hold = rules_pass_target(j->view.seat, j->view.pass_dir) < 0;
+        bool hold = rules_pass_target(j->view.seat, j->view.pass_dir, j->view.rules.players) < 0;
         j->step = hold || set_of(n->better3) == set_of(n->cards) ? -1 : 1;
         return;
     }

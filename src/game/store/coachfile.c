@@ -61,7 +61,7 @@ static bool read_note(const char *line, coach_note_t *n)
                      &pass, &n->hand, &n->trick, &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &v[7], &cost, &loss,
                      &n->worlds, &reason, &v[8], &v[9], &v[10], &v[11], &n->why.seat, &v[12], &n->why.count,
                      &n->why.suit, &n->why.percent, &n->why.pass_to, &cr[0], &cr[1], &cr[2], &noted, &spare);
-    if (got != 30 || n->hand < 1 || n->trick < 0 || n->trick > 13 || loss < 0 || loss > COACH_LOSS_MOON_MISSED ||
+    if (got != 30 || n->hand < 1 || n->trick < 0 || n->trick > HAND_MAX || loss < 0 || loss > COACH_LOSS_MOON_MISSED ||
         reason < HINT_NONE || reason > HINT_PASS_SPARE) {
         return false;
     }
