@@ -57,10 +57,10 @@ static cardset_t south_legal(const table_t *t)
 
 /* Everything every seat may know, and the totals: the same game at the same moment. */
 typedef struct {
-    seat_view_t view[4];
-    cardset_t hand[4];
+    seat_view_t view[SEAT_MAX];
+    cardset_t hand[SEAT_MAX];
     trick_t trick;
-    int totals[4];
+    int totals[SEAT_MAX];
     game_phase_t phase;
 } snapshot_t;
 
