@@ -95,7 +95,7 @@ static void compare_play(const seat_view_t *v, const cardset_t truth[4], tally_t
     } else {
         t->discards++;
     }
-    int taker = ai_sole_point_taker(v->taken_cards, 6);
+    int taker = ai_sole_point_taker(v->taken_cards, v->rules.players, 6);
     t->moon_threats += taker >= 0 && taker != v->seat;
     if (normal != policy) {
         if (t->differ < 20) {
