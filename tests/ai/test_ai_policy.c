@@ -67,7 +67,7 @@ static void show_position(const seat_view_t *v, card_t normal, card_t policy)
 }
 
 /* Both choices at one position of a real game. */
-static void compare_play(const seat_view_t *v, const cardset_t truth[4], tally_t *t)
+static void compare_play(const seat_view_t *v, const cardset_t truth[SEAT_MAX], tally_t *t)
 {
     rng_t rng;
     rng_seed(&rng, 1, 1);
@@ -118,7 +118,7 @@ static void compare_pass(const seat_view_t *v, tally_t *t)
     }
 }
 
-static void on_play(const seat_view_t *v, const cardset_t truth[4], void *ctx)
+static void on_play(const seat_view_t *v, const cardset_t truth[SEAT_MAX], void *ctx)
 {
     compare_play(v, truth, ctx);
 }
@@ -132,7 +132,7 @@ static void on_pass(const seat_view_t *v, void *ctx)
  * decision. */
 static void play_and_compare(preset_t preset, uint64_t seed, int hands, tally_t *t)
 {
-    static const ai_level_t mixes[3][SEAT_COUNT] = {
+    static const ai_level_t mixes[3][SEAT_MAX] = {
         {AI_NORMAL, AI_NORMAL, AI_NORMAL, AI_NORMAL},
         {AI_RANDOM, AI_NORMAL, AI_EASY, AI_NORMAL},
         {AI_EASY, AI_RANDOM, AI_NORMAL, AI_EASY},
