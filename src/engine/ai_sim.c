@@ -39,6 +39,41 @@ int hs_trick_so_far(const seat_view_t *v, int i, const card_t **cards, int *lead
     return v->trick.count;
 }
 
+/* What the play has shown beyond the voids, as the cards each seat may still hold: a heart led
+ * before hearts were broken means its leader held nothing but hearts (and perhaps the queen); a point
+ * card dropped on the first trick means its seat held nothing else. */
+static void read_limits(const seat_view_t *v, cardset_t limit[SEAT_MAX])
+{
+    int n = v->rules.players;
+    for (int s = 0; s < SEAT_MAX; s++) {
+        limit[s] = CARDSET_ALL;
+    }
+    bool broken = false;
+    for (int i = 0; i <= v->tricks_done && i < HAND_MAX; i++) {
+        const card_t *cards;
+        int leader;
+        int cnt = hs_trick_so_far(v, i, &cards, &leader);
+        if (cnt == 0) {
+            break;
+        }
+        if (!broken && card_suit(cards[0]) == SUIT_HEARTS) {
+            limit[leader] &= CARDSET_HEARTS | cardset_of(CARD_QS);
+        }
+        if (i == 0 && !v->rules.first_trick_points) {
+            for (int j = 1; j < cnt; j++) {
+                if (cardset_has(CARDSET_POINTS, cards[j]) && card_suit(cards[j]) != card_suit(cards[0])) {
+                    limit[seat_plus(leader, j, n)] &= CARDSET_POINTS;
+                }
+            }
+        }
+        for (int j = 0; j < cnt; j++) {
+            if (rules_breaks_hearts(&v->rules, cards[j])) {
+                broken = true;
+            }
+        }
+    }
+}
+
 void hs_know(const seat_view_t *v, know_t *k)
 {
     memset(k, 0, sizeof *k);
@@ -72,37 +107,9 @@ void hs_know(const seat_view_t *v, know_t *k)
     }
     k->free = free;
 
-    /* What the play has shown: the voids; a heart led before hearts were broken means its leader
-     * held nothing but hearts (and perhaps the queen); a point card dropped on the first trick means
-     * its seat held nothing else. */
+    /* What the play has shown: the voids, and read_limits. */
     cardset_t limit[SEAT_MAX];
-    for (int s = 0; s < SEAT_MAX; s++) {
-        limit[s] = CARDSET_ALL;
-    }
-    bool broken = false;
-    for (int i = 0; i <= v->tricks_done && i < HAND_MAX; i++) {
-        const card_t *cards;
-        int leader;
-        int cnt = hs_trick_so_far(v, i, &cards, &leader);
-        if (cnt == 0) {
-            break;
-        }
-        if (!broken && card_suit(cards[0]) == SUIT_HEARTS) {
-            limit[leader] &= CARDSET_HEARTS | cardset_of(CARD_QS);
-        }
-        if (i == 0 && !v->rules.first_trick_points) {
-            for (int j = 1; j < cnt; j++) {
-                if (cardset_has(CARDSET_POINTS, cards[j]) && card_suit(cards[j]) != card_suit(cards[0])) {
-                    limit[seat_plus(leader, j, n)] &= CARDSET_POINTS;
-                }
-            }
-        }
-        for (int j = 0; j < cnt; j++) {
-            if (rules_breaks_hearts(&v->rules, cards[j])) {
-                broken = true;
-            }
-        }
-    }
+    read_limits(v, limit);
     for (int s = 0; s < n; s++) {
         if (s == me) {
             continue;
