@@ -401,8 +401,11 @@ static void defence_ctx(hs_ctx_t *c, const rules_t *r, int me)
     memset(c, 0, sizeof *c);
     c->rules = r;
     c->me = me;
+    c->players = r->players;
+    c->hand_size = rules_hand_size(r->players);
+    c->deck = rules_deck(r->players);
     c->lambda = 0.1;
-    for (int q = 0; q < SEAT_COUNT; q++) {
+    for (int q = 0; q < r->players; q++) {
         c->game_leader[q] = q == SEAT_W ? SEAT_S : SEAT_W;
     }
 }
