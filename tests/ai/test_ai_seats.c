@@ -173,6 +173,17 @@ static void play_hands(int n, const int levels[SEAT_MAX], uint64_t seed, int han
     game_free(g);
 }
 
+/* The mixes' games of n seats, `hands` hands each: every decision legal, worlds and hints looked at. */
+static void play_mixes(int n, const int (*mixes)[SEAT_MAX], int nmixes, uint64_t seed, int hands)
+{
+    tally_t t = {0};
+    for (int m = 0; m < nmixes; m++) {
+        play_hands(n, mixes[m], seed + (uint64_t)m, hands, &t);
+    }
+    CHECK_EQ_INT(t.plays, nmixes * hands * cardset_count(rules_deck(n)));
+    CHECK(t.worlds > 0 && t.hints > 0);
+}
+
 static void test_levels_play_three(void)
 {
     static const int mixes[][SEAT_MAX] = {
@@ -180,27 +191,17 @@ static void test_levels_play_three(void)
         {AI_RANDOM, AI_HARD, LV_HUNTER},
         {LV_SEARCH, AI_EASY, AI_HARD},
     };
-    tally_t t = {0};
-    for (int m = 0; m < 3; m++) {
-        play_hands(3, mixes[m], 300 + (uint64_t)m, 3, &t);
-    }
-    CHECK(t.plays == 3 * 3 * 51);
-    CHECK(t.worlds > 0 && t.hints > 0);
+    play_mixes(3, mixes, 3, 300, 3);
 }
 
+/* Five hands: the whole cycle, far left and far right included. */
 static void test_levels_play_five(void)
 {
     static const int mixes[][SEAT_MAX] = {
         {AI_HARD, AI_NORMAL, AI_EASY, AI_RANDOM, LV_HUNTER},
         {AI_NORMAL, LV_SEARCH, AI_HARD, AI_EASY, AI_HARD},
     };
-    tally_t t = {0};
-    for (int m = 0; m < 2; m++) {
-        /* Five hands: the whole cycle, far left and far right included. */
-        play_hands(5, mixes[m], 500 + (uint64_t)m, 5, &t);
-    }
-    CHECK(t.plays == 2 * 5 * 50);
-    CHECK(t.worlds > 0 && t.hints > 0);
+    play_mixes(5, mixes, 2, 500, 5);
 }
 
 /* The hint's pass goes where the cycle sends it: for South left (West), right (East), and with five
