@@ -297,7 +297,7 @@ static void pass_english(const seat_view_t *v, const hint_why_t *w, char *why, s
         reason = "these high cards are the likeliest to win tricks you do not want";
         break;
     }
-    char c0[4], c1[4], c2[4];
+    char c0[3], c1[3], c2[3]; /* card_to_str: two characters and a NUL */
     card_to_str(w->cards[0], c0);
     card_to_str(w->cards[1], c1);
     card_to_str(w->cards[2], c2);
