@@ -199,7 +199,7 @@ static int trace(const char *log, int gi, int li, const char *card_s, int n)
     rng_t rng;
     rng_seed(&rng, 99, 1);
     for (int w = 0; w < n; w++) {
-        cardset_t hands[4];
+        cardset_t hands[SEAT_MAX];
         hs_sample(&k, &rng, hands);
         hs_sim_t s;
         hs_start(&v, hands, &s);
@@ -229,7 +229,7 @@ static int trace(const char *log, int gi, int li, const char *card_s, int n)
                 next = hs_policy(&c, &s);
             }
         }
-        int sc[4];
+        int sc[SEAT_MAX];
         int moon = hs_score(&c, &s, sc);
         printf("\n  moon %d scores %d %d %d %d\n", moon, sc[0], sc[1], sc[2], sc[3]);
     }

@@ -54,7 +54,7 @@ static bool oracle_moon(const game_t *g, int me, int shooter, card_t card, int d
 {
     seat_view_t v;
     game_seat_view(g, me, &v);
-    cardset_t hands[4];
+    cardset_t hands[SEAT_MAX] = {0};
     for (int s = 0; s < SEAT_COUNT; s++) {
         hands[s] = game_hand(g, s);
     }

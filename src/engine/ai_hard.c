@@ -65,23 +65,23 @@
  * passed us three low cards that are not hearts (a shooter keeps its high cards); and whether it may
  * shoot on purpose at all. */
 typedef struct {
-    bool suspect[4]; /* may be shooting: the only seat with points, or nobody has any yet */
-    bool sole[4];    /* holds every point taken so far (at least one) */
-    bool low_pass[4];
-    bool strong[4]; /* not shown at easy or normal (a person, hard, the hunter, a bot) */
+    bool suspect[SEAT_MAX]; /* may be shooting: the only seat with points, or nobody has any yet */
+    bool sole[SEAT_MAX];    /* holds every point taken so far (at least one) */
+    bool low_pass[SEAT_MAX];
+    bool strong[SEAT_MAX]; /* not shown at easy or normal (a person, hard, the hunter, a bot) */
 } rivals_t;
 
 static void read_rivals(const seat_view_t *v, rivals_t *r)
 {
     memset(r, 0, sizeof *r);
     int holders = 0, holder = -1;
-    for (int q = 0; q < SEAT_COUNT; q++) {
+    for (int q = 0; q < v->rules.players; q++) {
         if (v->taken_cards[q] & CARDSET_POINTS) {
             holders++;
             holder = q;
         }
     }
-    for (int q = 0; q < SEAT_COUNT; q++) {
+    for (int q = 0; q < v->rules.players; q++) {
         if (q == v->seat) {
             continue;
         }
@@ -140,18 +140,19 @@ int hs_moon_strength(cardset_t hand)
  * shown (a rival that may shoot on purpose: also by the tricks it has won, with the high cards it has
  * played there no longer in its hand). Only every other world has one, so that a world without a
  * shooter weighs as much. */
-static int world_shooter(const seat_view_t *v, const rivals_t *r, const cardset_t hands[4], int w,
+static int world_shooter(const seat_view_t *v, const rivals_t *r, const cardset_t hands[SEAT_MAX], int w,
                          const hs_params_t *prm)
 {
     if (prm->rival_strength <= 0 || !(w & 1)) {
         return -1;
     }
     int best = -1, best_score = 0;
-    for (int q = 0; q < SEAT_COUNT; q++) {
+    for (int q = 0; q < v->rules.players; q++) {
         if (!r->suspect[q]) {
             continue;
         }
-        int need = prm->rival_strength - (r->sole[q] ? 6 : 0) - (r->low_pass[q] ? 4 : 0);
+        int need =
+            hs_strength_for(prm->rival_strength, v->rules.players) - (r->sole[q] ? 6 : 0) - (r->low_pass[q] ? 4 : 0);
         if (r->strong[q]) {
             need -= prm->rival_won_strong * v->tricks_won[q];
         }
@@ -166,7 +167,7 @@ static int world_shooter(const seat_view_t *v, const rivals_t *r, const cardset_
 
 /* Whether seat q, playing for the moon from here, takes every point in this world when we do not defend
  * and the other two keep to the ordinary rules against a shooter (the rollout policy). */
-static bool rival_can_shoot(const hs_ctx_t *c, const seat_view_t *v, const cardset_t hands[4], int q)
+static bool rival_can_shoot(const hs_ctx_t *c, const seat_view_t *v, const cardset_t hands[SEAT_MAX], int q)
 {
     hs_sim_t s;
     hs_start(v, hands, &s);
@@ -177,7 +178,7 @@ static bool rival_can_shoot(const hs_ctx_t *c, const seat_view_t *v, const cards
 }
 
 /* A world for a decision: read from the play where there is something to read. */
-static void deal(const know_t *k, hr_t *reader, rng_t *rng, cardset_t hands[4])
+static void deal(const know_t *k, hr_t *reader, rng_t *rng, cardset_t hands[SEAT_MAX])
 {
     if (reader) {
         hr_sample(reader, rng, hands);
@@ -193,8 +194,8 @@ static void deal(const know_t *k, hr_t *reader, rng_t *rng, cardset_t hands[4])
 static bool moon_possible(const seat_view_t *v, bool *committed, int strength_min)
 {
     *committed = false;
-    int me = v->seat;
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    int me = v->seat, n = v->rules.players;
+    for (int s = 0; s < n; s++) {
         if (s != me && (v->taken_cards[s] & CARDSET_POINTS)) {
             return false;
         }
@@ -203,7 +204,7 @@ static bool moon_possible(const seat_view_t *v, bool *committed, int strength_mi
         return false; /* moon_needs_jack: the jack is out of reach */
     }
     /* Points on the table that someone else is winning are fine: we may still take the trick. */
-    int cards_left = 52 - cardset_count(v->played);
+    int cards_left = cardset_count(rules_deck(n)) - cardset_count(v->played);
     if (v->clock_ms >= 0 && v->clock_ms < (int64_t)cards_left * 1500 + 15000) {
         return false;
     }
@@ -213,7 +214,7 @@ static bool moon_possible(const seat_view_t *v, bool *committed, int strength_mi
     }
     /* Strength: high cards, and hearts that cannot be ducked by others. */
     cardset_t hand = v->hand;
-    cardset_t unseen = CARDSET_ALL & ~v->played & ~hand;
+    cardset_t unseen = ai_unseen(n, v->played, hand);
     int strength = 0;
     for (int suit = 0; suit < SUIT_COUNT; suit++) {
         cardset_t mine = hand & CARDSET_SUIT(suit);
@@ -229,7 +230,7 @@ static bool moon_possible(const seat_view_t *v, bool *committed, int strength_mi
         }
     }
     int hearts = cardset_count(hand & CARDSET_HEARTS);
-    return strength + hearts >= strength_min;
+    return strength + hearts >= hs_strength_for(strength_min, n);
 }
 
 const hs_params_t HS_HARD = {
@@ -271,23 +272,23 @@ typedef struct {
     hs_ctx_t c;
     know_t k;
     rivals_t riv;
-    hr_t *reader;           /* the play of the seats shown at easy or normal, read (ai_read.h); or NULL */
-    cardset_t (*worlds)[4]; /* every world still possible, when there are few enough (or NULL) */
-    int nenum;              /* how many of them (-1: too many to enumerate) */
-    bool exhaustive;        /* those worlds are played out, instead of sampled ones */
-    bool moon;              /* each candidate is also tried as an attempt on the moon */
-    bool committed;         /* ...and we hold every point taken so far */
-    bool critical;          /* a moon in the air: more worlds and effort */
-    int shown;              /* the rival shown to be shooting, or -1 */
-    int rival_moon[SEAT_COUNT];
-    opt_t opt[2 * 13];
+    hr_t *reader;                  /* the play of the seats shown at easy or normal, read (ai_read.h); or NULL */
+    cardset_t (*worlds)[SEAT_MAX]; /* every world still possible, when there are few enough (or NULL) */
+    int nenum;                     /* how many of them (-1: too many to enumerate) */
+    bool exhaustive;               /* those worlds are played out, instead of sampled ones */
+    bool moon;                     /* each candidate is also tried as an attempt on the moon */
+    bool committed;                /* ...and we hold every point taken so far */
+    bool critical;                 /* a moon in the air: more worlds and effort */
+    int shown;                     /* the rival shown to be shooting, or -1 */
+    int rival_moon[SEAT_MAX];
+    opt_t opt[2 * HAND_MAX];
     int nopt;
     float *vals; /* each candidate's utility in each world: maxw floats a candidate */
     int maxw, min_worlds;
     int cards_left;
     long budget, spent;
-    int nw;                   /* worlds played out so far */
-    int shooting[SEAT_COUNT]; /* worlds in which each rival shot */
+    int nw;                 /* worlds played out so far */
+    int shooting[SEAT_MAX]; /* worlds in which each rival shot */
 } play_search_t;
 
 /* Phase 1, the candidates: one card of each run of legal cards that play the same (those on the
@@ -354,7 +355,7 @@ static void play_worlds(play_search_t *ps)
     ps->worlds = NULL;
     ps->nenum = -1;
     if (cardset_count(ps->k.free) <= 13) {
-        ps->worlds = malloc(sizeof(cardset_t[4]) * ENUM_LIMIT);
+        ps->worlds = malloc(sizeof(cardset_t[SEAT_MAX]) * ENUM_LIMIT);
         if (ps->worlds) {
             ps->nenum = hs_enumerate(&ps->k, ps->worlds, ENUM_LIMIT);
         }
@@ -389,7 +390,8 @@ static void play_rivals(play_search_t *ps)
     const rivals_t *riv = &ps->riv;
     ps->critical = ps->moon;
     ps->shown = -1;
-    for (int q = 0; q < SEAT_COUNT; q++) {
+    int n = v->rules.players;
+    for (int q = 0; q < n; q++) {
         if (riv->sole[q]) {
             ps->critical = true;
             int tricks = riv->strong[q] ? prm->rival_shown_strong : prm->rival_shown;
@@ -399,13 +401,13 @@ static void play_rivals(play_search_t *ps)
             }
         }
     }
-    for (int q = 0; q < SEAT_COUNT && ps->shown < 0; q++) {
+    for (int q = 0; q < n && ps->shown < 0; q++) {
         if (prm->rival_low_pass && prm->rival_tries > 0 && riv->low_pass[q] && riv->strong[q] && riv->suspect[q]) {
             ps->shown = q;
             ps->critical = true;
         }
     }
-    for (int q = 0; q < SEAT_COUNT; q++) {
+    for (int q = 0; q < n; q++) {
         ps->rival_moon[q] = riv->strong[q] ? prm->rival_moon_strong : prm->rival_moon;
     }
 }
@@ -415,10 +417,10 @@ static void play_rivals(play_search_t *ps)
 /* World w (enumerated or dealt) and the rival that shoots in it, or -1. A rival shown to be shooting
  * shoots in a world when its cards there would take every point against the others' ordinary defence
  * with us not defending; a world where they would not is dealt again, up to rival_tries times. */
-static int play_world(play_search_t *ps, int w, cardset_t hands[4])
+static int play_world(play_search_t *ps, int w, cardset_t hands[SEAT_MAX])
 {
     if (ps->exhaustive) {
-        memcpy(hands, ps->worlds[w], sizeof(cardset_t[4]));
+        memcpy(hands, ps->worlds[w], sizeof(cardset_t[SEAT_MAX]));
     } else {
         deal(&ps->k, ps->reader, ps->rng, hands);
     }
@@ -442,7 +444,7 @@ static int play_world(play_search_t *ps, int w, cardset_t hands[4])
  * shooter the others fight early; against a shown shooter we do not wait for the others: in these
  * playouts only we fight it, from its first point and keeping our stoppers, while they keep to the
  * ordinary rules. */
-static void play_out(play_search_t *ps, int i, int w, const cardset_t hands[4], int shooter)
+static void play_out(play_search_t *ps, int i, int w, const cardset_t hands[SEAT_MAX], int shooter)
 {
     const seat_view_t *v = ps->v;
     const hs_params_t *prm = ps->prm;
@@ -500,7 +502,7 @@ static void play_race(play_search_t *ps)
     while (ps->nw < ps->maxw && active > 1) {
         int end = ps->nw + BATCH < ps->maxw ? ps->nw + BATCH : ps->maxw;
         for (int w = ps->nw; w < end; w++) {
-            cardset_t hands[4];
+            cardset_t hands[SEAT_MAX];
             int shooter = play_world(ps, w, hands);
             if (shooter >= 0) {
                 ps->shooting[shooter]++;
@@ -587,7 +589,7 @@ static bool moon_confirmed(play_search_t *ps, int best, int best_plain)
     }
     float scratch[2];
     for (int w = 0; w < CONFIRM_WORLDS; w++) {
-        cardset_t hands[4];
+        cardset_t hands[SEAT_MAX];
         deal(&ps->k, ps->reader, ps->rng, hands);
         for (int i = 0; i < 2; i++) {
             hs_sim_t s;
@@ -664,7 +666,7 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
     int scale = ps.critical ? prm->critical_scale : 1;
     ps.min_worlds = MIN_WORLDS * scale;
     ps.maxw = ps.exhaustive ? ps.nenum : MAX_WORLDS * scale;
-    ps.cards_left = 52 - cardset_count(v->played);
+    ps.cards_left = cardset_count(ps.c.deck) - cardset_count(v->played);
     ps.vals = malloc(sizeof(float) * (size_t)ps.nopt * (size_t)ps.maxw);
     if (!ps.vals) {
         /* Out of memory: the normal level's choice, with nothing to show for it. */
@@ -679,7 +681,7 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
     hs_fill_analysis(a, ps.opt, ps.nopt, best, ps.nw, ps.exhaustive);
     if (a) {
         a->shown = ps.shown;
-        for (int q = 0; q < SEAT_COUNT; q++) {
+        for (int q = 0; q < v->rules.players; q++) {
             a->rival_shoots[q] = ps.nw ? (double)ps.shooting[q] / ps.nw : 0;
         }
     }

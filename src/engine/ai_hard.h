@@ -67,4 +67,14 @@ void hs_decide_pass(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis
  * would need to try one. */
 int hs_moon_strength(cardset_t hand);
 
+/* The hand size (four seats') on which the strengths of hs_params_t and hs_moon_strength's thresholds
+ * were measured. */
+#define HS_STRENGTH_CARDS 13
+/* A strength threshold measured for four seats, for a game of `players`: as many high cards in
+ * proportion to the cards a hand holds (17 with three seats, 10 with five); the same for four. */
+static inline int hs_strength_for(int strength, int players)
+{
+    return strength * rules_hand_size(players) / HS_STRENGTH_CARDS;
+}
+
 #endif

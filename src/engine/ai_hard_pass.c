@@ -37,8 +37,8 @@ static int pass_want(cardset_t hand, card_t c, pass_dir_t dir)
             if (low_spades >= 4) {
                 return 12 + rank;
             }
-            /* Passing right with a small spade to spare, the ace and king may stay. */
-            if (dir == PASS_RIGHT && !has_qs && low_spades >= 1) {
+            /* Passing right (or far right) with a small spade to spare, the ace and king may stay. */
+            if ((dir == PASS_RIGHT || dir == PASS_FAR_RIGHT) && !has_qs && low_spades >= 1) {
                 return 30 + rank;
             }
             return (has_qs ? 60 : 80) + rank;
@@ -104,9 +104,9 @@ static bool moon_pass_possible(cardset_t hand)
 }
 
 /* The cards of the hand, the ones a good player most wants rid of first (ties: in the hand's order). */
-static int rank_by_want(cardset_t hand, pass_dir_t dir, card_t top[13])
+static int rank_by_want(cardset_t hand, pass_dir_t dir, card_t top[HAND_MAX])
 {
-    int want[13], ntop = 0;
+    int want[HAND_MAX], ntop = 0;
     for (cardset_t m = hand; m;) {
         card_t c = cardset_pop(&m);
         int w = pass_want(hand, c, dir);
@@ -126,7 +126,7 @@ static int rank_by_want(cardset_t hand, pass_dir_t dir, card_t top[13])
  * (never the queen). */
 static void seed_moon_passes(cardset_t hand, opt_t *opt, int *nopt)
 {
-    card_t low[13];
+    card_t low[HAND_MAX];
     int nlow = 0;
     for (int r = 0; r < RANK_COUNT; r++) {
         for (int suit = 0; suit < SUIT_HEARTS; suit++) {
@@ -153,7 +153,7 @@ static int seed_passes(cardset_t hand, pass_dir_t dir, opt_t *opt)
 {
     int nopt = 0;
     add_pass(opt, &nopt, MAX_PASS_OPTS, ai_normal_pass_set(hand, dir), false);
-    card_t top[13];
+    card_t top[HAND_MAX];
     int ntop = rank_by_want(hand, dir, top);
     int pool = ntop < 9 ? ntop : 9;
     for (int i = 0; i < pool; i++) {
@@ -200,9 +200,10 @@ static int pass_deal(pass_search_t *ps, int w)
     const seat_view_t *v = ps->v;
     int me = v->seat;
     pass_dir_t dir = v->pass_dir;
-    cardset_t hands[4], passes[4];
+    int n = v->rules.players;
+    cardset_t hands[SEAT_MAX], passes[SEAT_MAX];
     hs_sample(&ps->k, ps->rng, hands);
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    for (int s = 0; s < n; s++) {
         passes[s] = s == me ? 0 : hs_policy_pass(&v->rules, hands[s], dir);
     }
     int played = 0;
@@ -211,13 +212,13 @@ static int pass_deal(pass_search_t *ps, int w)
         if (!o->active) {
             continue;
         }
-        cardset_t after[4];
+        cardset_t after[SEAT_MAX] = {0};
         passes[me] = o->pass_set;
-        for (int s = 0; s < SEAT_COUNT; s++) {
+        for (int s = 0; s < n; s++) {
             after[s] = hands[s] & ~passes[s];
         }
-        for (int s = 0; s < SEAT_COUNT; s++) {
-            after[rules_pass_target(s, dir, SEAT_COUNT)] |= passes[s];
+        for (int s = 0; s < n; s++) {
+            after[rules_pass_target(s, dir, n)] |= passes[s];
         }
         hs_sim_t sim;
         hs_start_hand(&ps->c, v, after, &sim);
@@ -266,7 +267,7 @@ static int pass_rounds(pass_search_t *ps)
             end = MAX_DEALS;
         }
         for (int w = nw; w < end; w++) {
-            spent += 52L * pass_deal(ps, w);
+            spent += (long)cardset_count(ps->c.deck) * pass_deal(ps, w);
         }
         nw = end;
         if (active <= 1 || nw >= MAX_DEALS || spent >= PASS_BUDGET) {
@@ -308,15 +309,15 @@ static int pass_best(const seat_view_t *v, const opt_t *opt, int nopt)
 }
 
 /* Whether the pass has a giver and a receiver (it is not a hold hand). */
-static bool pass_has_partners(int me, pass_dir_t dir)
+static bool pass_has_partners(int me, pass_dir_t dir, int players)
 {
     int from = -1;
-    for (int s = 0; s < SEAT_COUNT; s++) {
-        if (s != me && rules_pass_target(s, dir, SEAT_COUNT) == me) {
+    for (int s = 0; s < players; s++) {
+        if (s != me && rules_pass_target(s, dir, players) == me) {
             from = s;
         }
     }
-    return rules_pass_target(me, dir, SEAT_COUNT) >= 0 && from >= 0;
+    return rules_pass_target(me, dir, players) >= 0 && from >= 0;
 }
 
 void hs_decide_pass(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis_t *a)
@@ -328,7 +329,7 @@ void hs_decide_pass(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis
     hs_ctx(v, &ps.c);
     hs_know(v, &ps.k);
     ps.vals = malloc(sizeof(float) * (size_t)ps.nopt * (size_t)MAX_DEALS);
-    if (!ps.vals || !pass_has_partners(v->seat, v->pass_dir)) {
+    if (!ps.vals || !pass_has_partners(v->seat, v->pass_dir, v->rules.players)) {
         /* Nothing to search: normal's pass, with nothing to show for it. */
         free(ps.vals);
         if (a) {

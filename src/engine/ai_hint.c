@@ -26,14 +26,18 @@ static void the_card(card_t c, char *buf, size_t len)
     snprintf(buf, len, "the %s", name);
 }
 
-static const char *seat_word(int viewer, int seat)
+static const char *seat_word(int viewer, int seat, int players)
 {
     /* Names as South sees the table ("Left", "Across", "Right"); another seat gets the compass. */
-    static const char *const compass[SEAT_COUNT] = {"South", "West", "North", "East"};
+    static const char *const compass[SEAT_MAX - SEAT_MIN + 1][SEAT_MAX] = {
+        {"South", "West", "East"},
+        {"South", "West", "North", "East"},
+        {"South", "West", "North-west", "North-east", "East"},
+    };
     if (viewer == SEAT_S) {
-        return seat_name(seat, SEAT_COUNT);
+        return seat_name(seat, players);
     }
-    return compass[seat];
+    return seat >= 0 && seat < players ? compass[players - SEAT_MIN][seat] : "?";
 }
 
 static const ai_option_t *option_for(const ai_analysis_t *a, card_t c, bool moon)
@@ -114,8 +118,8 @@ static hint_reason_t follow_reason(const seat_view_t *v, card_t card, card_t hig
         /* The queen can still fall on this trick: under a high spade, or from a seat to play that
          * has shown it has no card of the suit led. */
         bool queen_risk = false;
-        for (int i = t->count + 1; i < 4 && qs_out; i++) {
-            queen_risk |= led == SUIT_SPADES || (v->voids[(t->leader + i) & 3] & (1u << led)) != 0;
+        for (int i = t->count + 1; i < v->rules.players && qs_out; i++) {
+            queen_risk |= led == SUIT_SPADES || (v->voids[trick_player(t, i)] & (1u << led)) != 0;
         }
         if (qs_out && led == SUIT_SPADES && high > CARD_QS) {
             queen_risk = true;
@@ -126,7 +130,7 @@ static hint_reason_t follow_reason(const seat_view_t *v, card_t card, card_t hig
     for (int i = 0; i < t->count; i++) {
         pts += rules_card_points(&v->rules, t->cards[i]);
     }
-    if (t->count == 3 && pts <= 0) {
+    if (t->count == v->rules.players - 1 && pts <= 0) {
         return HINT_TAKE_CLEAN;
     }
     if (!(v->legal & cardset_below(high) & CARDSET_SUIT(led))) {
@@ -139,7 +143,7 @@ static void play_reason(const seat_view_t *v, const ai_analysis_t *a, card_t car
 {
     const trick_t *t = &v->trick;
     int me = v->seat;
-    cardset_t unseen = CARDSET_ALL & ~v->played & ~v->hand;
+    cardset_t unseen = ai_unseen(v->rules.players, v->played, v->hand);
     const ai_option_t *mine = &a->option[a->best];
     const ai_option_t *other = runner_up(a, card);
     w->card = card;
@@ -153,7 +157,7 @@ static void play_reason(const seat_view_t *v, const ai_analysis_t *a, card_t car
         w->percent = (int)(100.0 * mine->moon_for + 0.5);
         return;
     }
-    int threat = ai_sole_point_taker(v->taken_cards, 1);
+    int threat = ai_sole_point_taker(v->taken_cards, v->rules.players, 1);
     if (threat >= 0 && threat != me && other && mine->moon_against + 0.02 < other->moon_against &&
         (card_suit(card) == SUIT_HEARTS || t->count > 0)) {
         w->reason = HINT_MOON_STOP;
@@ -232,7 +236,7 @@ void ai_hint_pass_why(const seat_view_t *v, rng_t *rng, hint_why_t *w)
     ai_analysis_t a;
     why_init(w);
     hs_decide_pass(v, rng, w->cards, &a);
-    w->pass_to = rules_pass_target(v->seat, v->pass_dir, SEAT_COUNT);
+    w->pass_to = rules_pass_target(v->seat, v->pass_dir, v->rules.players);
     cardset_t pass = cardset_of(w->cards[0]) | cardset_of(w->cards[1]) | cardset_of(w->cards[2]);
     cardset_t hand = v->hand, keep = hand & ~pass;
     if (a.options > 0 && a.moon) {
@@ -293,11 +297,12 @@ static void pass_english(const seat_view_t *v, const hint_why_t *w, char *why, s
         reason = "these high cards are the likeliest to win tricks you do not want";
         break;
     }
-    char c0[4], c1[4], c2[4];
+    char c0[3], c1[3], c2[3]; /* card_to_str: two characters and a NUL */
     card_to_str(w->cards[0], c0);
     card_to_str(w->cards[1], c1);
     card_to_str(w->cards[2], c2);
-    snprintf(why, len, "Pass %s %s %s to %s: %s.", c0, c1, c2, seat_word(v->seat, w->pass_to), reason);
+    snprintf(why, len, "Pass %s %s %s to %s: %s.", c0, c1, c2, seat_word(v->seat, w->pass_to, v->rules.players),
+             reason);
 }
 
 static void english(const seat_view_t *v, const hint_why_t *w, char *why, size_t len)
@@ -309,7 +314,7 @@ static void english(const seat_view_t *v, const hint_why_t *w, char *why, size_t
         cn[0] = 0;
     }
     const char *high = w->high != CARD_NONE ? rank_word(w->high) : "";
-    const char *to = w->seat >= 0 ? seat_word(v->seat, w->seat) : "";
+    const char *to = w->seat >= 0 ? seat_word(v->seat, w->seat, v->rules.players) : "";
     switch (w->reason) {
     case HINT_NONE:
     case HINT_ONLY_CARD:

@@ -29,11 +29,11 @@ static const hs_params_t HS_HUNTER = {
 void ai_hunter_pass(const seat_view_t *v, rng_t *rng, card_t out[3])
 {
     cardset_t hand = v->hand;
-    if (hs_moon_strength(hand) < 20) {
+    if (hs_moon_strength(hand) < hs_strength_for(20, v->rules.players)) {
         /* The hard level's pass, weighing a pass for the moon as the hunter does: against the others'
          * ordinary defence (it is told they all defend by rule of thumb). */
         seat_view_t bold = *v;
-        for (int q = 0; q < SEAT_COUNT; q++) {
+        for (int q = 0; q < v->rules.players; q++) {
             bold.weak_defender[q] = q != v->seat;
         }
         ai_hard_pass(&bold, rng, out, NULL);

@@ -25,8 +25,8 @@ static int pass_danger(cardset_t hand, card_t c, pass_dir_t dir)
     if (suit == SUIT_SPADES) {
         if (c == CARD_QS) {
             /* Keep the queen behind four or more small spades; otherwise it must go. Passing it to
-             * the right (the seat that plays after us) is a touch less dangerous. */
-            return low_spades >= 4 ? 5 : (dir == PASS_RIGHT ? 110 : 100);
+             * the right (the seat that plays after us), or far right with five seats, is a touch less dangerous. */
+            return low_spades >= 4 ? 5 : (dir == PASS_RIGHT || dir == PASS_FAR_RIGHT ? 110 : 100);
         }
         if (rank > RANK_Q) {
             if (low_spades >= 4) {
@@ -95,14 +95,14 @@ typedef struct {
 static void make_ctx(const seat_view_t *v, ctx_t *x)
 {
     x->v = v;
-    x->unseen = CARDSET_ALL & ~v->played & ~v->hand;
+    x->unseen = ai_unseen(v->rules.players, v->played, v->hand);
     x->qs_out = cardset_has(x->unseen, CARD_QS);
 
-    int taker = ai_sole_point_taker(v->taken_cards, 6);
+    int taker = ai_sole_point_taker(v->taken_cards, v->rules.players, 6);
     x->moon_threat = taker != v->seat && !ai_moon_jack_gone(&v->rules, v->taken_cards, taker) ? taker : -1;
 
     x->game_leader = -1;
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    for (int s = 0; s < v->rules.players; s++) {
         if (s != v->seat && (x->game_leader < 0 || v->totals[s] < v->totals[x->game_leader])) {
             x->game_leader = s;
         }
@@ -130,8 +130,8 @@ static bool others_may_beat(const ctx_t *x, int suit, int rank)
     if (!higher) {
         return false;
     }
-    for (int i = t->count + 1; i < 4; i++) {
-        int seat = (t->leader + i) & 3;
+    for (int i = t->count + 1; i < x->v->rules.players; i++) {
+        int seat = trick_player(t, i);
         if (!(x->v->voids[seat] & (1u << suit))) {
             return true;
         }
@@ -199,7 +199,7 @@ static card_t take_jack(const ctx_t *x, card_t high, int pts)
 {
     const trick_t *t = &x->v->trick;
     cardset_t mine = x->v->legal;
-    bool last = t->count == 3;
+    bool last = t->count == x->v->rules.players - 1;
     bool jack_here = false;
     for (int i = 0; i < t->count; i++) {
         jack_here |= t->cards[i] == CARD_JD;
@@ -242,7 +242,7 @@ static card_t choose_follow(const ctx_t *x)
     cardset_t mine = v->legal; /* all of the led suit */
     int win_seat;
     card_t high = ai_trick_high(t, &win_seat);
-    bool last = t->count == 3;
+    bool last = t->count == v->rules.players - 1;
     int pts = ai_trick_points(&v->rules, t);
     bool jack_rule = v->rules.jack_of_diamonds < 0;
 
@@ -336,7 +336,7 @@ static card_t choose_lead(const ctx_t *x)
         int higher = cardset_count(others & cardset_above(c));
         int lower = cardset_count(others & cardset_below(c));
         int voids = 0;
-        for (int s = 0; s < SEAT_COUNT; s++) {
+        for (int s = 0; s < v->rules.players; s++) {
             if (s != v->seat && (v->voids[s] & (1u << suit))) {
                 voids++;
             }

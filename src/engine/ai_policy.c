@@ -36,8 +36,8 @@ static bool others_may_beat(const pol_t *x, card_t c)
     if (!(x->unseen & CARDSET_SUIT(suit) & cardset_above(c))) {
         return false;
     }
-    for (int i = t->count + 1; i < 4; i++) {
-        int seat = (t->leader + i) & 3;
+    for (int i = t->count + 1; i < x->c->players; i++) {
+        int seat = trick_player(t, i);
         if (!(x->s->voids[seat] & (1u << suit))) {
             return true;
         }
@@ -80,7 +80,7 @@ static card_t pol_lead(const pol_t *x)
         int higher = cardset_count(others & cardset_above(c));
         int lower = cardset_count(others & cardset_below(c));
         int voids = 0;
-        for (int q = 0; q < SEAT_COUNT; q++) {
+        for (int q = 0; q < x->c->players; q++) {
             if (q != x->p && (x->s->voids[q] & (1u << suit))) {
                 voids++;
             }
@@ -114,7 +114,7 @@ static card_t pol_follow(const pol_t *x)
     cardset_t mine = x->legal;
     int win_seat;
     card_t high = ai_trick_high(t, &win_seat);
-    bool last = t->count == 3;
+    bool last = t->count == x->c->players - 1;
     int pts = ai_trick_points(r, t);
 
     if (t->number == 0 && !r->first_trick_points) {
@@ -226,7 +226,7 @@ static card_t split_discard(const pol_t *x)
     cardset_t legal = x->legal;
     bool threat_played = false;
     for (int i = 0; i < t->count; i++) {
-        threat_played |= ((t->leader + i) & 3) == x->threat;
+        threat_played |= trick_player(t, i) == x->threat;
     }
     if (!threat_played && x->keep) {
         /* It plays after us but cannot win this trick: it has shown a void in the suit led, or the
@@ -346,7 +346,7 @@ static card_t pol_moon(const pol_t *x)
     if (legal & CARDSET_SUIT(suit)) {
         cardset_t over = legal & cardset_above(high);
         if (over) {
-            if (t->count == 3) {
+            if (t->count == x->c->players - 1) {
                 return cardset_lowest(over);
             }
             return cardset_highest(over);
@@ -374,7 +374,7 @@ card_t hs_policy(const hs_ctx_t *c, const hs_sim_t *s)
     x.p = p;
     x.hand = s->hand[p];
     x.legal = legal;
-    x.unseen = CARDSET_ALL & ~s->played & ~s->hand[p];
+    x.unseen = c->deck & ~s->played & ~s->hand[p];
     x.qs_out = cardset_has(x.unseen, CARD_QS);
     if (s->moon == p) {
         return pol_moon(&x);
@@ -386,16 +386,16 @@ card_t hs_policy(const hs_ctx_t *c, const hs_sim_t *s)
     if ((s->lone_defender >= 0 && p != s->lone_defender) || (s->passive >= 0 && p != s->passive) ||
         (s->ordinary & (1u << p))) {
         /* Not the seat that fights: the ordinary rules against a shooter only. */
-        taker = ai_sole_point_taker(s->taken, HS_DEFEND_MIN);
+        taker = ai_sole_point_taker(s->taken, c->players, HS_DEFEND_MIN);
         x.fight = x.keep = false;
     } else if (p == s->passive) {
         taker = -1; /* does not defend at all */
     } else {
-        taker = ai_sole_point_taker(s->taken, s->defend_min);
+        taker = ai_sole_point_taker(s->taken, c->players, s->defend_min);
     }
     x.threat = taker != p && !ai_moon_jack_gone(c->rules, s->taken, taker) ? taker : -1;
-    if (s->rival_moon[p] > 0 && p != c->me && x.threat < 0 && ai_sole_point_taker(s->taken, s->rival_moon[p]) == p &&
-        !ai_moon_jack_gone(c->rules, s->taken, p)) {
+    if (s->rival_moon[p] > 0 && p != c->me && x.threat < 0 &&
+        ai_sole_point_taker(s->taken, c->players, s->rival_moon[p]) == p && !ai_moon_jack_gone(c->rules, s->taken, p)) {
         return pol_moon(&x);
     }
     if (t->count == 0) {

@@ -30,18 +30,18 @@ typedef struct {
 
 struct hr {
     know_t k;
-    int level[4]; /* AI_EASY or AI_NORMAL for a read seat, else -1 */
+    int level[SEAT_MAX]; /* AI_EASY or AI_NORMAL for a read seat, else -1 */
     int nsteps;
     step_t *step;
-    cardset_t played_by[4];
-    /* A pass across from a read seat: it gave us pass_gave and had pass_got from us. */
+    cardset_t played_by[SEAT_MAX];
+    /* A pass across (four seats) from a read seat: it gave us pass_gave and had pass_got from us. */
     int pass_seat;
     cardset_t pass_gave, pass_got;
     pass_dir_t dir;
     /* The chain */
     bool started;
-    cardset_t hands[4];
-    int miss[4];
+    cardset_t hands[SEAT_MAX];
+    int miss[SEAT_MAX];
     double weight[MAX_MISS + 1]; /* HR_EPS^d */
     rng_t model_rng;             /* handed to the levels read, which draw nothing from it */
 };
@@ -82,7 +82,7 @@ static void public_start(const seat_view_t *v, seat_view_t *pub)
     pub->received_from = -1;
     memcpy(pub->totals, v->totals, sizeof pub->totals);
     pub->clock_ms = v->clock_ms;
-    for (int q = 0; q < SEAT_COUNT; q++) {
+    for (int q = 0; q < SEAT_MAX; q++) {
         pub->shown_level[q] = SEAT_LEVEL_UNKNOWN;
     }
 }
@@ -94,14 +94,16 @@ static void replay_trick(hr_t *r, const seat_view_t *v, seat_view_t *pub, int i,
     const card_t *cards;
     int leader;
     int n = hs_trick_so_far(v, i, &cards, &leader);
+    int players = v->rules.players;
     trick_t *t = &pub->trick;
     memset(t, 0, sizeof *t);
+    t->players = players;
     t->number = i;
     t->leader = leader;
     t->hearts_broken = *broken;
     pub->tricks_done = i;
     for (int j = 0; j < n; j++) {
-        int p = (leader + j) & 3;
+        int p = seat_plus(leader, j, players);
         card_t c = cards[j];
         if (r->level[p] >= 0 && !(i == 0 && j == 0)) {
             step_t *st = &r->step[r->nsteps++];
@@ -123,10 +125,10 @@ static void replay_trick(hr_t *r, const seat_view_t *v, seat_view_t *pub, int i,
             t->hearts_broken = true;
         }
     }
-    if (n == 4) {
+    if (n == players) {
         int w = rules_trick_winner(t);
         cardset_t all = 0;
-        for (int j = 0; j < 4; j++) {
+        for (int j = 0; j < players; j++) {
             all |= cardset_of(cards[j]);
         }
         pub->taken_cards[w] |= all;
@@ -140,9 +142,9 @@ static void replay_trick(hr_t *r, const seat_view_t *v, seat_view_t *pub, int i,
 
 hr_t *hr_new(const seat_view_t *v, const know_t *k)
 {
-    int level[4];
+    int level[SEAT_MAX] = {-1, -1, -1, -1, -1};
     bool any = false;
-    for (int q = 0; q < SEAT_COUNT; q++) {
+    for (int q = 0; q < v->rules.players; q++) {
         level[q] = q != v->seat && readable(v->shown_level[q]) ? v->shown_level[q] : -1;
         any |= level[q] >= 0;
     }
@@ -150,7 +152,7 @@ hr_t *hr_new(const seat_view_t *v, const know_t *k)
         return NULL;
     }
     hr_t *r = calloc(1, sizeof *r);
-    step_t *steps = malloc(sizeof(step_t) * 3 * 13);
+    step_t *steps = malloc(sizeof(step_t) * (SEAT_MAX - 1) * HAND_MAX);
     if (!r || !steps) {
         free(r);
         free(steps);
@@ -167,11 +169,11 @@ hr_t *hr_new(const seat_view_t *v, const know_t *k)
     seat_view_t pub;
     public_start(v, &pub);
     bool broken = false;
-    for (int i = 0; i <= v->tricks_done && i < 13; i++) {
+    for (int i = 0; i <= v->tricks_done && i < HAND_MAX; i++) {
         replay_trick(r, v, &pub, i, &broken);
     }
     /* What each seat played from each of its moments on. */
-    cardset_t after[4] = {0, 0, 0, 0};
+    cardset_t after[SEAT_MAX] = {0};
     for (int i = r->nsteps - 1; i >= 0; i--) {
         step_t *st = &r->step[i];
         after[st->seat] |= cardset_of(st->card);
@@ -179,7 +181,7 @@ hr_t *hr_new(const seat_view_t *v, const know_t *k)
     }
     /* Cards played before a seat's first recorded moment (its lead of the two of clubs) are in
      * played_by, not in any `later`: the hand at a moment is the hand now and `later`. */
-    if (v->pass_dir == PASS_ACROSS && v->received_from >= 0 && level[v->received_from] >= 0 &&
+    if (v->received_from >= 0 && v->received_from == v->passed_to && level[v->received_from] >= 0 &&
         cardset_count(v->received) == 3 && cardset_count(v->passed) == 3) {
         r->pass_seat = v->received_from;
         r->pass_gave = v->received;
@@ -243,10 +245,10 @@ static int seat_misses(hr_t *r, int p, cardset_t now)
     return m;
 }
 
-int hr_misses(hr_t *r, const cardset_t hands[4])
+int hr_misses(hr_t *r, const cardset_t hands[SEAT_MAX])
 {
     int m = 0;
-    for (int q = 0; q < SEAT_COUNT; q++) {
+    for (int q = 0; q < r->k.players; q++) {
         if (q != r->k.me) {
             m += seat_misses(r, q, hands[q]);
         }
@@ -255,7 +257,7 @@ int hr_misses(hr_t *r, const cardset_t hands[4])
 }
 
 /* Cards of seat a that may move to seat b. */
-static cardset_t movable(const hr_t *r, const cardset_t hands[4], int a, int b)
+static cardset_t movable(const hr_t *r, const cardset_t hands[SEAT_MAX], int a, int b)
 {
     return hands[a] & ~r->k.known[a] & r->k.allowed[b];
 }
@@ -264,8 +266,9 @@ static cardset_t movable(const hr_t *r, const cardset_t hands[4], int a, int b)
  * Metropolis-Hastings chance. */
 static void chain_step(hr_t *r, rng_t *rng)
 {
-    int ia = (int)rng_below(rng, 3);
-    int ib = (ia + 1 + (int)rng_below(rng, 2)) % 3;
+    int no = r->k.nothers;
+    int ia = (int)rng_below(rng, (uint32_t)no);
+    int ib = (ia + 1 + (int)rng_below(rng, (uint32_t)(no - 1))) % no;
     int a = r->k.others[ia], b = r->k.others[ib];
     cardset_t ma = movable(r, r->hands, a, b), mb = movable(r, r->hands, b, a);
     if (!ma || !mb) {
@@ -273,7 +276,7 @@ static void chain_step(hr_t *r, rng_t *rng)
     }
     card_t x = ai_pick_random(ma, rng), y = ai_pick_random(mb, rng);
     cardset_t swap = cardset_of(x) | cardset_of(y);
-    cardset_t next[4];
+    cardset_t next[SEAT_MAX];
     memcpy(next, r->hands, sizeof next);
     next[a] ^= swap;
     next[b] ^= swap;
@@ -293,13 +296,13 @@ static void chain_step(hr_t *r, rng_t *rng)
     }
 }
 
-void hr_sample(hr_t *r, rng_t *rng, cardset_t hands[4])
+void hr_sample(hr_t *r, rng_t *rng, cardset_t hands[SEAT_MAX])
 {
     int moves = THIN;
     if (!r->started) {
         r->started = true;
         hs_sample(&r->k, rng, r->hands);
-        for (int q = 0; q < SEAT_COUNT; q++) {
+        for (int q = 0; q < r->k.players; q++) {
             r->miss[q] = q != r->k.me ? seat_misses(r, q, r->hands[q]) : 0;
         }
         moves = BURN_IN;

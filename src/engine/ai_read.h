@@ -25,10 +25,10 @@ typedef struct hr hr_t;
 hr_t *hr_new(const seat_view_t *v, const know_t *k);
 void hr_free(hr_t *r);
 /* How many decisions of the read seats the world (the hands as they are now) contradicts. */
-int hr_misses(hr_t *r, const cardset_t hands[4]);
+int hr_misses(hr_t *r, const cardset_t hands[SEAT_MAX]);
 /* A world drawn with weight HR_EPS^misses among those consistent with k (what hs_sample deals), by a
  * Markov chain that swaps unseen cards between the other seats' hands (Metropolis-Hastings): the
  * first call starts it from hs_sample and lets it settle, each later call moves it on. */
-void hr_sample(hr_t *r, rng_t *rng, cardset_t hands[4]);
+void hr_sample(hr_t *r, rng_t *rng, cardset_t hands[SEAT_MAX]);
 
 #endif

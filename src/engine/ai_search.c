@@ -5,7 +5,7 @@
 
 void hs_record(opt_t *o, float *vals, int w, const hs_ctx_t *c, const hs_sim_t *s)
 {
-    int score[4];
+    int score[SEAT_MAX];
     (void)hs_score(c, s, score);
     double u = hs_utility(c, score, s->clock_out);
     vals[w] = (float)u;
@@ -14,7 +14,7 @@ void hs_record(opt_t *o, float *vals, int w, const hs_ctx_t *c, const hs_sim_t *
     o->pts += score[c->me];
     o->queen += cardset_has(s->taken[c->me], CARD_QS);
     if (!s->clock_out) {
-        for (int q = 0; q < SEAT_COUNT; q++) {
+        for (int q = 0; q < c->players; q++) {
             if ((s->taken[q] & CARDSET_POINTS) == CARDSET_POINTS) {
                 if (q == c->me) {
                     o->moon_for++;
@@ -126,7 +126,7 @@ void hs_attempt_defence(const seat_view_t *v, const hs_params_t *prm, hs_sim_t *
     s->defend_min = prm->moon_defend;
     if (prm->moon_fight) {
         s->fight = s->keep = true;
-        for (int q = 0; q < SEAT_COUNT; q++) {
+        for (int q = 0; q < v->rules.players; q++) {
             if (q == v->seat || v->weak_defender[q]) {
                 s->ordinary |= 1u << q;
             }
@@ -139,7 +139,7 @@ void hs_attempt_defence(const seat_view_t *v, const hs_params_t *prm, hs_sim_t *
 double hs_moon_need(const seat_view_t *v, const hs_params_t *prm, bool committed)
 {
     bool strong = false;
-    for (int q = 0; q < SEAT_COUNT; q++) {
+    for (int q = 0; q < v->rules.players; q++) {
         strong |= q != v->seat && !v->weak_defender[q];
     }
     if (strong) {

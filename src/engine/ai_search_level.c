@@ -22,15 +22,16 @@ enum { PLAN_ORDINARY = 0, PLAN_SHOOT = 1, PLANS = 2 };
 typedef struct {
     const rules_t *r;
     int me;
-    int totals[4];
+    int players;
+    int totals[SEAT_MAX];
     long work;
 } sl_ctx_t;
 
 /* A hand being played out, every hand in sight. */
 typedef struct {
-    cardset_t hand[4];
-    cardset_t taken[4];
-    int won[4];
+    cardset_t hand[SEAT_MAX];
+    cardset_t taken[SEAT_MAX];
+    int won[SEAT_MAX];
     trick_t t;
     cardset_t played;
     int left; /* cards still to be played */
@@ -46,7 +47,7 @@ static void sl_play(const rules_t *r, sl_state_t *s, card_t c)
     }
     s->t.cards[s->t.count++] = c;
     s->left--;
-    if (s->t.count == 4) {
+    if (trick_complete(&s->t)) {
         int w = rules_trick_winner(&s->t);
         s->taken[w] |= ai_trick_cards(&s->t);
         s->won[w]++;
@@ -58,13 +59,16 @@ static void sl_play(const rules_t *r, sl_state_t *s, card_t c)
 
 /* What the finished hand is worth to each seat: the mean of the others' scores minus its own (a moon
  * or a sun scored as the rules score it, `ask` as `auto` would choose). */
-static void sl_values(const sl_ctx_t *c, const sl_state_t *s, double u[4])
+static void sl_values(const sl_ctx_t *c, const sl_state_t *s, double u[SEAT_MAX])
 {
     hand_score_t hs;
     rules_score_hand(c->r, s->taken, s->won, c->totals, MOON_CHOICE_NONE, &hs);
-    int sum = hs.score[0] + hs.score[1] + hs.score[2] + hs.score[3];
-    for (int q = 0; q < SEAT_COUNT; q++) {
-        u[q] = (double)(sum - hs.score[q]) / 3.0 - hs.score[q];
+    int sum = 0;
+    for (int q = 0; q < c->players; q++) {
+        sum += hs.score[q];
+    }
+    for (int q = 0; q < c->players; q++) {
+        u[q] = (double)(sum - hs.score[q]) / (double)(c->players - 1) - hs.score[q];
     }
 }
 
@@ -72,7 +76,7 @@ static void sl_values(const sl_ctx_t *c, const sl_state_t *s, double u[4])
 
 static bool sl_has_played(const trick_t *t, int seat)
 {
-    return ((seat - t->leader) & 3) < t->count;
+    return seat_plus(seat, -t->leader, trick_seats(t)) < t->count;
 }
 
 static card_t sl_ordinary_lead(const sl_state_t *s, int seat, cardset_t legal)
@@ -110,7 +114,7 @@ static card_t sl_ordinary(const sl_state_t *s, int seat, cardset_t legal)
         cardset_t no_queen = legal & ~cardset_of(CARD_QS);
         bool queen_out = !cardset_has(s->played | s->hand[seat], CARD_QS);
         bool calm = (ai_trick_cards(t) & CARDSET_POINTS) == 0 && (led != SUIT_SPADES || !queen_out);
-        if ((t->count == 3 || calm) && no_queen) {
+        if ((t->count == trick_seats(t) - 1 || calm) && no_queen) {
             return cardset_highest(no_queen);
         }
         return cardset_lowest(no_queen ? no_queen : legal);
@@ -194,7 +198,7 @@ static card_t sl_defend(const sl_state_t *s, int seat, cardset_t legal, int x)
 static card_t sl_shoot(const sl_state_t *s, int seat, cardset_t legal)
 {
     const trick_t *t = &s->t;
-    cardset_t out = CARDSET_ALL & ~s->played & ~s->hand[seat];
+    cardset_t out = rules_deck(trick_seats(t)) & ~s->played & ~s->hand[seat];
     if (t->count == 0) {
         card_t best = CARD_NONE;
         int best_len = -1;
@@ -220,7 +224,7 @@ static card_t sl_shoot(const sl_state_t *s, int seat, cardset_t legal)
         if (!above) {
             return cardset_lowest(legal);
         }
-        cardset_t later = t->count < 3 ? cardset_suit(out, led) : 0;
+        cardset_t later = t->count < trick_seats(t) - 1 ? cardset_suit(out, led) : 0;
         cardset_t sure = later ? above & cardset_above(cardset_highest(later)) : above;
         return sure ? cardset_lowest(sure) : cardset_highest(above);
     }
@@ -231,13 +235,13 @@ static card_t sl_shoot(const sl_state_t *s, int seat, cardset_t legal)
 /* The seat other than `seat` that holds every point taken so far (at least one), or -1. */
 static int sl_threat(const sl_state_t *s, int seat)
 {
-    int holder = ai_sole_point_taker(s->taken, 1);
+    int holder = ai_sole_point_taker(s->taken, trick_seats(&s->t), 1);
     return holder != seat ? holder : -1;
 }
 
-static bool sl_moon_open(const cardset_t taken[4], int seat)
+static bool sl_moon_open(const cardset_t taken[], int players, int seat)
 {
-    for (int q = 0; q < SEAT_COUNT; q++) {
+    for (int q = 0; q < players; q++) {
         if (q != seat && (taken[q] & CARDSET_POINTS)) {
             return false;
         }
@@ -249,14 +253,14 @@ static card_t sl_policy(const sl_ctx_t *c, const sl_state_t *s, int plan)
 {
     int seat = trick_turn(&s->t);
     cardset_t legal = rules_legal_moves(c->r, s->hand[seat], &s->t);
-    if (seat == c->me && plan == PLAN_SHOOT && sl_moon_open(s->taken, seat)) {
+    if (seat == c->me && plan == PLAN_SHOOT && sl_moon_open(s->taken, c->players, seat)) {
         return sl_shoot(s, seat, legal);
     }
     int x = sl_threat(s, seat);
     return x >= 0 ? sl_defend(s, seat, legal, x) : sl_ordinary(s, seat, legal);
 }
 
-static void sl_solve(sl_ctx_t *c, const sl_state_t *s, double u[4]);
+static void sl_solve(sl_ctx_t *c, const sl_state_t *s, double u[SEAT_MAX]);
 
 /* The hand played out by the policies down to its last tricks, which are solved exactly. */
 static double sl_playout(sl_ctx_t *c, sl_state_t *s, int plan)
@@ -265,7 +269,7 @@ static double sl_playout(sl_ctx_t *c, sl_state_t *s, int plan)
         sl_play(c->r, s, sl_policy(c, s, plan));
         c->work++;
     }
-    double u[4];
+    double u[SEAT_MAX];
     sl_solve(c, s, u);
     return u[c->me];
 }
@@ -278,7 +282,7 @@ static cardset_t sl_moves(const rules_t *r, const sl_state_t *s, int seat)
     return hs_distinct(r, legal, s->hand[seat], s->played & ~ai_trick_cards(&s->t));
 }
 
-static void sl_solve(sl_ctx_t *c, const sl_state_t *s, double u[4])
+static void sl_solve(sl_ctx_t *c, const sl_state_t *s, double u[SEAT_MAX])
 {
     if (s->left == 0) {
         sl_values(c, s, u);
@@ -291,7 +295,7 @@ static void sl_solve(sl_ctx_t *c, const sl_state_t *s, double u[4])
     while (moves) {
         sl_state_t next = *s;
         sl_play(c->r, &next, cardset_pop(&moves));
-        double v[4];
+        double v[SEAT_MAX];
         sl_solve(c, &next, v);
         if (!any || v[seat] > u[seat]) {
             memcpy(u, v, sizeof v);
@@ -306,11 +310,12 @@ static void sl_ctx(const seat_view_t *v, sl_ctx_t *c)
 {
     c->r = &v->rules;
     c->me = v->seat;
+    c->players = v->rules.players;
     memcpy(c->totals, v->totals, sizeof c->totals);
     c->work = 0;
 }
 
-static void sl_from_view(const seat_view_t *v, const cardset_t hands[4], sl_state_t *s)
+static void sl_from_view(const seat_view_t *v, const cardset_t hands[SEAT_MAX], sl_state_t *s)
 {
     memset(s, 0, sizeof *s);
     memcpy(s->hand, hands, sizeof s->hand);
@@ -319,14 +324,18 @@ static void sl_from_view(const seat_view_t *v, const cardset_t hands[4], sl_stat
     s->t = v->trick;
     s->t.hearts_broken = v->hearts_broken || v->trick.hearts_broken;
     s->played = v->played;
-    s->left = cardset_count(hands[0] | hands[1] | hands[2] | hands[3]);
+    cardset_t all = 0;
+    for (int q = 0; q < v->rules.players; q++) {
+        all |= hands[q];
+    }
+    s->left = cardset_count(all);
 }
 
 /* Sums of each candidate's value under each plan over the worlds played out. */
 typedef struct {
     int n;
-    card_t card[13];
-    double sum[13][PLANS];
+    card_t card[HAND_MAX];
+    double sum[HAND_MAX][PLANS];
     int plans;
     int worlds;
 } sl_tally_t;
@@ -339,7 +348,7 @@ static void sl_world(sl_ctx_t *c, const sl_state_t *base, bool exact, sl_tally_t
             sl_play(c->r, &s, t->card[i]);
             c->work++;
             if (exact) {
-                double u[4];
+                double u[SEAT_MAX];
                 sl_solve(c, &s, u);
                 t->sum[i][plan] += u[c->me];
             } else {
@@ -373,11 +382,14 @@ card_t ai_searcher_play(const seat_view_t *v, rng_t *rng, long budget, bool *moo
     while (cands) {
         t.card[t.n++] = cardset_pop(&cands);
     }
-    int left = k.count[0] + k.count[1] + k.count[2] + k.count[3];
+    int left = 0;
+    for (int q = 0; q < k.players; q++) {
+        left += k.count[q];
+    }
     bool exact = left <= SL_EXACT_CARDS;
-    t.plans = !exact && sl_moon_open(v->taken_cards, v->seat) ? 2 : 1;
+    t.plans = !exact && sl_moon_open(v->taken_cards, k.players, v->seat) ? 2 : 1;
     while (t.worlds < SL_MAX_WORLDS && (t.worlds < SL_MIN_WORLDS || c.work < sl_budget(budget))) {
-        cardset_t hands[4];
+        cardset_t hands[SEAT_MAX];
         hs_sample(&k, rng, hands);
         sl_state_t base;
         sl_from_view(v, hands, &base);
@@ -415,11 +427,12 @@ static cardset_t sl_moon_pass(cardset_t hand)
 }
 
 /* A deal of the unseen cards to the others, their passes (as the normal level passes) and ours. */
-static void sl_pass_world(const seat_view_t *v, rng_t *rng, cardset_t mine, cardset_t hands[4])
+static void sl_pass_world(const seat_view_t *v, rng_t *rng, cardset_t mine, cardset_t hands[SEAT_MAX])
 {
-    card_t deck[39];
+    int players = v->rules.players, size = rules_hand_size(players);
+    card_t deck[CARD_COUNT];
     int n = 0;
-    for (cardset_t x = CARDSET_ALL & ~v->hand; x;) {
+    for (cardset_t x = rules_deck(players) & ~v->hand; x;) {
         deck[n++] = cardset_pop(&x);
     }
     for (int i = n - 1; i > 0; i--) {
@@ -428,36 +441,37 @@ static void sl_pass_world(const seat_view_t *v, rng_t *rng, cardset_t mine, card
         deck[i] = deck[j];
         deck[j] = tmp;
     }
-    cardset_t dealt[4] = {0, 0, 0, 0};
+    cardset_t dealt[SEAT_MAX] = {0};
     dealt[v->seat] = v->hand;
-    for (int i = 0, q = (v->seat + 1) & 3; i < n; i++) {
+    for (int i = 0, q = seat_next(v->seat, players); i < n; i++) {
         dealt[q] |= cardset_of(deck[i]);
-        if (i % 13 == 12) {
-            q = (q + 1) & 3;
-            q = q == v->seat ? (q + 1) & 3 : q;
+        if (i % size == size - 1) {
+            q = seat_next(q, players);
+            q = q == v->seat ? seat_next(q, players) : q;
         }
     }
-    for (int q = 0; q < SEAT_COUNT; q++) {
+    for (int q = 0; q < SEAT_MAX; q++) {
         hands[q] = dealt[q];
     }
-    for (int q = 0; q < SEAT_COUNT; q++) {
+    for (int q = 0; q < players; q++) {
         cardset_t give = q == v->seat ? mine : ai_normal_pass_set(dealt[q], v->pass_dir);
-        int to = rules_pass_target(q, v->pass_dir, SEAT_COUNT);
+        int to = rules_pass_target(q, v->pass_dir, players);
         hands[q] &= ~give;
         hands[to] |= give;
     }
 }
 
-static void sl_hand_start(const cardset_t hands[4], sl_state_t *s)
+static void sl_hand_start(const cardset_t hands[SEAT_MAX], int players, sl_state_t *s)
 {
     memset(s, 0, sizeof *s);
     memcpy(s->hand, hands, sizeof s->hand);
-    for (int q = 0; q < SEAT_COUNT; q++) {
+    for (int q = 0; q < players; q++) {
         if (cardset_has(hands[q], CARD_2C)) {
             s->t.leader = q;
         }
     }
-    s->left = 52;
+    s->t.players = players;
+    s->left = cardset_count(rules_deck(players));
 }
 
 void ai_searcher_pass(const seat_view_t *v, rng_t *rng, long budget, card_t out[3])
@@ -473,11 +487,11 @@ void ai_searcher_pass(const seat_view_t *v, rng_t *rng, long budget, card_t out[
         rng_seed(&world, seed | rng_next(rng), 1);
         for (int i = 0; i < n; i++) {
             rng_t same = world; /* the same deal of the others for each candidate */
-            cardset_t hands[4];
+            cardset_t hands[SEAT_MAX];
             sl_pass_world(v, &same, cand[i], hands);
             for (int plan = 0; plan < PLANS; plan++) {
                 sl_state_t s;
-                sl_hand_start(hands, &s);
+                sl_hand_start(hands, v->rules.players, &s);
                 sum[i][plan] += sl_playout(&c, &s, plan);
             }
         }

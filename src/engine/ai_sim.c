@@ -11,6 +11,8 @@
 
 /* Milliseconds of the clock that one card is assumed to take (as hearts-sim's default). */
 #define MOVE_MS 1500
+/* Groups of the free cards by the other seats that may hold them: a bit an other seat. */
+#define MASKS   (1 << (SEAT_MAX - 1))
 
 static cardset_t suits_set(unsigned suits)
 {
@@ -30,73 +32,85 @@ int hs_trick_so_far(const seat_view_t *v, int i, const card_t **cards, int *lead
     if (i < v->tricks_done) {
         *cards = v->tricks[i].cards;
         *leader = v->tricks[i].leader;
-        return 4;
+        return v->rules.players;
     }
     *cards = v->trick.cards;
     *leader = v->trick.leader;
     return v->trick.count;
 }
 
-void hs_know(const seat_view_t *v, know_t *k)
+/* What the play has shown beyond the voids, as the cards each seat may still hold: a heart led
+ * before hearts were broken means its leader held nothing but hearts (and perhaps the queen); a point
+ * card dropped on the first trick means its seat held nothing else. */
+static void read_limits(const seat_view_t *v, cardset_t limit[SEAT_MAX])
 {
-    memset(k, 0, sizeof *k);
-    int me = v->seat;
-    k->me = me;
-    for (int i = 0; i < 3; i++) {
-        k->others[i] = (me + 1 + i) & 3;
+    int n = v->rules.players;
+    for (int s = 0; s < SEAT_MAX; s++) {
+        limit[s] = CARDSET_ALL;
     }
-    int played_by[4] = {0, 0, 0, 0};
-    for (int s = 0; s < SEAT_COUNT; s++) {
-        played_by[s] = v->tricks_done;
-    }
-    for (int i = 0; i < v->trick.count; i++) {
-        played_by[(v->trick.leader + i) & 3]++;
-    }
-    for (int s = 0; s < SEAT_COUNT; s++) {
-        k->count[s] = 13 - played_by[s];
-    }
-    cardset_t unseen = CARDSET_ALL & ~v->played & ~v->hand;
-    k->known[me] = v->hand;
-    if (v->phase != PHASE_PASS && v->passed && v->passed_to >= 0 && v->passed_to != me) {
-        k->known[v->passed_to] = v->passed & unseen;
-    }
-    cardset_t free = unseen;
-    for (int s = 0; s < SEAT_COUNT; s++) {
-        if (s != me) {
-            free &= ~k->known[s];
-        }
-    }
-    k->free = free;
-
-    /* What the play has shown: the voids; a heart led before hearts were broken means its leader
-     * held nothing but hearts (and perhaps the queen); a point card dropped on the first trick means
-     * its seat held nothing else. */
-    cardset_t limit[4] = {CARDSET_ALL, CARDSET_ALL, CARDSET_ALL, CARDSET_ALL};
     bool broken = false;
-    for (int i = 0; i <= v->tricks_done && i < 13; i++) {
+    for (int i = 0; i <= v->tricks_done && i < HAND_MAX; i++) {
         const card_t *cards;
         int leader;
-        int n = hs_trick_so_far(v, i, &cards, &leader);
-        if (n == 0) {
+        int cnt = hs_trick_so_far(v, i, &cards, &leader);
+        if (cnt == 0) {
             break;
         }
         if (!broken && card_suit(cards[0]) == SUIT_HEARTS) {
             limit[leader] &= CARDSET_HEARTS | cardset_of(CARD_QS);
         }
         if (i == 0 && !v->rules.first_trick_points) {
-            for (int j = 1; j < n; j++) {
+            for (int j = 1; j < cnt; j++) {
                 if (cardset_has(CARDSET_POINTS, cards[j]) && card_suit(cards[j]) != card_suit(cards[0])) {
-                    limit[(leader + j) & 3] &= CARDSET_POINTS;
+                    limit[seat_plus(leader, j, n)] &= CARDSET_POINTS;
                 }
             }
         }
-        for (int j = 0; j < n; j++) {
+        for (int j = 0; j < cnt; j++) {
             if (rules_breaks_hearts(&v->rules, cards[j])) {
                 broken = true;
             }
         }
     }
-    for (int s = 0; s < SEAT_COUNT; s++) {
+}
+
+void hs_know(const seat_view_t *v, know_t *k)
+{
+    memset(k, 0, sizeof *k);
+    int me = v->seat, n = v->rules.players;
+    k->me = me;
+    k->players = n;
+    k->nothers = n - 1;
+    for (int i = 0; i < n - 1; i++) {
+        k->others[i] = seat_plus(me, 1 + i, n);
+    }
+    int played_by[SEAT_MAX] = {0};
+    for (int s = 0; s < n; s++) {
+        played_by[s] = v->tricks_done;
+    }
+    for (int i = 0; i < v->trick.count; i++) {
+        played_by[trick_player(&v->trick, i)]++;
+    }
+    for (int s = 0; s < n; s++) {
+        k->count[s] = rules_hand_size(n) - played_by[s];
+    }
+    cardset_t unseen = ai_unseen(n, v->played, v->hand);
+    k->known[me] = v->hand;
+    if (v->phase != PHASE_PASS && v->passed && v->passed_to >= 0 && v->passed_to != me) {
+        k->known[v->passed_to] = v->passed & unseen;
+    }
+    cardset_t free = unseen;
+    for (int s = 0; s < n; s++) {
+        if (s != me) {
+            free &= ~k->known[s];
+        }
+    }
+    k->free = free;
+
+    /* What the play has shown: the voids, and read_limits. */
+    cardset_t limit[SEAT_MAX];
+    read_limits(v, limit);
+    for (int s = 0; s < n; s++) {
         if (s == me) {
             continue;
         }
@@ -105,31 +119,32 @@ void hs_know(const seat_view_t *v, know_t *k)
     /* If what we inferred cannot all be true (it always can, but be safe), drop the inferences. */
     int need = 0, room = 0;
     cardset_t covered = 0;
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < n - 1; i++) {
         int s = k->others[i];
         need += k->count[s] - cardset_count(k->known[s]);
         covered |= k->allowed[s];
     }
     room = cardset_count(free);
     if (need != room || covered != free) {
-        for (int i = 0; i < 3; i++) {
+        for (int i = 0; i < n - 1; i++) {
             k->allowed[k->others[i]] = free;
         }
     }
 }
 
-/* Hall's condition for dealing the remaining cards: n[m] cards may go to the seats in mask m
- * (bit i = others[i]), cap[i] more cards fit seat i. */
-static bool feasible(const int n[8], const int cap[3])
+/* Hall's condition for dealing the remaining cards among the `no` other seats: n[m] cards may go to
+ * the seats in mask m (bit i = others[i]), cap[i] more cards fit seat i. */
+static bool feasible(const int n[MASKS], const int cap[SEAT_MAX - 1], int no)
 {
-    for (int t = 1; t < 8; t++) {
+    int all = 1 << no;
+    for (int t = 1; t < all; t++) {
         int need = 0, have = 0;
-        for (int m = 1; m < 8; m++) {
+        for (int m = 1; m < all; m++) {
             if ((m & ~t) == 0) {
                 need += n[m];
             }
         }
-        for (int i = 0; i < 3; i++) {
+        for (int i = 0; i < no; i++) {
             if (t & (1 << i)) {
                 have += cap[i];
             }
@@ -141,133 +156,153 @@ static bool feasible(const int n[8], const int cap[3])
     return true;
 }
 
-static void group_free(const know_t *k, cardset_t grp[8], int n[8], int cap[3])
+static void group_free(const know_t *k, cardset_t grp[MASKS], int n[MASKS], int cap[SEAT_MAX - 1])
 {
-    memset(grp, 0, 8 * sizeof grp[0]);
-    for (int i = 0; i < 3; i++) {
+    int no = k->nothers;
+    memset(grp, 0, MASKS * sizeof grp[0]);
+    memset(n, 0, MASKS * sizeof n[0]);
+    for (int i = 0; i < no; i++) {
         int s = k->others[i];
         cap[i] = k->count[s] - cardset_count(k->known[s]);
     }
     for (cardset_t f = k->free; f;) {
         card_t c = cardset_pop(&f);
         int m = 0;
-        for (int i = 0; i < 3; i++) {
+        for (int i = 0; i < no; i++) {
             if (cardset_has(k->allowed[k->others[i]], c)) {
                 m |= 1 << i;
             }
         }
         if (m == 0) {
-            m = 7; /* cannot happen after hs_know's check */
+            m = (1 << no) - 1; /* cannot happen after hs_know's check */
         }
         grp[m] |= cardset_of(c);
     }
-    for (int m = 0; m < 8; m++) {
+    for (int m = 0; m < MASKS; m++) {
         n[m] = cardset_count(grp[m]);
     }
 }
 
-void hs_sample(const know_t *k, rng_t *rng, cardset_t hands[4])
+/* The masks of `no` other seats, the most constrained first (fewest seats, then by value): for three
+ * others 1 2 4 3 5 6 7. Returns how many. */
+static int mask_order(int no, int order[MASKS])
 {
-    cardset_t grp[8];
-    int n[8], cap[3];
+    int k = 0;
+    for (int bits = 1; bits <= no; bits++) {
+        for (int m = 1; m < (1 << no); m++) {
+            if (__builtin_popcount((unsigned)m) == bits) {
+                order[k++] = m;
+            }
+        }
+    }
+    return k;
+}
+
+/* One card of group m goes to an other seat, never one that would leave the rest impossible to deal:
+ * chosen with a chance proportional to the room left there (exactly a uniform deal when nothing
+ * constrains). Returns the index among the others. */
+static int sample_seat(int m, int n[MASKS], int cap[SEAT_MAX - 1], int no, rng_t *rng)
+{
+    int w[SEAT_MAX - 1] = {0}, total = 0;
+    for (int i = 0; i < no; i++) {
+        if (!(m & (1 << i)) || cap[i] == 0) {
+            continue;
+        }
+        n[m]--;
+        cap[i]--;
+        if (feasible(n, cap, no)) {
+            w[i] = cap[i] + 1;
+            total += w[i];
+        }
+        n[m]++;
+        cap[i]++;
+    }
+    if (total > 0) {
+        int r = (int)rng_below(rng, (uint32_t)total);
+        for (int i = 0; i < no; i++) {
+            if (r < w[i]) {
+                return i;
+            }
+            r -= w[i];
+        }
+    }
+    for (int i = 0; i < no; i++) {
+        if (cap[i] > 0) {
+            return i;
+        }
+    }
+    return 0;
+}
+
+void hs_sample(const know_t *k, rng_t *rng, cardset_t hands[SEAT_MAX])
+{
+    cardset_t grp[MASKS];
+    int n[MASKS], cap[SEAT_MAX - 1], order[MASKS];
+    int no = k->nothers;
     group_free(k, grp, n, cap);
-    cardset_t got[3] = {0, 0, 0};
-    /* The most constrained cards first; each card goes to a seat with a chance proportional to the
-     * room left there (exactly a uniform deal when nothing constrains), never to a seat that would
-     * leave the rest impossible to deal. */
-    static const int order[7] = {1, 2, 4, 3, 5, 6, 7};
-    for (int oi = 0; oi < 7; oi++) {
+    cardset_t got[SEAT_MAX - 1] = {0};
+    /* The most constrained cards first. */
+    int norder = mask_order(no, order);
+    for (int oi = 0; oi < norder; oi++) {
         int m = order[oi];
         while (grp[m]) {
             /* A random card of the group (they are alike as far as constraints go, but which one goes
              * where matters). */
             card_t c = ai_pick_random(grp[m], rng);
             grp[m] &= ~cardset_of(c);
-            int w[3] = {0, 0, 0}, total = 0;
-            for (int i = 0; i < 3; i++) {
-                if (!(m & (1 << i)) || cap[i] == 0) {
-                    continue;
-                }
-                n[m]--;
-                cap[i]--;
-                if (feasible(n, cap)) {
-                    w[i] = cap[i] + 1;
-                    total += w[i];
-                }
-                n[m]++;
-                cap[i]++;
-            }
-            int pick = -1;
-            if (total > 0) {
-                int r = (int)rng_below(rng, (uint32_t)total);
-                for (int i = 0; i < 3; i++) {
-                    if (r < w[i]) {
-                        pick = i;
-                        break;
-                    }
-                    r -= w[i];
-                }
-            } else {
-                for (int i = 0; i < 3 && pick < 0; i++) {
-                    if (cap[i] > 0) {
-                        pick = i;
-                    }
-                }
-            }
-            if (pick < 0) {
-                pick = 0;
-            }
+            int pick = sample_seat(m, n, cap, no, rng);
             n[m]--;
             cap[pick]--;
             got[pick] |= cardset_of(c);
         }
     }
-    for (int s = 0; s < SEAT_COUNT; s++) {
-        hands[s] = k->known[s];
+    for (int s = 0; s < SEAT_MAX; s++) {
+        hands[s] = s < k->players ? k->known[s] : 0;
     }
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < no; i++) {
         hands[k->others[i]] |= got[i];
     }
 }
 
 typedef struct {
     const know_t *k;
-    card_t cards[52];
-    int masks[52];
+    card_t cards[CARD_COUNT];
+    int masks[CARD_COUNT];
     int ncards;
-    int n[8];
-    int cap[3];
-    cardset_t got[3];
-    cardset_t (*worlds)[4];
+    int n[MASKS];
+    int cap[SEAT_MAX - 1];
+    cardset_t got[SEAT_MAX - 1];
+    cardset_t (*worlds)[SEAT_MAX];
     int count;
     int limit;
 } enum_t;
 
 static bool enumerate_from(enum_t *e, int idx)
 {
+    int no = e->k->nothers;
     if (idx == e->ncards) {
         if (e->count >= e->limit) {
             return false;
         }
         cardset_t *w = e->worlds[e->count++];
-        for (int s = 0; s < SEAT_COUNT; s++) {
-            w[s] = e->k->known[s];
+        for (int s = 0; s < SEAT_MAX; s++) {
+            w[s] = s < e->k->players ? e->k->known[s] : 0;
         }
-        for (int i = 0; i < 3; i++) {
+        for (int i = 0; i < no; i++) {
             w[e->k->others[i]] |= e->got[i];
         }
         return true;
     }
     card_t c = e->cards[idx];
     int m = e->masks[idx];
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < no; i++) {
         if (!(m & (1 << i)) || e->cap[i] == 0) {
             continue;
         }
         e->n[m]--;
         e->cap[i]--;
         bool ok = true;
-        if (feasible(e->n, e->cap)) {
+        if (feasible(e->n, e->cap, no)) {
             e->got[i] |= cardset_of(c);
             ok = enumerate_from(e, idx + 1);
             e->got[i] &= ~cardset_of(c);
@@ -281,18 +316,19 @@ static bool enumerate_from(enum_t *e, int idx)
     return true;
 }
 
-int hs_enumerate(const know_t *k, cardset_t (*worlds)[4], int limit)
+int hs_enumerate(const know_t *k, cardset_t (*worlds)[SEAT_MAX], int limit)
 {
     enum_t e;
     memset(&e, 0, sizeof e);
     e.k = k;
     e.worlds = worlds;
     e.limit = limit;
-    cardset_t grp[8];
+    cardset_t grp[MASKS];
+    int order[MASKS];
     group_free(k, grp, e.n, e.cap);
     /* Constrained cards first: they prune the search soonest. */
-    static const int order[7] = {1, 2, 4, 3, 5, 6, 7};
-    for (int oi = 0; oi < 7; oi++) {
+    int norder = mask_order(k->nothers, order);
+    for (int oi = 0; oi < norder; oi++) {
         for (cardset_t g = grp[order[oi]]; g;) {
             e.cards[e.ncards] = cardset_pop(&g);
             e.masks[e.ncards++] = order[oi];
@@ -309,13 +345,17 @@ int hs_enumerate(const know_t *k, cardset_t (*worlds)[4], int limit)
 void hs_ctx(const seat_view_t *v, hs_ctx_t *c)
 {
     memset(c, 0, sizeof *c);
+    int n = v->rules.players;
     c->rules = &v->rules;
     c->me = v->seat;
+    c->players = n;
+    c->hand_size = rules_hand_size(n);
+    c->deck = rules_deck(n);
     c->hand_number = v->hand_number;
     memcpy(c->totals, v->totals, sizeof c->totals);
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    for (int s = 0; s < n; s++) {
         int best = -1;
-        for (int o = 0; o < SEAT_COUNT; o++) {
+        for (int o = 0; o < n; o++) {
             if (o != s && (best < 0 || v->totals[o] < v->totals[best])) {
                 best = o;
             }
@@ -339,7 +379,7 @@ static int cards_before_clock(const seat_view_t *v)
     return (int)((v->clock_ms - 1) / MOVE_MS);
 }
 
-void hs_start(const seat_view_t *v, const cardset_t hands[4], hs_sim_t *s)
+void hs_start(const seat_view_t *v, const cardset_t hands[SEAT_MAX], hs_sim_t *s)
 {
     memcpy(s->hand, hands, sizeof s->hand);
     memcpy(s->taken, v->taken_cards, sizeof s->taken);
@@ -361,18 +401,18 @@ void hs_start(const seat_view_t *v, const cardset_t hands[4], hs_sim_t *s)
     s->clock_out = false;
 }
 
-void hs_start_hand(const hs_ctx_t *c, const seat_view_t *v, const cardset_t hands[4], hs_sim_t *s)
+void hs_start_hand(const hs_ctx_t *c, const seat_view_t *v, const cardset_t hands[SEAT_MAX], hs_sim_t *s)
 {
-    (void)c;
     memset(s, 0, sizeof *s);
     memcpy(s->hand, hands, sizeof s->hand);
     int leader = 0;
-    for (int p = 0; p < SEAT_COUNT; p++) {
+    for (int p = 0; p < c->players; p++) {
         if (cardset_has(hands[p], CARD_2C)) {
             leader = p;
         }
     }
     s->t.leader = leader;
+    s->t.players = c->players;
     s->moon = -1;
     s->defend_min = HS_DEFEND_MIN;
     s->lone_defender = -1;
@@ -380,7 +420,7 @@ void hs_start_hand(const hs_ctx_t *c, const seat_view_t *v, const cardset_t hand
     s->ordinary = 0;
     /* The pass itself takes a move of the clock for each seat. */
     int left = cards_before_clock(v);
-    s->cards_left = left >= 1000 ? 1000 : left - 4;
+    s->cards_left = left >= 1000 ? 1000 : left - c->players;
     if (s->cards_left < 0) {
         s->cards_left = 0;
     }
@@ -404,12 +444,11 @@ void hs_play(const hs_ctx_t *c, hs_sim_t *s, card_t card)
     if (!t->hearts_broken && rules_breaks_hearts(c->rules, card)) {
         t->hearts_broken = true;
     }
-    if (t->count < 4) {
+    if (t->count < c->players) {
         return;
     }
     int w = rules_trick_winner(t);
-    cardset_t cards =
-        cardset_of(t->cards[0]) | cardset_of(t->cards[1]) | cardset_of(t->cards[2]) | cardset_of(t->cards[3]);
+    cardset_t cards = ai_trick_cards(t);
     s->taken[w] |= cards;
     s->tricks_won[w]++;
     if (s->moon >= 0 && w != s->moon && (cards & rules_moon_cards(c->rules))) {
@@ -421,7 +460,7 @@ void hs_play(const hs_ctx_t *c, hs_sim_t *s, card_t card)
     t->leader = w;
     t->count = 0;
     t->hearts_broken = broken;
-    if (number >= 13) {
+    if (number >= c->hand_size) {
         s->done = true;
     }
 }
@@ -433,36 +472,37 @@ void hs_rollout(const hs_ctx_t *c, hs_sim_t *s)
     }
 }
 
-int hs_score(const hs_ctx_t *c, const hs_sim_t *s, int score[4])
+int hs_score(const hs_ctx_t *c, const hs_sim_t *s, int score[SEAT_MAX])
 {
     const rules_t *r = c->rules;
+    int n = c->players;
     bool special = false;
     if (!s->clock_out) {
-        for (int q = 0; q < SEAT_COUNT; q++) {
-            if ((s->taken[q] & CARDSET_POINTS) == CARDSET_POINTS || (r->sun && s->tricks_won[q] == 13)) {
+        for (int q = 0; q < n; q++) {
+            if ((s->taken[q] & CARDSET_POINTS) == CARDSET_POINTS || (r->sun && s->tricks_won[q] == c->hand_size)) {
                 special = true;
             }
         }
     }
     if (!special) {
-        for (int q = 0; q < SEAT_COUNT; q++) {
+        for (int q = 0; q < n; q++) {
             score[q] = rules_cards_points(r, s->taken[q]);
         }
         return -1;
     }
     hand_score_t hs;
     rules_score_hand(r, s->taken, s->tricks_won, c->totals, MOON_CHOICE_NONE, &hs);
-    memcpy(score, hs.score, SEAT_COUNT * sizeof score[0]);
+    memcpy(score, hs.score, (size_t)n * sizeof score[0]);
     return hs.moon >= 0 ? hs.moon : hs.sun;
 }
 
 /* A rough chance of winning the game from these totals: certain when the game is over, otherwise
  * a soft preference for the lowest total that sharpens as the leader of the race nears the target. */
-static double win_chance(const hs_ctx_t *c, const int totals[4], bool over)
+static double win_chance(const hs_ctx_t *c, const int totals[], bool over)
 {
-    int me = c->me;
+    int me = c->me, n = c->players;
     int low = totals[0], high = totals[0];
-    for (int q = 1; q < SEAT_COUNT; q++) {
+    for (int q = 1; q < n; q++) {
         low = totals[q] < low ? totals[q] : low;
         high = totals[q] > high ? totals[q] : high;
     }
@@ -471,7 +511,7 @@ static double win_chance(const hs_ctx_t *c, const int totals[4], bool over)
             return 0.0;
         }
         int k = 0;
-        for (int q = 0; q < SEAT_COUNT; q++) {
+        for (int q = 0; q < n; q++) {
             k += totals[q] == low;
         }
         return 1.0 / k;
@@ -480,7 +520,7 @@ static double win_chance(const hs_ctx_t *c, const int totals[4], bool over)
     double room = (double)(c->rules->target - high);
     double tau = 4.0 + 0.5 * (room > 0 ? room : 0);
     double sum = 0, mine = 0;
-    for (int q = 0; q < SEAT_COUNT; q++) {
+    for (int q = 0; q < n; q++) {
         /* exp(-(d)/tau) via a cheap rational approximation of a logistic weight */
         double d = (double)(totals[q] - low) / tau;
         double w = 1.0 / (1.0 + d + 0.5 * d * d + d * d * d / 6.0);
@@ -492,13 +532,13 @@ static double win_chance(const hs_ctx_t *c, const int totals[4], bool over)
     return mine / sum;
 }
 
-double hs_utility(const hs_ctx_t *c, const int score[4], bool clock_out)
+double hs_utility(const hs_ctx_t *c, const int score[SEAT_MAX], bool clock_out)
 {
     int me = c->me;
     double others = 0;
-    int after[4];
+    int after[SEAT_MAX];
     bool over = clock_out; /* the clock ends the game with this hand unfinished */
-    for (int q = 0; q < SEAT_COUNT; q++) {
+    for (int q = 0; q < c->players; q++) {
         after[q] = c->totals[q] + score[q];
         if (q != me) {
             others += score[q];
@@ -507,7 +547,7 @@ double hs_utility(const hs_ctx_t *c, const int score[4], bool clock_out)
             over = true;
         }
     }
-    double u = -(double)score[me] + c->lambda * others / 3.0;
+    double u = -(double)score[me] + c->lambda * others / (double)(c->players - 1);
     if (c->win_weight > 0) {
         u += c->win_weight * win_chance(c, after, over);
     }

@@ -58,7 +58,7 @@ static inline card_t ai_trick_high(const trick_t *t, int *seat)
         }
     }
     if (seat) {
-        *seat = (t->leader + best) & 3;
+        *seat = trick_player(t, best);
     }
     return t->cards[best];
 }
@@ -71,6 +71,13 @@ static inline cardset_t ai_trick_cards(const trick_t *t)
         x |= cardset_of(t->cards[i]);
     }
     return x;
+}
+
+/* The cards a seat of a game of `players` seats cannot see and another seat may hold: the deck
+ * dealt (rules_deck: the removed cards are nobody's) less the cards played and the seat's own hand. */
+static inline cardset_t ai_unseen(int players, cardset_t played, cardset_t hand)
+{
+    return rules_deck(players) & ~played & ~hand;
 }
 
 /* Points the cards on the table count under these rules. */
@@ -92,12 +99,12 @@ static inline int ai_moon_points(cardset_t cards)
 
 /* Whether a moon by `seat` can no longer be: with moon_needs_jack on, another seat has taken the
  * jack of diamonds (the points taken elsewhere are ai_sole_point_taker's). */
-static inline bool ai_moon_jack_gone(const rules_t *r, const cardset_t taken[4], int seat)
+static inline bool ai_moon_jack_gone(const rules_t *r, const cardset_t taken[], int seat)
 {
     if (!r->moon_needs_jack || seat < 0) {
         return false;
     }
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    for (int s = 0; s < r->players; s++) {
         if (s != seat && cardset_has(taken[s], CARD_JD)) {
             return true;
         }
@@ -105,12 +112,12 @@ static inline bool ai_moon_jack_gone(const rules_t *r, const cardset_t taken[4],
     return false;
 }
 
-/* The one seat that has taken every heart and queen taken so far, with at least `min` moon points
- * among them; -1 when none has, or two seats share them. The first sign of a moon. */
-static inline int ai_sole_point_taker(const cardset_t taken[4], int min)
+/* The one seat of `players` that has taken every heart and queen taken so far, with at least `min`
+ * moon points among them; -1 when none has, or two seats share them. The first sign of a moon. */
+static inline int ai_sole_point_taker(const cardset_t taken[], int players, int min)
 {
     int holder = -1, holders = 0, pts = 0;
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    for (int s = 0; s < players; s++) {
         cardset_t p = taken[s] & CARDSET_POINTS;
         if (p) {
             holders++;

@@ -7,6 +7,9 @@ void ai_games_play(const ai_games_t *games)
 {
     rules_t rules;
     rules_preset(&rules, games->preset);
+    if (games->players) {
+        rules.players = games->players;
+    }
     uint64_t seed = games->seed;
     game_t *g = game_new(&rules, seed);
     const ai_level_t *level = games->mixes[seed % (uint64_t)games->nmixes];
@@ -25,7 +28,7 @@ void ai_games_play(const ai_games_t *games)
         seat_view_t v;
         switch (game_phase(g)) {
         case PHASE_PASS:
-            for (int s = 0; s < SEAT_COUNT; s++) {
+            for (int s = 0; s < rules.players; s++) {
                 if (!game_has_passed(g, s)) {
                     game_seat_view(g, s, &v);
                     if (games->on_pass) {
@@ -51,8 +54,8 @@ void ai_games_play(const ai_games_t *games)
             int s = game_turn(g);
             game_seat_view(g, s, &v);
             if (games->on_play) {
-                cardset_t truth[4];
-                for (int q = 0; q < SEAT_COUNT; q++) {
+                cardset_t truth[SEAT_MAX] = {0};
+                for (int q = 0; q < rules.players; q++) {
                     truth[q] = game_hand(g, q);
                 }
                 games->on_play(&v, truth, games->ctx);

@@ -11,13 +11,15 @@ typedef struct {
     uint64_t seed;   /* the first game's deal; each later game deals from the next seed */
     uint64_t stream; /* the players' rng: seeded with the first seed on this stream */
     int hands;       /* hands to play */
-    /* The seats' levels: the game dealt from seed s is played by mixes[s % nmixes]. */
-    const ai_level_t (*mixes)[SEAT_COUNT];
+    int players;     /* seats at the table: 3, 4 or 5 (0: the preset's four) */
+    /* The seats' levels (the first `players` of each): the game dealt from seed s is played by
+     * mixes[s % nmixes]. */
+    const ai_level_t (*mixes)[SEAT_MAX];
     int nmixes;
     /* Called before each pass with the passing seat's view (may be NULL). */
     void (*on_pass)(const seat_view_t *v, void *ctx);
     /* Called before each play with the view of the seat to play and the true hands (may be NULL). */
-    void (*on_play)(const seat_view_t *v, const cardset_t truth[4], void *ctx);
+    void (*on_play)(const seat_view_t *v, const cardset_t truth[SEAT_MAX], void *ctx);
     void *ctx;
 } ai_games_t;
 

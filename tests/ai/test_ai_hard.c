@@ -264,7 +264,7 @@ static void test_worlds_consistent(void)
         int seat = (int)(seed % 4);
         history_t h;
         game_t *g = drive(seed, seat, (int)(seed % 11) + 1, &h);
-        cardset_t truth[4];
+        cardset_t truth[SEAT_MAX];
         for (int s = 0; s < SEAT_COUNT; s++) {
             truth[s] = game_hand(g, s);
         }
@@ -288,7 +288,7 @@ static void test_worlds_consistent(void)
         rng_seed(&rng, seed, 3);
         cardset_t unseen = CARDSET_ALL & ~v.played & ~v.hand;
         for (int i = 0; i < 300; i++) {
-            cardset_t w[4];
+            cardset_t w[SEAT_MAX];
             hs_sample(&k, &rng, w);
             cardset_t all = 0;
             for (int s = 0; s < SEAT_COUNT; s++) {
@@ -312,7 +312,7 @@ static void test_worlds_consistent(void)
         }
         /* Near the end every world is listed, the true one among them. */
         if (cardset_count(k.free) <= 9) {
-            cardset_t(*worlds)[4] = malloc(sizeof(cardset_t[4]) * 4096);
+            cardset_t(*worlds)[SEAT_MAX] = malloc(sizeof(cardset_t[SEAT_MAX]) * 4096);
             int n = hs_enumerate(&k, worlds, 4096);
             CHECK(n > 0);
             bool found = false;
@@ -401,8 +401,11 @@ static void defence_ctx(hs_ctx_t *c, const rules_t *r, int me)
     memset(c, 0, sizeof *c);
     c->rules = r;
     c->me = me;
+    c->players = r->players;
+    c->hand_size = rules_hand_size(r->players);
+    c->deck = rules_deck(r->players);
     c->lambda = 0.1;
-    for (int q = 0; q < SEAT_COUNT; q++) {
+    for (int q = 0; q < r->players; q++) {
         c->game_leader[q] = q == SEAT_W ? SEAT_S : SEAT_W;
     }
 }
@@ -875,7 +878,7 @@ static void count_pass(const seat_view_t *v, void *ctx)
     (*(int *)ctx)++;
 }
 
-static void count_play(const seat_view_t *v, const cardset_t truth[4], void *ctx)
+static void count_play(const seat_view_t *v, const cardset_t truth[SEAT_MAX], void *ctx)
 {
     (void)v;
     (void)truth;
@@ -884,7 +887,7 @@ static void count_play(const seat_view_t *v, const cardset_t truth[4], void *ctx
 
 static void test_whole_game(void)
 {
-    static const ai_level_t hard[1][SEAT_COUNT] = {{AI_HARD, AI_HARD, AI_HARD, AI_HARD}};
+    static const ai_level_t hard[1][SEAT_MAX] = {{AI_HARD, AI_HARD, AI_HARD, AI_HARD}};
     int decisions = 0;
     ai_games_t games = {.preset = PRESET_TOURNAMENT,
                         .seed = 4242,

@@ -67,7 +67,7 @@ static void show_position(const seat_view_t *v, card_t normal, card_t policy)
 }
 
 /* Both choices at one position of a real game. */
-static void compare_play(const seat_view_t *v, const cardset_t truth[4], tally_t *t)
+static void compare_play(const seat_view_t *v, const cardset_t truth[SEAT_MAX], tally_t *t)
 {
     rng_t rng;
     rng_seed(&rng, 1, 1);
@@ -95,7 +95,7 @@ static void compare_play(const seat_view_t *v, const cardset_t truth[4], tally_t
     } else {
         t->discards++;
     }
-    int taker = ai_sole_point_taker(v->taken_cards, 6);
+    int taker = ai_sole_point_taker(v->taken_cards, v->rules.players, 6);
     t->moon_threats += taker >= 0 && taker != v->seat;
     if (normal != policy) {
         if (t->differ < 20) {
@@ -118,7 +118,7 @@ static void compare_pass(const seat_view_t *v, tally_t *t)
     }
 }
 
-static void on_play(const seat_view_t *v, const cardset_t truth[4], void *ctx)
+static void on_play(const seat_view_t *v, const cardset_t truth[SEAT_MAX], void *ctx)
 {
     compare_play(v, truth, ctx);
 }
@@ -130,17 +130,18 @@ static void on_pass(const seat_view_t *v, void *ctx)
 
 /* Plays `hands` hands under a preset, the seats' levels turning from game to game, comparing at every
  * decision. */
-static void play_and_compare(preset_t preset, uint64_t seed, int hands, tally_t *t)
+static void play_and_compare(preset_t preset, uint64_t seed, int hands, tally_t *t, int players)
 {
-    static const ai_level_t mixes[3][SEAT_COUNT] = {
-        {AI_NORMAL, AI_NORMAL, AI_NORMAL, AI_NORMAL},
-        {AI_RANDOM, AI_NORMAL, AI_EASY, AI_NORMAL},
-        {AI_EASY, AI_RANDOM, AI_NORMAL, AI_EASY},
+    static const ai_level_t mixes[3][SEAT_MAX] = {
+        {AI_NORMAL, AI_NORMAL, AI_NORMAL, AI_NORMAL, AI_NORMAL},
+        {AI_RANDOM, AI_NORMAL, AI_EASY, AI_NORMAL, AI_EASY},
+        {AI_EASY, AI_RANDOM, AI_NORMAL, AI_EASY, AI_NORMAL},
     };
     ai_games_t games = {.preset = preset,
                         .seed = seed,
                         .stream = 3,
                         .hands = hands,
+                        .players = players,
                         .mixes = mixes,
                         .nmixes = 3,
                         .on_pass = on_pass,
@@ -153,9 +154,9 @@ static void test_policy_is_normal(void)
 {
     tally_t t;
     memset(&t, 0, sizeof t);
-    play_and_compare(PRESET_TOURNAMENT, 101, 120, &t);
-    play_and_compare(PRESET_CLASSIC, 201, 120, &t);
-    play_and_compare(PRESET_OMNIBUS, 301, 120, &t);
+    play_and_compare(PRESET_TOURNAMENT, 101, 120, &t, 4);
+    play_and_compare(PRESET_CLASSIC, 201, 120, &t, 4);
+    play_and_compare(PRESET_OMNIBUS, 301, 120, &t, 4);
     printf("  %d plays (%d leads, %d follows, %d discards; %d with a rival holding every point, %d in a "
            "diamond trick with the jack counting) and %d passes compared: %d differ\n",
            t.plays, t.leads, t.follows, t.discards, t.moon_threats, t.jack, t.passes, t.differ);
@@ -164,8 +165,26 @@ static void test_policy_is_normal(void)
     CHECK(t.plays >= 15000 && t.leads >= 1000 && t.discards >= 1000 && t.moon_threats >= 200 && t.jack >= 200);
 }
 
+/* The same at three and five seats: the last to play, the seats still to play, the unseen cards
+ * (never a removed one) count the table's seats in both. */
+static void test_policy_is_normal_seats(void)
+{
+    for (int players = 3; players <= 5; players += 2) {
+        tally_t t;
+        memset(&t, 0, sizeof t);
+        play_and_compare(PRESET_CLASSIC, 401, 60, &t, players);
+        play_and_compare(PRESET_OMNIBUS, 501, 60, &t, players);
+        printf("  %d seats: %d plays (%d leads, %d discards, %d with a rival holding every point) and %d passes "
+               "compared: %d differ\n",
+               players, t.plays, t.leads, t.discards, t.moon_threats, t.passes, t.differ);
+        CHECK_EQ_INT(t.differ, 0);
+        CHECK(t.plays >= 4000 && t.leads >= 300 && t.discards >= 300);
+    }
+}
+
 int main(void)
 {
     RUN(test_policy_is_normal);
+    RUN(test_policy_is_normal_seats);
     return test_finish();
 }

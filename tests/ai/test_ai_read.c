@@ -14,7 +14,7 @@
 
 /* Plays whole hands with `level` at every seat and calls fn at each decision of South from its second
  * card on, with the true hands; South is shown the others' level. */
-typedef void (*visit_fn)(const seat_view_t *v, const cardset_t truth[4], void *ctx);
+typedef void (*visit_fn)(const seat_view_t *v, const cardset_t truth[SEAT_MAX], void *ctx);
 
 typedef struct {
     ai_level_t level;
@@ -22,7 +22,7 @@ typedef struct {
     void *ctx;
 } south_t;
 
-static void visit_south(const seat_view_t *v, const cardset_t truth[4], void *ctx)
+static void visit_south(const seat_view_t *v, const cardset_t truth[SEAT_MAX], void *ctx)
 {
     const south_t *south = ctx;
     if (v->seat != SEAT_S || (v->tricks_done == 0 && v->trick.count == 0)) {
@@ -37,7 +37,7 @@ static void visit_south(const seat_view_t *v, const cardset_t truth[4], void *ct
 
 static void play_hands(ai_level_t level, uint64_t seed, int hands, visit_fn fn, void *ctx)
 {
-    const ai_level_t mix[1][SEAT_COUNT] = {{level, level, level, level}};
+    const ai_level_t mix[1][SEAT_MAX] = {{level, level, level, level}};
     south_t south = {level, fn, ctx};
     ai_games_t games = {.preset = PRESET_CLASSIC, .seed = seed, .stream = 7, .hands = hands, .mixes = mix, .nmixes = 1};
     games.on_play = visit_south;
@@ -53,7 +53,7 @@ typedef struct {
     int contradicted;
 } truth_t;
 
-static void visit_truth(const seat_view_t *v, const cardset_t truth[4], void *ctx)
+static void visit_truth(const seat_view_t *v, const cardset_t truth[SEAT_MAX], void *ctx)
 {
     truth_t *t = ctx;
     know_t k;
@@ -101,7 +101,7 @@ typedef struct {
 
 #define WORLDS 48
 
-static int right(const know_t *k, const cardset_t w[4], const cardset_t truth[4])
+static int right(const know_t *k, const cardset_t w[SEAT_MAX], const cardset_t truth[SEAT_MAX])
 {
     int n = 0;
     for (int i = 0; i < 3; i++) {
@@ -111,7 +111,7 @@ static int right(const know_t *k, const cardset_t w[4], const cardset_t truth[4]
     return n;
 }
 
-static void visit_place(const seat_view_t *v, const cardset_t truth[4], void *ctx)
+static void visit_place(const seat_view_t *v, const cardset_t truth[SEAT_MAX], void *ctx)
 {
     place_t *p = ctx;
     know_t k;
@@ -125,7 +125,7 @@ static void visit_place(const seat_view_t *v, const cardset_t truth[4], void *ct
     rng_t rng;
     rng_seed(&rng, (uint64_t)p->decisions, 3);
     for (int w = 0; w < WORLDS; w++) {
-        cardset_t blind[4], read[4];
+        cardset_t blind[SEAT_MAX], read[SEAT_MAX];
         hs_sample(&k, &rng, blind);
         hr_sample(r, &rng, read);
         /* A world read is a deal the seat cannot rule out: every count, known card and void holds. */
@@ -169,7 +169,7 @@ static void test_worlds_read(void)
 
 /* ---- Nothing is read from a seat whose level is not shown ---- */
 
-static void visit_unknown(const seat_view_t *v, const cardset_t truth[4], void *ctx)
+static void visit_unknown(const seat_view_t *v, const cardset_t truth[SEAT_MAX], void *ctx)
 {
     (void)truth;
     int *n = ctx;
