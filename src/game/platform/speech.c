@@ -38,7 +38,7 @@ typedef struct {
     bool language_changed;
     bool quit, done;
     bool failed;
-    char failure[300];
+    char failure[512];
 } shared_t;
 
 struct speech {
@@ -128,7 +128,7 @@ static int speech_thread(void *arg)
 {
     shared_t *sh = arg;
     void *state = NULL;
-    char err[256] = "";
+    char err[480] = "";
     char language[16];
     SDL_LockMutex(sh->lock);
     memcpy(language, sh->language, sizeof language);

@@ -201,7 +201,7 @@ static void after_events(void *ctx)
 {
     home_t *h = ctx;
     speech_t *sp = h->app->speech;
-    char why[300];
+    char why[512];
     if (speech_take_failure(sp, why, sizeof why)) {
         fprintf(stderr, "hearts: %s (%s) %s\n",
                 _("Speech could not start: the system's speech service does not answer."), why,
