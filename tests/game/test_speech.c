@@ -61,12 +61,7 @@ static int find(int from, speech_kind_t kind, const char *text)
  * hearts/event.h fails to build here until it has words. */
 static game_event_t sample(game_event_type_t type)
 {
-    game_event_t ev;
-    memset(&ev, 0, sizeof ev);
-    ev.type = type;
-    ev.hand = 2;
-    ev.seat = SEAT_W;
-    ev.card = CARD_QS;
+    game_event_t ev = {.type = type, .hand = 2, .seat = SEAT_W, .card = CARD_QS};
     switch (type) {
     case EV_DEAL:
         ev.pass_dir = PASS_RIGHT;

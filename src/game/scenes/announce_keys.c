@@ -61,12 +61,12 @@ unsigned announce_play_speak(scene_t *s, int id, char *buf, size_t len)
 
 /* ---- The keys ---- */
 
+/* "Left: queen of spades.", as a card played is said. */
 static void seat_card(int seat, card_t c, char *buf, size_t len)
 {
-    static const char *const who[4] = {N_("You: %s."), N_("Left: %s."), N_("Across: %s."), N_("Right: %s.")};
-    char name[64], line[120];
-    snprintf(line, sizeof line, _(who[seat & 3]), announce_card(c, name, sizeof name));
-    announce_append(buf, len, line);
+    game_event_t ev = {.type = EV_PLAY, .seat = seat & 3, .card = c};
+    char line[120];
+    announce_append(buf, len, announce_event_words(&ev, line, sizeof line));
 }
 
 static void turn_words(const play_t *p, char *buf, size_t len)
@@ -111,20 +111,10 @@ static void table_words(const play_t *p, char *buf, size_t len)
     turn_words(p, buf, len);
 }
 
-static void four_words(const char *msgid, const int v[4], char *buf, size_t len)
-{
-    char a[4][32], line[300];
-    for (int s = 0; s < 4; s++) {
-        snprintf(a[s], sizeof a[s], "%s", words_int(v[s]));
-    }
-    snprintf(line, sizeof line, _(msgid), a[0], a[1], a[2], a[3]);
-    announce_append(buf, len, line);
-}
-
 static void score_words(const play_t *p, char *buf, size_t len)
 {
-    four_words(N_("Totals: you %s, left %s, across %s, right %s."), p->shown.totals, buf, len);
-    four_words(N_("This hand so far: you %s, left %s, across %s, right %s."), p->shown.taken, buf, len);
+    announce_four(N_("Totals: you %s, left %s, across %s, right %s."), p->shown.totals, false, buf, len);
+    announce_four(N_("This hand so far: you %s, left %s, across %s, right %s."), p->shown.taken, false, buf, len);
 }
 
 static void time_words(const play_t *p, char *buf, size_t len)
