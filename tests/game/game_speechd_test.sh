@@ -37,7 +37,7 @@ done
 [ -S "$out/sock" ] || { echo "FAIL: the daemon made no socket"; cat "$out/daemon.out"; exit 1; }
 
 fail=0
-SPEECHD_ADDRESS=unix_socket:$out/sock XDG_DATA_HOME=$out/data HEARTS_SCREEN_READER=0 \
+SPEECHD_ADDRESS=unix_socket:$out/sock HEARTS_SPEECH= XDG_DATA_HOME=$out/data HEARTS_SCREEN_READER=0 \
     "$hearts" --speech --autoplay --exit-at-end --speed 8 --seed 5 --preset classic --rule target=30 \
     --language en --log "$out/game.jsonl" > "$out/game.out" 2>&1
 rc=$?
@@ -72,7 +72,7 @@ grep -q 'Totals: you' "$out/said.txt" || { echo "FAIL: no hand's points said"; f
 grep -Eq '^(You win!|Left wins\.|Across wins\.|Right wins\.)' "$out/said.txt" || { echo "FAIL: no result said"; fail=1; }
 
 # no daemon at the address: one line on stderr, the game goes on silently to its end
-SPEECHD_ADDRESS=unix_socket:$out/none/sock XDG_DATA_HOME=$out/data HEARTS_SCREEN_READER=0 \
+SPEECHD_ADDRESS=unix_socket:$out/none/sock HEARTS_SPEECH= XDG_DATA_HOME=$out/data HEARTS_SCREEN_READER=0 \
     timeout 120 "$hearts" --speech --autoplay --exit-at-end --speed 20 --seed 5 --preset classic --rule target=10 \
     --language en > "$out/nodaemon.out" 2>&1
 rc=$?

@@ -32,7 +32,8 @@ typedef struct {
  * in this build. */
 const speech_backend_t *speech_backend_builtin(void);
 
-/* Off until speech_set_on. Never NULL (out of memory is fatal). */
+/* Off until speech_set_on. Never NULL (out of memory is fatal). HEARTS_SPEECH=record: the recorder
+ * (the tests' environment: a test that turns speech on never reaches the system's speech service). */
 speech_t *speech_new(void);
 /* Ends the thread (waiting a moment for a backend stuck in its open, then leaving it) and frees. */
 void speech_free(speech_t *sp);
