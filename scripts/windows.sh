@@ -583,6 +583,14 @@ german_window() {
         --speed 3 --seed 7 --preset classic --rule target=20 --language de
 }
 step "hearts.exe --language de in a window (Xvfb): its screenshot is build-windows/run/game-de.png" wine-game-de german_window
+# speech through SAPI 5 (platform/speech_sapi.c) with Wine's own sapi.dll: the game plays on to its end
+# whatever it does; it says once on stderr when it cannot speak (shown below), nothing when it can
+speech_window() {
+    HEARTS_SCREEN_READER=0 game_window "$BUILD/hearts.exe" "$RUN/game-speech.jsonl" "$RUN/game-speech.png" \
+        --autoplay --exit-at-end --speed 20 --seed 7 --preset classic --rule target=20 --speech
+}
+step "hearts.exe --speech (SAPI 5) in a window (Xvfb), log checked" wine-speech speech_window
+sed -n 's/^\(hearts.exe exited\|hearts: \)/     &/p' "$LOGS/wine-speech.log"
 step "a fatal error (a data file missing) shows a message box and exits 1" wine-fatal fatal_box
 sed -n 's/^\(message box\|hearts: \)/     &/p' "$LOGS/wine-fatal.log"
 
