@@ -1,7 +1,7 @@
 /* Speech through speech-dispatcher (libspeechd): the service Orca itself speaks through, so the
  * player's voice, rate and language settings apply. The address is the library's default
- * (SPEECHD_ADDRESS, else the user's socket); a daemon not running is started by the library
- * (autospawn). Run on the speech thread only (speech.c): a connection that hangs holds up nothing. */
+ * (SPEECHD_ADDRESS, else the user's socket); a daemon not running at the user's socket is started by
+ * the library (autospawn). Run on the speech thread only (speech.c): a connection that hangs holds up nothing. */
 #include <libspeechd.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,21 +22,39 @@ static void spd_language(SPDConnection *c, const char *language)
     (void)spd_set_language(c, code);
 }
 
+/* The library's reason on one line, without the newlines and the end it comes with. */
+static void reason(char *err, size_t errlen, const char *why, const char *none)
+{
+    char line[400];
+    snprintf(line, sizeof line, "%s", why ? why : none);
+    for (char *p = line; *p; p++) {
+        *p = *p == '\n' || *p == '\r' ? ' ' : *p;
+    }
+    size_t n = strlen(line);
+    while (n > 0 && strchr(" .", line[n - 1])) {
+        line[--n] = '\0';
+    }
+    snprintf(err, errlen, "speech-dispatcher cannot be reached: %s.", line);
+}
+
 static bool spd_backend_open(void **state, const char *language, char *err, size_t errlen)
 {
     char *why = NULL;
     SPDConnectionAddress *addr = spd_get_default_address(&why);
     if (!addr) {
-        snprintf(err, errlen, "speech-dispatcher cannot be reached: %s.", why ? why : "no address");
+        reason(err, errlen, why, "no address");
         free(why);
         return false;
     }
     free(why);
     why = NULL;
-    SPDConnection *c = spd_open2("hearts", "game", NULL, SPD_MODE_SINGLE, addr, 1, &why);
+    /* the daemon is started on demand for the user's own address; one named in SPEECHD_ADDRESS is
+     * someone's own daemon, which is not started behind their back */
+    int autospawn = getenv("SPEECHD_ADDRESS") == NULL;
+    SPDConnection *c = spd_open2("hearts", "game", NULL, SPD_MODE_SINGLE, addr, autospawn, &why);
     SPDConnectionAddress__free(addr);
     if (!c) {
-        snprintf(err, errlen, "speech-dispatcher cannot be reached: %s.", why ? why : "no answer");
+        reason(err, errlen, why, "no answer");
         free(why);
         return false;
     }
