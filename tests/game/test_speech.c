@@ -128,6 +128,22 @@ static void test_every_event_kind(void)
     }
 }
 
+/* A hint's sentences are said with the cards in words, not their labels ("Q♦"). */
+static void test_hint_cards_in_words(void)
+{
+    char label[16], ten[16], text[120], spoken[300], want[300], q[64], t[64];
+    ui_card_label(CARD_MAKE(SUIT_DIAMONDS, RANK_Q), label, sizeof label);
+    ui_card_label(CARD_MAKE(SUIT_HEARTS, RANK_10), ten, sizeof ten);
+    snprintf(text, sizeof text, "Pass %s %s: high cards.", label, ten);
+    snprintf(want, sizeof want, "Pass %s %s: high cards.", announce_card(CARD_MAKE(SUIT_DIAMONDS, RANK_Q), q, sizeof q),
+             announce_card(CARD_MAKE(SUIT_HEARTS, RANK_10), t, sizeof t));
+    announce_spoken_cards(text, spoken, sizeof spoken);
+    CHECK_MSG(strcmp(spoken, want) == 0, "'%s' is said '%s', not '%s'", text, spoken, want);
+    if (!german) {
+        CHECK_EQ_STR(want, "Pass queen of diamonds ten of hearts: high cards.");
+    }
+}
+
 /* The focus is said at once, with the screen when it opens; a focus moved cuts the one before. */
 static void test_focus_is_said_now(void)
 {
@@ -330,6 +346,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     CHECK_MSG(first && k == SPEECH_NOW && strstr(first, "F2"), "the title does not say F2 first: '%s'",
               first ? first : "(nothing)");
     RUN(test_every_event_kind);
+    RUN(test_hint_cards_in_words);
     RUN(test_focus_is_said_now);
     RUN(test_game_by_keys);
     driver_finish();

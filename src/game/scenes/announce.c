@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "hearts/intl.h"
+#include "platform/ui.h"
 #include "scenes/words.h"
 
 void announce_say(const home_t *h, speech_kind_t kind, const char *text)
@@ -83,6 +84,31 @@ const char *announce_hand(cardset_t cards, char *buf, size_t len)
     }
     if (!buf[0]) {
         snprintf(buf, len, "%s", _("No cards."));
+    }
+    return buf;
+}
+
+const char *announce_spoken_cards(const char *text, char *buf, size_t len)
+{
+    size_t n = 0;
+    buf[0] = '\0';
+    while (*text && n + 1 < len) {
+        card_t found = CARD_NONE;
+        char label[16];
+        for (card_t c = 0; c < 52 && found == CARD_NONE; c++) {
+            ui_card_label(c, label, sizeof label);
+            found = strncmp(text, label, strlen(label)) == 0 ? c : CARD_NONE;
+        }
+        if (found == CARD_NONE) {
+            buf[n++] = *text++;
+            buf[n] = '\0';
+            continue;
+        }
+        ui_card_label(found, label, sizeof label);
+        text += strlen(label);
+        char name[64];
+        snprintf(buf + n, len - n, "%s", announce_card(found, name, sizeof name));
+        n = strlen(buf);
     }
     return buf;
 }

@@ -50,6 +50,9 @@ const char *announce_card(card_t c, char *buf, size_t len);
 const char *announce_hand(cardset_t cards, char *buf, size_t len);
 /* "queen of spades, 2 of clubs and ..." for up to 13 cards in order. Returns buf. */
 const char *announce_card_list(const card_t *cards, int n, char *buf, size_t len);
+/* text with every card's label ("Q♦", as the screen writes it) in words ("queen of diamonds"): a
+ * hint's sentences said aloud. Returns buf. */
+const char *announce_spoken_cards(const char *text, char *buf, size_t len);
 /* Appends msgid's sentence with the four seats' numbers (sign: "+5", "−10") to buf: "Totals: you 20,
  * left 13, across 45, right 8." */
 void announce_four(const char *msgid, const int v[4], bool sign, char *buf, size_t len);

@@ -25,7 +25,8 @@ static void show_hint(play_t *p, const table_hint_t *hint)
     char msg[512];
     hint_text(&hint->why, p->shown.pass_dir, msg, sizeof msg);
     play_say_hint(p, msg);
-    announce_say(p->h, SPEECH_NOW, msg);
+    char spoken[800];
+    announce_say(p->h, SPEECH_NOW, announce_spoken_cards(msg, spoken, sizeof spoken));
     audio_play(&p->h->app->audio, SND_CLICK);
 }
 
