@@ -145,8 +145,8 @@ static int speech_thread(void *arg)
     while (open && next_line(sh, &line, language, &lang_changed)) {
         if (lang_changed) {
             sh->backend->language(state, language);
-        } else if (!sh->backend->say(state, line.kind, line.text)) {
-            fail(sh, "The speech service stopped answering.");
+        } else if (!sh->backend->say(state, line.kind, line.text, err, sizeof err)) {
+            fail(sh, err[0] ? err : "The speech service stopped answering.");
             sh->backend->close(state);
             open = false;
         }

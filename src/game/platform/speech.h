@@ -22,8 +22,8 @@ typedef struct speech speech_t;
 typedef struct {
     const char *name;
     bool (*open)(void **state, const char *language, char *err, size_t errlen);
-    /* false: the service has gone (the failure is said once, the rest is silence) */
-    bool (*say)(void *state, speech_kind_t kind, const char *text);
+    /* false, with why in err: the service has gone (the failure is said once, the rest is silence) */
+    bool (*say)(void *state, speech_kind_t kind, const char *text, char *err, size_t errlen);
     void (*language)(void *state, const char *language);
     void (*close)(void *state);
 } speech_backend_t;

@@ -30,7 +30,7 @@ static bool sapi_open(void **state, const char *language, char *err, size_t errl
     return true;
 }
 
-static bool sapi_say(void *state, speech_kind_t kind, const char *text)
+static bool sapi_say(void *state, speech_kind_t kind, const char *text, char *err, size_t errlen)
 {
     int n = MultiByteToWideChar(CP_UTF8, 0, text, -1, NULL, 0);
     if (n <= 0) {
@@ -44,6 +44,9 @@ static bool sapi_say(void *state, speech_kind_t kind, const char *text)
     DWORD flags = SPF_ASYNC | SPF_IS_NOT_XML | (kind == SPEECH_NOW ? SPF_PURGEBEFORESPEAK : 0);
     HRESULT hr = ISpVoice_Speak((ISpVoice *)state, w, flags, NULL);
     free(w);
+    if (FAILED(hr)) {
+        snprintf(err, errlen, "SAPI's ISpVoice::Speak refused to speak (0x%08lx).", (unsigned long)hr);
+    }
     return SUCCEEDED(hr);
 }
 

@@ -66,9 +66,13 @@ static bool spd_backend_open(void **state, const char *language, char *err, size
 
 /* A focus line is of the priority "text": the next one of that priority (or an event's) cancels it;
  * an event's is a "message": it waits its turn and is never dropped. */
-static bool spd_backend_say(void *state, speech_kind_t kind, const char *text)
+static bool spd_backend_say(void *state, speech_kind_t kind, const char *text, char *err, size_t errlen)
 {
-    return spd_say(state, kind == SPEECH_NOW ? SPD_TEXT : SPD_MESSAGE, text) >= 0;
+    if (spd_say(state, kind == SPEECH_NOW ? SPD_TEXT : SPD_MESSAGE, text) >= 0) {
+        return true;
+    }
+    snprintf(err, errlen, "speech-dispatcher stopped answering.");
+    return false;
 }
 
 static void spd_backend_language(void *state, const char *language)
