@@ -7,6 +7,7 @@
  * (platform/uicheck.h). Any label outside its box, any two controls over each other, anything half
  * showing from under a panel or text too small to read fails the test, with the screen, the size and
  * the text. Each screen at each size is also saved as a PNG for reviewers. */
+#include "platform/speech.h"
 #include "scene_driver.h"
 
 #include <stdio.h>
@@ -144,6 +145,7 @@ static void options_every_value(void)
     /* the language row went round every language: back to the one under test */
     home.settings = saved;
     home.applied = saved;
+    speech_set_on(app.speech, saved.speech, NULL); /* Speak the game went round too */
     CHECK(lang_use(saved.language));
     scene_resize(&app.scenes, &app.gfx);
     /* the deck and the court letters too (the rows left the last value they went round to): the
