@@ -7,7 +7,6 @@
  * (platform/uicheck.h). Any label outside its box, any two controls over each other, anything half
  * showing from under a panel or text too small to read fails the test, with the screen, the size and
  * the text. Each screen at each size is also saved as a PNG for reviewers. */
-#include "platform/speech.h"
 #include "scene_driver.h"
 
 #include <stdio.h>
@@ -16,6 +15,7 @@
 
 #include "platform/courts.h"
 #include "platform/lang.h"
+#include "platform/speech.h"
 #include "scenes/hint_text.h"
 #include "test_util.h"
 
