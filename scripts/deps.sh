@@ -4,7 +4,8 @@
 set -eu
 packages="cmake make gcc pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
 libcjson-dev python3 xvfb xauth xdotool x11-utils imagemagick desktop-file-utils appstream dpkg-dev file
-libglib2.0-bin clang libclang-rt-14-dev valgrind strace groff-base lintian fonts-dejavu-core"
+libglib2.0-bin clang libclang-rt-14-dev valgrind strace groff-base lintian fonts-dejavu-core
+libspeechd-dev speech-dispatcher speech-dispatcher-espeak-ng espeak-ng"
 missing=""
 for p in $packages; do
     if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then

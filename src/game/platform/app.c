@@ -369,6 +369,9 @@ static void handle_event(app_t *app, const SDL_Event *ev)
             }
             return;
         }
+        if (app->on_key && app->on_key(app->speech_ctx, ev)) {
+            return;
+        }
         break;
     }
     default:
@@ -432,6 +435,9 @@ void app_frame(app_t *app)
     /* Real time for every scene (the tournament clock runs whatever the scene, paused or not). */
     scene_tick(&app->scenes, real_dt);
     scene_apply_pending(&app->scenes);
+    if (app->after_events) {
+        app->after_events(app->speech_ctx);
+    }
 
     int steps = 0;
     while (app->acc_ms >= APP_STEP_MS && steps < APP_MAX_STEPS) {

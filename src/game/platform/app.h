@@ -82,6 +82,12 @@ struct app {
     void *frame_ctx;
     void (*on_fullscreen)(void *ctx, bool on); /* F11 / Alt+Enter */
     void *fullscreen_ctx;
+    /* Speech (scenes/announce.h): a key before the scenes get it (true: taken), and once a frame
+     * after the events and the ticks (what has the focus now, the clock). */
+    bool (*on_key)(void *ctx, const SDL_Event *ev);
+    void (*after_events)(void *ctx);
+    void *speech_ctx;
+    struct speech *speech; /* platform/speech.h: made by the home, never NULL once attached */
 };
 
 /* Creates the window and loads everything (fatal on what the game cannot go without).

@@ -48,6 +48,12 @@ struct scene {
     /* A control pressed from the keyboard: Enter or Space with the focus on it. Optional: without
      * it, those keys go to event. */
     void (*press)(scene_t *s, int id);
+    /* Speech: the words of control id when it has the focus ("queen of spades, can be played",
+     * "Sound: On"). Returns 0 to have its label said instead, 1 when the words are what it is (new
+     * words for the same control are said again: a row's new value), or a number of the screen's
+     * choosing that changes only with what the control is (the table: its card, whose words change
+     * with whether it may be played, which is then not said again). Optional. */
+    unsigned (*speak)(scene_t *s, int id, char *buf, size_t len);
     /* The arrow keys that move the focus as Tab does (SCENE_ARROWS_*); the others go to event. */
     unsigned arrows;
     /* The keyboard's focus: the index in controls() of the control that has it, or -1: then the

@@ -13,6 +13,7 @@
 #include "hearts/intl.h"
 #include "platform/fatal.h"
 #include "platform/lang.h"
+#include "scenes/announce.h"
 #include "scenes/words.h"
 #include "store/kvfile.h"
 #include "store/logfile.h"
@@ -207,6 +208,7 @@ void home_attach(home_t *h, app_t *app)
     app->speed = h->opt.have_speed ? h->opt.speed : h->settings.speed;
     app->fullscreen_ctx = h;
     app->on_fullscreen = on_fullscreen;
+    announce_attach(h);
 }
 
 void home_shutdown(home_t *h, bool killed)
@@ -228,6 +230,7 @@ void home_shutdown(home_t *h, bool killed)
         settings_save(&h->settings, h->pref_dir);
     }
     home_forget_resume(h);
+    announce_detach(h);
 }
 
 rules_t home_new_game_rules(const home_t *h)
@@ -425,5 +428,6 @@ void home_settings_changed(home_t *h)
     if (h->table) {
         table_coach_on(h->table, h->settings.coach);
     }
+    announce_settings_changed(h);
     settings_save(&h->settings, h->pref_dir);
 }

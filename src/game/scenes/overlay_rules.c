@@ -277,6 +277,14 @@ static void add_table(rules_ov_t *o, const rules_t *r)
     if (r->moon == MOON_ASK) {
         add_keys(o, C_("key", "A"), _("moon: +26 to the others"), C_("key", "T"), _("moon: 26 off yours"));
     }
+    /* speech (scenes/announce.h): F2 and F3 on every screen, the others on the table while it speaks */
+    add_text(o, IT_HEAD, "%s", _("Speech keys"));
+    add_keys(o, _("F2"), _("speech on or off"), _("F3"), _("say it again"));
+    add_keys(o, C_("key", "Y"), _("your hand by suit"), C_("key", "T"), _("the cards on the table"));
+    add_keys(o, C_("key", "W"), _("whose turn, what was led"), C_("key", "N"), _("the scores, this hand's points"));
+    add_keys(o, C_("key", "K"), _("the time left"), C_("key", "X"), _("the cards passed and received"));
+    /* TRANSLATORS: Shift held with the letter of a suit: clubs, diamonds, spades, hearts */
+    add_keys(o, _("Shift+C, D, S, H"), _("to that suit in your hand"), NULL, NULL);
 }
 
 /* Undo (table/undo.h): what it takes back, or why this game has none. */

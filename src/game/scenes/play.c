@@ -8,6 +8,8 @@
 #include <stdio.h>
 
 #include "hearts/intl.h"
+#include "scenes/announce_table.h"
+#include "scenes/announce.h"
 #include "scenes/hint_text.h"
 #include "scenes/play_internal.h"
 #include "scenes/scenes.h"
@@ -23,6 +25,8 @@ static void show_hint(play_t *p, const table_hint_t *hint)
     char msg[512];
     hint_text(&hint->why, p->shown.pass_dir, msg, sizeof msg);
     play_say_hint(p, msg);
+    char spoken[800];
+    announce_say(p->h, SPEECH_NOW, announce_spoken_cards(msg, spoken, sizeof spoken));
     audio_play(&p->h->app->audio, SND_CLICK);
 }
 
@@ -219,5 +223,6 @@ scene_t *scene_play_new(home_t *h, bool snap)
     s->resize = resize;
     s->idle_ms = idle_ms;
     s->controls = controls;
+    s->speak = announce_play_speak;
     return s;
 }

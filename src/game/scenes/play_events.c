@@ -10,6 +10,7 @@
 
 #include "hearts/intl.h"
 #include "hearts/rng.h"
+#include "scenes/announce.h"
 #include "scenes/play_internal.h"
 #include "scenes/scenes.h"
 #include "scenes/words.h"
@@ -296,6 +297,7 @@ static void on_passes(play_t *p, const game_event_t *first)
     game_event_t ev = *first;
     play_hint_done(p);
     for (;;) {
+        announce_event(p->h, &ev);
         for (int i = 0; i < 3; i++) {
             card_t c = ev.cards[i];
             csprite_t *s = &p->anim.cards[c];
@@ -522,6 +524,9 @@ static void announce_claim(play_t *p)
 
 static void show_event(play_t *p, const game_event_t *ev)
 {
+    if (ev->type != EV_PASS && !p->bench) {
+        announce_event(p->h, ev); /* a pass is said by on_passes, which takes the four at once */
+    }
     switch (ev->type) {
     case EV_DEAL:
         on_deal(p, ev);

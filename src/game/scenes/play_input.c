@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "hearts/intl.h"
+#include "scenes/announce_table.h"
 #include "scenes/play_internal.h"
 #include "scenes/scenes.h"
 #include "scenes/words.h"
@@ -493,6 +494,9 @@ static void on_key(play_t *p, SDL_Keysym key)
 {
     home_t *h = p->h;
     SDL_Keycode k = key.sym;
+    if (announce_table_key(p, key)) {
+        return; /* speech on: its keys (announce_table.h) */
+    }
     if (k == SDLK_ESCAPE) {
         if (p->in.show_last) {
             p->in.show_last = false;

@@ -250,6 +250,22 @@ static int controls(scene_t *s, const ui_button_t **out)
     return N_COUNT_ - 1;
 }
 
+/* Speech: a preset or a level with "chosen" when it is; Deal with the deal number typed. */
+static unsigned speak(scene_t *s, int id, char *buf, size_t len)
+{
+    const newgame_t *n = s->data;
+    const ui_button_t *b = &n->b[id - 1];
+    if (id >= N_T && id <= N_HARD && b->style == BUTTON_PRIMARY) {
+        snprintf(buf, len, _("%s, chosen."), _(b->label));
+        return 1;
+    }
+    if (id == N_DEAL && n->deal[0]) {
+        snprintf(buf, len, _("%s: deal number %s."), _(b->label), n->deal);
+        return 1;
+    }
+    return 0;
+}
+
 static void enter(scene_t *s)
 {
     (void)s;
@@ -299,5 +315,6 @@ scene_t *scene_newgame_new(home_t *h)
     s->draw = draw;
     s->resize = resize;
     s->controls = controls;
+    s->speak = speak;
     return s;
 }

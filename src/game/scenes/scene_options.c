@@ -11,6 +11,7 @@
 #include "platform/lang.h"
 #include "platform/sprites.h"
 #include "platform/ui.h"
+#include "scenes/announce.h"
 #include "scenes/home.h"
 #include "scenes/panel.h"
 #include "scenes/scenes.h"
@@ -31,7 +32,8 @@ typedef enum {
     ROW_RENDERER,
     ROW_FULL,
     ROW_LANGUAGE,
-    ROW_COACH
+    ROW_COACH,
+    ROW_SPEECH
 } row_kind_t;
 
 typedef struct {
@@ -56,7 +58,8 @@ static const struct {
                   /* TRANSLATORS: what draws the game, the graphics card or the processor; a change is
                      used once the game is started again */
                   {ROW_RENDERER, N_("Graphics (after restart)")},
-                  {ROW_FULL, N_("Fullscreen")}};
+                  {ROW_FULL, N_("Fullscreen")},
+                  {ROW_SPEECH, N_("Speak the game")}};
 
 enum { B_DONE = 1000, B_DEFAULTS };
 
@@ -170,6 +173,9 @@ static void value_text(const home_t *h, const row_t *row, char *buf, size_t len)
     case ROW_FULL:
         snprintf(buf, len, "%s", onoff(s->fullscreen));
         break;
+    case ROW_SPEECH:
+        snprintf(buf, len, "%s", announce_option_value(h));
+        break;
     case ROW_LANGUAGE: {
         int i = language_index(h);
         if (i == 0) {
@@ -230,6 +236,9 @@ static void change(home_t *h, const row_t *row, int dir)
         break;
     case ROW_COACH:
         s->coach = !s->coach;
+        break;
+    case ROW_SPEECH:
+        announce_option_toggle(h); /* said at once: "Speech on." */
         break;
     case ROW_LANGUAGE: {
         int i = wrap(language_index(h) + dir, lang_count() + 1);
@@ -484,6 +493,20 @@ static int controls(scene_t *s, const ui_button_t **out)
     return 2 + 3 * o->count;
 }
 
+/* Speech: a row is said with its value ("Sound: On"); Done and Default rules by their labels. */
+static unsigned speak(scene_t *s, int id, char *buf, size_t len)
+{
+    const options_t *o = s->data;
+    if (id < B_ROW || id >= B_ROW + o->count) {
+        return 0;
+    }
+    char v[128];
+    value_text(s->home, &o->row[id - B_ROW], v, sizeof v);
+    /* TRANSLATORS: an Options row said aloud: its name and its value ("Sound: On") */
+    snprintf(buf, len, _("%s: %s"), _(o->row[id - B_ROW].label), v);
+    return 1;
+}
+
 static void leave(scene_t *s)
 {
     const home_t *h = s->home;
@@ -527,6 +550,7 @@ scene_t *scene_options_new(home_t *h, bool in_game)
     s->draw = draw;
     s->resize = resize;
     s->controls = controls;
+    s->speak = speak;
     s->leave = leave;
     return s;
 }

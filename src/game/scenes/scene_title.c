@@ -10,6 +10,7 @@
 #include "platform/lang.h"
 #include "platform/sprites.h"
 #include "platform/ui.h"
+#include "scenes/announce.h"
 #include "scenes/home.h"
 #include "scenes/scenes.h"
 
@@ -146,8 +147,10 @@ static void draw(scene_t *s, gfx_t *g, double tm)
         char line[200];
         ui_text(g, FONT_REGULAR, 14, UI_CREAM, cx, r.y + r.h + 8, UI_CENTER, home_resume_line(h, line, sizeof line));
     }
+    /* before anything else: how to have the game spoken (announce.h) */
+    ui_text(g, FONT_REGULAR, 16, UI_CREAM, cx, 12, UI_CENTER, announce_title_words(h));
     if (h->no_save_notice[0]) {
-        ui_text(g, FONT_REGULAR, 14, UI_GOLD, cx, 14, UI_CENTER, _(h->no_save_notice));
+        ui_text(g, FONT_REGULAR, 14, UI_GOLD, cx, 40, UI_CENTER, _(h->no_save_notice));
     }
     ui_textf(g, FONT_REGULAR, 13, ui_alpha(UI_MUTED, 0.8f), t->lw - 16, lh - 12, UI_RIGHT | UI_BOTTOM, _("version %s"),
              HEARTS_VERSION);

@@ -29,6 +29,7 @@ static const struct {
                     "exit 1 if there is none")},
     {"--speed X", N_("animation speed factor (1 = normal, larger is faster)")},
     {"--fullscreen", N_("start in fullscreen")},
+    {"--speech", N_("speak the game for this run, through the system's speech service (Options: Speak the game)")},
     {"--windowed", N_("start in a window")},
     {"--bench-frames N", N_("render N frames of a full table as fast as possible, print the figures as one JSON "
                             "line and exit")},
@@ -158,6 +159,8 @@ static bool this_run_flag(args_t *a, cli_options_t *o)
         if (args_switch(a)) {
             o->fullscreen = args_is(a, "--fullscreen") ? 1 : 0;
         }
+    } else if (args_is(a, "--speech")) {
+        o->speech = args_switch(a);
     } else if (args_is(a, "--speed")) {
         o->have_speed = args_double(a, 0.1, 100.0, _("a number (1 = normal)"), "2", &o->speed);
     } else if (args_is(a, "--bench-frames")) {

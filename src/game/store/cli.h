@@ -22,6 +22,7 @@ typedef struct {
     bool autoplay;
     bool exit_at_end;
     bool resume; /* --resume: take up the saved game at once */
+    bool speech; /* --speech: speak the game this run */
     bool have_speed;
     double speed;
     int fullscreen;    /* -1: as saved, 0: windowed, 1: fullscreen */

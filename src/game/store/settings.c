@@ -77,6 +77,9 @@ static bool on_line(void *ctx, const char *key, const char *v)
     if (strcmp(key, "fullscreen") == 0) {
         return kvfile_parse_bool(v, &s->fullscreen);
     }
+    if (strcmp(key, "speech") == 0) {
+        return kvfile_parse_bool(v, &s->speech);
+    }
     if (strcmp(key, "renderer") == 0) {
         for (int r = SETTINGS_RENDERER_AUTO; r <= SETTINGS_RENDERER_GPU; r++) {
             if (strcmp(v, settings_renderer_name(r)) == 0) {
@@ -149,6 +152,7 @@ bool settings_save(const settings_t *s, const char *dir)
     fprintf(f, "volume=%d\n", s->volume);
     fprintf(f, "fullscreen=%s\n", onoff(s->fullscreen));
     fprintf(f, "renderer=%s\n", settings_renderer_name(s->renderer));
+    fprintf(f, "speech=%s\n", onoff(s->speech));
     fprintf(f, "language=%s\n", s->language[0] ? s->language : "auto");
     fprintf(f, "coach=%s\n", onoff(s->coach));
     return kvfile_commit(f, dir, SETTINGS_FILE);

@@ -19,6 +19,7 @@ typedef struct {
     int volume; /* 0..100 */
     bool fullscreen;
     int renderer;      /* SETTINGS_RENDERER_*: which renderer draws (platform/render_pick.h) */
+    bool speech;       /* speak the game (platform/speech.h) */
     char language[16]; /* the catalogue the game speaks ("de", "pt_BR"; platform/lang.h), or "auto": the system's */
     bool coach;        /* the coach rates South's passes and cards after each hand ("coach=on") */
 } settings_t;
