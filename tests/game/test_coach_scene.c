@@ -160,6 +160,32 @@ static void test_files_round_trip(void)
     free(r);
 }
 
+/* An undone card is forgotten: decisions at the position taken back to and after it go, earlier stay. */
+static void test_take_back(void)
+{
+    coach_run_t *c = coach_run_new(1, true);
+    seat_view_t v;
+    memset(&v, 0, sizeof v);
+    v.phase = PHASE_PLAY;
+    v.hand_number = 2;
+    card_t card = CARD_MAKE(SUIT_CLUBS, RANK_2);
+    for (int t = 0; t < 3; t++) {
+        v.tricks_done = t;
+        v.trick.count = 1;
+        coach_run_decided(c, &v, &card);
+    }
+    CHECK_EQ_INT(coach_run_waiting(c), 3);
+    v.tricks_done = 1; /* back to the second trick, before South's card */
+    v.trick.count = 1;
+    coach_run_take_back(c, &v);
+    CHECK_EQ_INT(coach_run_waiting(c), 1);
+    v.hand_number = 1; /* another hand's position takes nothing back */
+    v.tricks_done = 0;
+    coach_run_take_back(c, &v);
+    CHECK_EQ_INT(coach_run_waiting(c), 1);
+    coach_run_free(c);
+}
+
 int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this form */
 {
     (void)argc;
@@ -168,6 +194,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
         return 1;
     }
     RUN(test_files_round_trip);
+    RUN(test_take_back);
     RUN(test_review);
     RUN(test_result_and_watch);
     driver_finish();

@@ -311,6 +311,8 @@ static void a_moon_choice(void)
 static void a_coach_review(void)
 {
     stats_t stats = home.stats;
+    ai_level_t level = home.level;
+    home.level = AI_NORMAL; /* quick opponents: the looks are of the screens after the hand */
     rules_t rules;
     rules_preset(&rules, PRESET_CLASSIC);
     CHECK(start_game(&rules, 4242));
@@ -329,6 +331,7 @@ static void a_coach_review(void)
     }
     home_end_game(&home);
     home.stats = stats;
+    home.level = level;
 }
 
 static void a_tournament_result(void)

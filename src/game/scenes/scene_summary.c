@@ -23,8 +23,9 @@ typedef struct {
     rectf_t box[4]; /* the hand in four columns, one a seat */
     float cards_h;  /* a tall window: the room in each box for the cards that counted (0: none) */
     rectf_t sheet;
-    bool over;        /* what the button says: the game is over (it may end under the summary) */
-    ui_button_t b[2]; /* Next hand, then Review (the coach's notes: overlay_review.c) */
+    bool over; /* what the button says: the game is over (it may end under the summary) */
+    /* Next hand, then Review (the coach's notes: overlay_review.c) */
+    ui_button_t b[2];
 } summary_t;
 
 static void resize(scene_t *s, const gfx_t *g)

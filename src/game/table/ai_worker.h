@@ -30,10 +30,11 @@ typedef struct {
     ai_req_kind_t kind;
     ai_level_t level;
     seat_view_t view;
-    rng_t rng;       /* the seat's stream; the answer carries it back advanced */
-    uint32_t tag;    /* the caller's: which game the request belongs to */
-    bool claim;      /* AI_REQ_PLAY: a seat whose rest of the hand is certain claims it instead of playing */
-    coach_job_t job; /* AI_REQ_COACH */
+    rng_t rng;    /* the seat's stream; the answer carries it back advanced */
+    uint32_t tag; /* the caller's: which game the request belongs to */
+    bool claim;   /* AI_REQ_PLAY: a seat whose rest of the hand is certain claims it instead of playing */
+    /* AI_REQ_COACH: the coach's job, a step of which is thought */
+    coach_job_t job;
 } ai_request_t;
 
 typedef struct {
@@ -46,8 +47,9 @@ typedef struct {
     hint_why_t why;     /* AI_REQ_HINT_*: why */
     bool claim;         /* AI_REQ_CLAIM, and AI_REQ_PLAY asked with claim: the rest is certain (no card) */
     rng_t rng;
-    double ms;       /* how long it thought */
-    coach_job_t job; /* AI_REQ_COACH: after the step */
+    double ms; /* how long it thought */
+    /* AI_REQ_COACH: the job after the step */
+    coach_job_t job;
 } ai_answer_t;
 
 typedef struct ai_worker ai_worker_t;

@@ -69,6 +69,20 @@ void coach_run_decided(coach_run_t *c, const seat_view_t *view, const card_t *ca
     memcpy(x->cards, cards, sizeof(card_t) * (view->phase == PHASE_PASS ? 3 : 1));
 }
 
+/* How far into its hand a view is: the cards played. */
+static int moment(const seat_view_t *v)
+{
+    return v->phase == PHASE_PASS ? -1 : 4 * v->tricks_done + v->trick.count;
+}
+
+void coach_run_take_back(coach_run_t *c, const seat_view_t *view)
+{
+    while (c->nd > c->next && c->d[c->nd - 1].view.hand_number == view->hand_number &&
+           moment(&c->d[c->nd - 1].view) >= moment(view)) {
+        c->nd--;
+    }
+}
+
 void coach_run_close(coach_run_t *c, int hand)
 {
     if (hand > c->closed_hand) {
@@ -189,4 +203,9 @@ const coach_record_t *coach_run_record(const coach_run_t *c)
 bool coach_run_idle(const coach_run_t *c)
 {
     return c->next >= c->nd;
+}
+
+int coach_run_waiting(const coach_run_t *c)
+{
+    return c->nd - c->next;
 }

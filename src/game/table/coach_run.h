@@ -26,6 +26,9 @@ void coach_run_free(coach_run_t *c);
 void coach_run_set_on(coach_run_t *c, bool on);
 /* South decided: view is what it knew just before, cards what it chose (three, or one card). */
 void coach_run_decided(coach_run_t *c, const seat_view_t *view, const card_t *cards);
+/* Decisions taken back (Undo): those of `view`'s hand taken at its position or after it (view: South's
+ * after the undo) are forgotten, as if never made. */
+void coach_run_take_back(coach_run_t *c, const seat_view_t *view);
 /* Hands up to this one are over: their decisions may be rated. */
 void coach_run_close(coach_run_t *c, int hand);
 /* Gives the worker the next step if there is one (the worker must be free); true if it took it. */
@@ -44,5 +47,7 @@ int coach_run_hand_notes(const coach_run_t *c, int hand, const coach_note_t **ou
 const coach_record_t *coach_run_record(const coach_run_t *c);
 /* Every decision kept so far has been rated. */
 bool coach_run_idle(const coach_run_t *c);
+/* How many decisions wait to be rated. */
+int coach_run_waiting(const coach_run_t *c);
 
 #endif
