@@ -915,11 +915,11 @@ static void check_table_layout(const play_t *p)
     const play_layout_t *l = &p->layout;
     play_layout_t fresh;
     memset(&fresh, 0, sizeof fresh);
-    play_layout_compute(&fresh, L()->lw, L()->lh, L()->scale);
+    play_layout_compute(&fresh, L()->lw, L()->lh, L()->scale, l->players);
     CHECK_MSG(memcmp(&fresh, l, sizeof fresh) == 0, "the layout is not the one for %gx%g", L()->lw, L()->lh);
-    card_t hand[13];
+    card_t hand[HAND_MAX];
     int n = 0;
-    for (cardset_t h = p->shown.hand[SEAT_S]; h && n < 13;) {
+    for (cardset_t h = p->shown.hand[SEAT_S]; h && n < HAND_MAX;) {
         hand[n++] = cardset_pop(&h);
     }
     for (int i = 0; i < n; i++) {

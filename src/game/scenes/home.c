@@ -106,7 +106,12 @@ const char *home_resume_line(const home_t *h, char *buf, size_t len)
     int t[SEAT_MAX];
     game_totals(g, t);
     int64_t ms = game_clock_ms(g);
-    if (ms >= 0) {
+    if (game_players(g) != 4) {
+        /* TRANSLATORS: the saved game on the title, a game of three or five players: the hand, how many
+         * players, South's total */
+        snprintf(buf, len, _("Hand %d \xc2\xb7 %d players \xc2\xb7 You %s"), game_hand_number(g), game_players(g),
+                 words_int(t[SEAT_S]));
+    } else if (ms >= 0) {
         long long sec = (ms + 999) / 1000;
         /* TRANSLATORS: the saved game on the title: the hand, everyone's total, the time left */
         snprintf(buf, len,

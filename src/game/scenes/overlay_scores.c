@@ -47,22 +47,23 @@ static void draw_scroll_marker(gfx_t *g, rectf_t r, float top, const sheet_rows_
 /* The width of the sheet's first column (the hands' numbers): 110, or less where the seats' names would
  * not fit in their columns even at the smallest size (a narrow sheet in Dutch: "Rechterbuur"), but never
  * less than its own heading and "Total" need. */
-static float sheet_first_column(gfx_t *g, float width)
+static float sheet_first_column(gfx_t *g, float width, int players)
 {
     float names = 0;
-    for (int seat = 0; seat < 4; seat++) {
-        names = SDL_max(names, ui_text_width(g, FONT_BOLD, 11, words_seat(seat)) + 12);
+    for (int seat = 0; seat < players; seat++) {
+        names = SDL_max(names, ui_text_width(g, FONT_BOLD, 11, words_seat(seat, players)) + 12);
     }
     float own = SDL_max(ui_text_width(g, FONT_BOLD, 11, _("HAND")), ui_text_width(g, FONT_BOLD, 11, _("Total"))) + 24;
-    float col0 = SDL_min(110.0f, width - 4 * names);
+    float col0 = SDL_min(110.0f, width - (float)players * names);
     return SDL_max(col0, own);
 }
 
-static void draw_hand_row(gfx_t *g, rectf_t r, float col0, float y, float row_h, int hand, const hand_score_t *hs)
+static void draw_hand_row(gfx_t *g, rectf_t r, float col0, float y, float row_h, int hand, const hand_score_t *hs,
+                          int players)
 {
-    float colw = (r.w - col0) / 4;
+    float colw = (r.w - col0) / (float)players;
     ui_textf(g, FONT_REGULAR, 15, UI_CREAM_DIM, r.x + 16, y + row_h / 2, UI_MIDDLE, "%d", hand);
-    for (int seat = 0; seat < 4; seat++) {
+    for (int seat = 0; seat < players; seat++) {
         char cell[32];
         bool shot = hs->moon == seat || hs->sun == seat;
         if (shot) {
@@ -86,20 +87,21 @@ void scores_draw_rows(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand, 
     const hand_score_t *hs;
     int n = game_history(game, &hs);
     float row_h = SHEET_ROW_H;
-    float col0 = sheet_first_column(g, r.w), colw = (r.w - col0) / 4;
+    int players = game_players(game);
+    float col0 = sheet_first_column(g, r.w, players), colw = (r.w - col0) / (float)players;
     ui_round(g, r, 12, (SDL_Color){0, 0, 0, 70});
     float y = r.y + 8;
     /* TRANSLATORS: the heading of the score sheet's first column, the hands' numbers, in capitals */
     ui_text_fit(g, FONT_BOLD, 14, 11, UI_GOLD, rectf(r.x + 16, y, col0 - 20, row_h), UI_LEFT, _("HAND"));
     /* the four names at one size, the size the longest needs (one shrunk alone looked out of place) */
     float pt = 15;
-    for (int seat = 0; seat < 4; seat++) {
-        float fit = ui_fit_pt(g, FONT_BOLD, 15, 11, colw - 8, words_seat(seat));
+    for (int seat = 0; seat < players; seat++) {
+        float fit = ui_fit_pt(g, FONT_BOLD, 15, 11, colw - 8, words_seat(seat, players));
         pt = fit < pt ? fit : pt;
     }
-    for (int seat = 0; seat < 4; seat++) {
+    for (int seat = 0; seat < players; seat++) {
         ui_text_fit(g, FONT_BOLD, pt, 11, UI_GOLD, rectf(r.x + col0 + colw * seat + 4, y, colw - 8, row_h), UI_CENTER,
-                    words_seat(seat));
+                    words_seat(seat, players));
     }
     y += row_h + 4;
     ui_fill(g, rectf(r.x + 10, y - 3, r.w - 20, 1), (SDL_Color){255, 255, 255, 40});
@@ -112,7 +114,7 @@ void scores_draw_rows(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand, 
         if (i + 1 == highlight_hand) {
             ui_round(g, rectf(r.x + 6, y, r.w - 12, v->row_h), 6, (SDL_Color){238, 190, 80, 40});
         }
-        draw_hand_row(g, r, col0, y, v->row_h, i + 1, &hs[i]);
+        draw_hand_row(g, r, col0, y, v->row_h, i + 1, &hs[i], players);
         y += v->row_h;
     }
     int totals[SEAT_MAX];
@@ -120,8 +122,8 @@ void scores_draw_rows(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand, 
     y = r.y + r.h - row_h - 8;
     ui_fill(g, rectf(r.x + 10, y - 3, r.w - 20, 1), (SDL_Color){255, 255, 255, 60});
     ui_text_fit(g, FONT_BOLD, 15, 11, UI_CREAM, rectf(r.x + 16, y, col0 - 20, row_h), UI_LEFT, _("Total"));
-    unsigned lead = rules_winners(totals, SEAT_COUNT);
-    for (int seat = 0; seat < 4; seat++) {
+    unsigned lead = rules_winners(totals, players);
+    for (int seat = 0; seat < players; seat++) {
         ui_text(g, FONT_BOLD, 17, (lead >> seat) & 1 ? UI_GOLD_LIGHT : UI_CREAM, r.x + col0 + colw * seat + colw / 2,
                 y + row_h / 2, UI_CENTER | UI_MIDDLE, words_int(totals[seat]));
     }
