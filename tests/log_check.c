@@ -1,7 +1,9 @@
 /* An independent checker of game logs: parses each line with cJSON and re-derives, with rule code of
  * its own (not the engine's), that every line follows docs/game-log.md and every game follows
  * docs/rules.md: each card dealt once and played once, each play legal and in turn, tricks, points,
- * moons and suns, totals, the end and the standings. The game line's rules object is read through
+ * moons and suns, totals, the end and the standings, for 3, 4 or 5 seats (docs/rules.md, Three or five
+ * players: the seats, the cards taken out, the passing cycle, every seat-keyed object with exactly the
+ * game's seats). The game line's rules object is read through
  * the engine's table of options (their keys, types and ranges are the log's contract), so an option
  * added to the table is checked with no change here. */
 #define _POSIX_C_SOURCE 200809L
@@ -19,26 +21,31 @@
 
 typedef unsigned long long u64;
 
+enum { MAXS = 5 }; /* the most seats */
+
 typedef struct {
     /* rules */
     int target, clock_seconds, jack;
     char moon[16];
     bool sun, qbh, ftp, standings, moon_needs_jack;
+    int n;         /* seats: 3, 4 or 5 */
+    int hand_size; /* cards a seat is dealt, tricks a hand: 17, 13 or 10 */
+    u64 deck;      /* the cards dealt: 52 less 2D (3 seats) or 2D and 2S (5 seats) */
     /* game state */
     bool in_game;
     int hand;       /* current hand number (0 before the first deal) */
     bool hand_open; /* dealt and not yet scored */
-    int dir;        /* 0 left 1 right 2 across 3 hold */
-    u64 dealt[4], hands[4], passed[4];
+    int offset;     /* seats clockwise a pass goes this hand (negative: the other way); 0 hold */
+    u64 dealt[MAXS], hands[MAXS], passed[MAXS];
     int passes;
     int trick; /* tricks completed this hand */
     int leader, count;
-    int played_seat[4];
-    int cards[4];
+    int played_seat[MAXS];
+    int cards[MAXS];
     bool broken;
-    u64 taken[4];
-    int tricks_won[4];
-    int totals[4];
+    u64 taken[MAXS];
+    int tricks_won[MAXS];
+    int totals[MAXS];
     double last_clock;
     int games;
     long line;
@@ -97,14 +104,33 @@ static u64 suit_mask(int s)
 #define HEARTS_MASK (0x1FFFULL << 39)
 #define POINTS_MASK (HEARTS_MASK | bit(QS))
 
-static int seat_index(const char *s)
+/* The seats of each count, clockwise from South (docs/rules.md, Seats; Three or five players). */
+static const char *const SEATS[3][MAXS] = {{"S", "W", "E"}, {"S", "W", "N", "E"}, {"S", "W", "NW", "NE", "E"}};
+
+static const char *seat_name_of(const checker_t *c, int s)
 {
-    if (!s || strlen(s) != 1) {
-        return -1;
-    }
-    const char *p = strchr("SWNE", s[0]);
-    return p && *p ? (int)(p - "SWNE") : -1;
+    return SEATS[c->n - 3][s];
 }
+
+static int seat_index(const checker_t *c, const char *s)
+{
+    for (int k = 0; s && k < c->n; k++) {
+        if (!strcmp(s, SEATS[c->n - 3][k])) {
+            return k;
+        }
+    }
+    return -1;
+}
+
+/* The passing cycle: hand h passes PASS_CYCLE[n - 3][(h - 1) mod n], so many seats clockwise. */
+static const struct {
+    const char *name;
+    int offset;
+} PASS_CYCLE[3][MAXS] = {
+    {{"left", 1}, {"right", -1}, {"hold", 0}},
+    {{"left", 1}, {"right", -1}, {"across", 2}, {"hold", 0}},
+    {{"left", 1}, {"right", -1}, {"far-left", 2}, {"far-right", -2}, {"hold", 0}},
+};
 
 static int points_of(const checker_t *c, u64 set)
 {
@@ -188,16 +214,34 @@ static bool get_cards(checker_t *c, const cJSON *arr, int want, int *out, u64 *s
     return true;
 }
 
-static bool get_seat_ints(checker_t *c, const cJSON *o, const char *key, int out[4])
+/* An object keyed by exactly the game's seats: each of them once, nothing else. */
+static bool seat_object(checker_t *c, const cJSON *v, const char *key)
+{
+    if (!cJSON_IsObject(v) || cJSON_GetArraySize(v) != c->n) {
+        return fail(c, "'%s' must be an object with the game's %d seats", key, c->n);
+    }
+    const cJSON *e;
+    unsigned seen = 0;
+    cJSON_ArrayForEach(e, v)
+    {
+        int s = seat_index(c, e->string);
+        if (s < 0 || (seen & (1u << s))) {
+            return fail(c, "'%s' has key '%s', not a seat of a game of %d", key, e->string, c->n);
+        }
+        seen |= 1u << s;
+    }
+    return true;
+}
+
+static bool get_seat_ints(checker_t *c, const cJSON *o, const char *key, int out[MAXS])
 {
     const cJSON *v = get(o, key);
-    if (!cJSON_IsObject(v) || cJSON_GetArraySize(v) != 4) {
-        return fail(c, "'%s' must be an object with the four seats", key);
+    if (!seat_object(c, v, key)) {
+        return false;
     }
-    static const char *const seats[4] = {"S", "W", "N", "E"};
-    for (int s = 0; s < 4; s++) {
-        if (!get_int(c, v, seats[s], &out[s])) {
-            return fail(c, "'%s' lacks seat %s", key, seats[s]);
+    for (int s = 0; s < c->n; s++) {
+        if (!get_int(c, v, seat_name_of(c, s), &out[s])) {
+            return fail(c, "'%s' lacks seat %s", key, seat_name_of(c, s));
         }
     }
     return true;
@@ -210,7 +254,7 @@ static bool seat_or_null(checker_t *c, const cJSON *o, const char *key, int *out
         *out = -1;
         return true;
     }
-    if (!cJSON_IsString(v) || (*out = seat_index(v->valuestring)) < 0) {
+    if (!cJSON_IsString(v) || (*out = seat_index(c, v->valuestring)) < 0) {
         return fail(c, "'%s' must be a seat or null", key);
     }
     return true;
@@ -271,6 +315,9 @@ static bool read_rules(checker_t *c, const cJSON *r, rules_t *out)
         if (v && (!option_value(c, &opts[i], v, &x) || !rules_option_set(out, &opts[i], x))) {
             return false;
         }
+        if (v && opts[i].log_off_preset_only && x == opts[i].preset_value[p]) {
+            return fail(c, "the rules carry '%s' only when it is not the preset's %d", opts[i].key, x);
+        }
     }
     return true;
 }
@@ -302,12 +349,26 @@ static bool on_game(checker_t *c, const cJSON *o)
     c->ftp = rules.first_trick_points;
     c->standings = rules.standings;
     c->moon_needs_jack = rules.moon_needs_jack;
+    c->n = rules.players;
+    if (c->n < 3 || c->n > MAXS) {
+        return fail(c, "a game of %d players", c->n);
+    }
+    c->deck = (1ULL << 52) - 1;
+    if (c->n == 3 || c->n == 5) {
+        c->deck &= ~bit(13); /* 2D */
+    }
+    if (c->n == 5) {
+        c->deck &= ~bit(26); /* 2S */
+    }
+    c->hand_size = __builtin_popcountll(c->deck) / c->n;
     const cJSON *players = get(o, "players");
-    static const char *const seats[4] = {"S", "W", "N", "E"};
-    for (int s = 0; s < 4; s++) {
+    if (!seat_object(c, players, "players")) {
+        return false;
+    }
+    for (int s = 0; s < c->n; s++) {
         const char *p = NULL;
-        if (!cJSON_IsObject(players) || !get_str(c, players, seats[s], &p)) {
-            return fail(c, "players must name all four seats");
+        if (!get_str(c, players, seat_name_of(c, s), &p)) {
+            return fail(c, "players must name every seat");
         }
         if (strcmp(p, "human") && strncmp(p, "ai:", 3) && strncmp(p, "bot:", 4)) {
             return fail(c, "player '%s' is not human, ai:LEVEL or bot:NAME", p);
@@ -323,7 +384,7 @@ static bool on_game(checker_t *c, const cJSON *o)
 
 static bool start_play(checker_t *c)
 {
-    for (int s = 0; s < 4; s++) {
+    for (int s = 0; s < c->n; s++) {
         if (c->hands[s] & bit(TWO_C)) {
             c->leader = s;
         }
@@ -346,25 +407,26 @@ static bool on_deal(checker_t *c, const cJSON *o)
     if (hand != c->hand + 1) {
         return fail(c, "hand %d follows hand %d", hand, c->hand);
     }
-    static const char *const dirs[4] = {"left", "right", "across", "hold"};
-    int want = (hand % 4 + 3) % 4; /* 1 -> left(0), 2 -> right(1), 3 -> across(2), 0 -> hold(3) */
-    if (strcmp(pass, dirs[want]) != 0) {
-        return fail(c, "hand %d must pass %s, not %s", hand, dirs[want], pass);
+    int at = (hand - 1) % c->n;
+    if (strcmp(pass, PASS_CYCLE[c->n - 3][at].name) != 0) {
+        return fail(c, "hand %d of %d players must pass %s, not %s", hand, c->n, PASS_CYCLE[c->n - 3][at].name, pass);
     }
     const cJSON *cards = get(o, "cards");
-    static const char *const seats[4] = {"S", "W", "N", "E"};
+    if (!seat_object(c, cards, "cards")) {
+        return false;
+    }
     u64 all = 0;
-    for (int s = 0; s < 4; s++) {
-        if (!cJSON_IsObject(cards) || !get_cards(c, get(cards, seats[s]), 13, NULL, &c->dealt[s])) {
-            return fail(c, "deal: seat %s must have 13 different cards", seats[s]);
+    for (int s = 0; s < c->n; s++) {
+        if (!get_cards(c, get(cards, seat_name_of(c, s)), c->hand_size, NULL, &c->dealt[s])) {
+            return fail(c, "deal: seat %s must have %d different cards", seat_name_of(c, s), c->hand_size);
         }
         if (all & c->dealt[s]) {
             return fail(c, "deal: a card is dealt twice");
         }
         all |= c->dealt[s];
     }
-    if (all != (1ULL << 52) - 1) {
-        return fail(c, "deal: not all 52 cards");
+    if (all != c->deck) {
+        return fail(c, "deal: not the %d cards of a game of %d players", __builtin_popcountll(c->deck), c->n);
     }
     memcpy(c->hands, c->dealt, sizeof c->hands);
     memset(c->passed, 0, sizeof c->passed);
@@ -373,12 +435,12 @@ static bool on_deal(checker_t *c, const cJSON *o)
     c->passes = 0;
     c->hand = hand;
     c->hand_open = true;
-    c->dir = want;
+    c->offset = PASS_CYCLE[c->n - 3][at].offset;
     c->broken = false;
     c->trick = 0;
     c->count = 0;
     c->leader = -1;
-    if (want == 3) {
+    if (c->offset == 0) {
         start_play(c);
     }
     return true;
@@ -391,15 +453,14 @@ static bool on_pass(checker_t *c, const cJSON *o)
     if (!get_int(c, o, "hand", &hand) || !get_str(c, o, "seat", &seat_s) || !get_str(c, o, "to", &to_s)) {
         return false;
     }
-    int seat = seat_index(seat_s), to = seat_index(to_s);
+    int seat = seat_index(c, seat_s), to = seat_index(c, to_s);
     if (!c->hand_open || hand != c->hand || seat < 0 || to < 0) {
         return fail(c, "pass: wrong hand or seat");
     }
-    if (c->dir == 3) {
+    if (c->offset == 0) {
         return fail(c, "a pass on a hold hand");
     }
-    static const int offset[3] = {1, 3, 2};
-    if (to != (seat + offset[c->dir]) % 4) {
+    if (to != (seat + c->offset + c->n) % c->n) {
         return fail(c, "pass from %s goes to the wrong seat %s", seat_s, to_s);
     }
     if (c->passed[seat]) {
@@ -413,10 +474,10 @@ static bool on_pass(checker_t *c, const cJSON *o)
         return fail(c, "seat %s passes cards it was not dealt", seat_s);
     }
     c->passed[seat] = set;
-    if (++c->passes == 4) {
+    if (++c->passes == c->n) {
         /* All passes are exchanged at once: what a seat received cannot have been passed on. */
-        for (int s = 0; s < 4; s++) {
-            int from = (s + 4 - offset[c->dir]) % 4;
+        for (int s = 0; s < c->n; s++) {
+            int from = (s - c->offset + c->n) % c->n;
             c->hands[s] = (c->dealt[s] & ~c->passed[s]) | c->passed[from];
         }
         start_play(c);
@@ -435,11 +496,11 @@ static bool on_play(checker_t *c, const cJSON *o)
     if (!c->hand_open || hand != c->hand || c->leader < 0) {
         return fail(c, "play before the pass is complete, or outside a hand");
     }
-    if (trick != c->trick + 1 || c->count >= 4) {
+    if (trick != c->trick + 1 || c->count >= c->n || c->trick >= c->hand_size) {
         return fail(c, "play in trick %d, expected trick %d", trick, c->trick + 1);
     }
-    int seat = seat_index(seat_s), card = card_index(card_s);
-    if (seat != (c->leader + c->count) % 4) {
+    int seat = seat_index(c, seat_s), card = card_index(card_s);
+    if (seat < 0 || seat != (c->leader + c->count) % c->n) {
         return fail(c, "seat %s plays out of turn", seat_s);
     }
     if (card < 0) {
@@ -477,27 +538,27 @@ static bool on_trick(checker_t *c, const cJSON *o)
         !get_int(c, o, "points", &points)) {
         return false;
     }
-    if (c->count != 4 || hand != c->hand || trick != c->trick + 1) {
-        return fail(c, "trick line before four plays, or numbered wrong");
+    if (c->count != c->n || hand != c->hand || trick != c->trick + 1) {
+        return fail(c, "trick line before a play of every seat, or numbered wrong");
     }
-    int cards[4];
+    int cards[MAXS];
     u64 set;
-    if (!get_cards(c, get(o, "cards"), 4, cards, &set)) {
+    if (!get_cards(c, get(o, "cards"), c->n, cards, &set)) {
         return false;
     }
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < c->n; i++) {
         if (cards[i] != c->cards[i]) {
             return fail(c, "trick cards differ from the plays");
         }
     }
     int best = 0;
-    for (int i = 1; i < 4; i++) {
+    for (int i = 1; i < c->n; i++) {
         if (suit_of(cards[i]) == suit_of(cards[0]) && rank_of(cards[i]) > rank_of(cards[best])) {
             best = i;
         }
     }
     int winner = c->played_seat[best];
-    if (seat_index(winner_s) != winner) {
+    if (seat_index(c, winner_s) != winner) {
         return fail(c, "trick taken by the wrong seat %s", winner_s);
     }
     if (points != points_of(c, set)) {
@@ -514,10 +575,10 @@ static bool on_trick(checker_t *c, const cJSON *o)
 static bool on_hand(checker_t *c, const cJSON *o)
 {
     int hand = 0;
-    if (!get_int(c, o, "hand", &hand) || hand != c->hand || !c->hand_open || c->trick != 13) {
-        return fail(c, "hand line before 13 tricks, or numbered wrong");
+    if (!get_int(c, o, "hand", &hand) || hand != c->hand || !c->hand_open || c->trick != c->hand_size) {
+        return fail(c, "hand line before %d tricks, or numbered wrong", c->hand_size);
     }
-    int taken[4] = {0}, score[4] = {0}, totals[4] = {0};
+    int taken[MAXS] = {0}, score[MAXS] = {0}, totals[MAXS] = {0};
     if (!get_seat_ints(c, o, "taken", taken) || !get_seat_ints(c, o, "score", score) ||
         !get_seat_ints(c, o, "totals", totals)) {
         return false;
@@ -527,13 +588,13 @@ static bool on_hand(checker_t *c, const cJSON *o)
         return false;
     }
     int want_sun = -1, want_moon = -1;
-    int jack[4];
-    for (int s = 0; s < 4; s++) {
+    int jack[MAXS];
+    for (int s = 0; s < c->n; s++) {
         if (taken[s] != points_of(c, c->taken[s])) {
             return fail(c, "taken points of seat %d are %d, expected %d", s, taken[s], points_of(c, c->taken[s]));
         }
         jack[s] = (c->taken[s] & bit(JD)) ? c->jack : 0;
-        if (c->sun && c->tricks_won[s] == 13) {
+        if (c->sun && c->tricks_won[s] == c->hand_size) {
             want_sun = s;
         }
         /* with moon_needs_jack, a moon also needs the jack among the shooter's cards */
@@ -551,9 +612,9 @@ static bool on_hand(checker_t *c, const cJSON *o)
     if ((moon >= 0) != (mc != NULL)) {
         return fail(c, "moon_choice must be there exactly when a moon was shot");
     }
-    int want[4];
+    int want[MAXS];
     if (sun >= 0) {
-        for (int s = 0; s < 4; s++) {
+        for (int s = 0; s < c->n; s++) {
             want[s] = s == sun ? 0 : 39;
         }
     } else if (moon >= 0) {
@@ -561,13 +622,13 @@ static bool on_hand(checker_t *c, const cJSON *o)
             return fail(c, "moon_choice must be add or subtract");
         }
         bool add = !strcmp(mc->valuestring, "add");
-        int add_totals[4];
-        for (int s = 0; s < 4; s++) {
+        int add_totals[MAXS];
+        for (int s = 0; s < c->n; s++) {
             add_totals[s] = c->totals[s] + (s == moon ? 0 : 26) + jack[s];
         }
         bool ends = false;
         int low = add_totals[0];
-        for (int s = 0; s < 4; s++) {
+        for (int s = 0; s < c->n; s++) {
             ends |= add_totals[s] >= c->target;
             low = add_totals[s] < low ? add_totals[s] : low;
         }
@@ -576,17 +637,20 @@ static bool on_hand(checker_t *c, const cJSON *o)
             (!strcmp(c->moon, "auto") && add != auto_add)) {
             return fail(c, "moon scored as %s under mode %s", mc->valuestring, c->moon);
         }
-        for (int s = 0; s < 4; s++) {
+        for (int s = 0; s < c->n; s++) {
             want[s] = (add ? (s == moon ? 0 : 26) : (s == moon ? -26 : 0)) + jack[s];
         }
     } else {
         memcpy(want, taken, sizeof want);
-        int sum = taken[0] + taken[1] + taken[2] + taken[3];
+        int sum = 0;
+        for (int s = 0; s < c->n; s++) {
+            sum += taken[s];
+        }
         if (sum != 26 + c->jack) {
             return fail(c, "the hand's points add up to %d, not %d", sum, 26 + c->jack);
         }
     }
-    for (int s = 0; s < 4; s++) {
+    for (int s = 0; s < c->n; s++) {
         if (score[s] != want[s]) {
             return fail(c, "seat %d scores %d, expected %d", s, score[s], want[s]);
         }
@@ -602,7 +666,7 @@ static bool on_hand(checker_t *c, const cJSON *o)
 static bool on_end(checker_t *c, const cJSON *o)
 {
     const char *reason = NULL;
-    int hands = 0, totals[4] = {0};
+    int hands = 0, totals[MAXS] = {0};
     if (!get_str(c, o, "reason", &reason) || !get_int(c, o, "hands", &hands) ||
         !get_seat_ints(c, o, "totals", totals)) {
         return false;
@@ -611,10 +675,10 @@ static bool on_end(checker_t *c, const cJSON *o)
         return fail(c, "end says %d hands, %d were dealt", hands, c->hand);
     }
     bool reached = false;
-    for (int s = 0; s < 4; s++) {
+    for (int s = 0; s < c->n; s++) {
         reached |= c->totals[s] >= c->target;
     }
-    int want[4];
+    int want[MAXS];
     memcpy(want, c->totals, sizeof want);
     if (!strcmp(reason, "target")) {
         if (!reached || c->hand_open) {
@@ -625,7 +689,7 @@ static bool on_end(checker_t *c, const cJSON *o)
             return fail(c, "a clock end in a game without a clock, or after the target");
         }
         if (c->hand_open) {
-            for (int s = 0; s < 4; s++) {
+            for (int s = 0; s < c->n; s++) {
                 want[s] += points_of(c, c->taken[s]);
             }
         }
@@ -637,7 +701,7 @@ static bool on_end(checker_t *c, const cJSON *o)
         return fail(c, "unknown end reason '%s'", reason);
     }
     int low = want[0];
-    for (int s = 0; s < 4; s++) {
+    for (int s = 0; s < c->n; s++) {
         if (totals[s] != want[s]) {
             return fail(c, "end total of seat %d is %d, expected %d", s, totals[s], want[s]);
         }
@@ -650,13 +714,13 @@ static bool on_end(checker_t *c, const cJSON *o)
     }
     cJSON_ArrayForEach(w, winners)
     {
-        int s = cJSON_IsString(w) ? seat_index(w->valuestring) : -1;
+        int s = cJSON_IsString(w) ? seat_index(c, w->valuestring) : -1;
         if (s < 0) {
             return fail(c, "winners holds a non-seat");
         }
         mask |= 1u << s;
     }
-    for (int s = 0; s < 4; s++) {
+    for (int s = 0; s < c->n; s++) {
         want_mask |= (want[s] == low) ? 1u << s : 0;
     }
     if (mask != want_mask) {
@@ -690,7 +754,11 @@ static bool on_end(checker_t *c, const cJSON *o)
                 !get_int(c, st, "win_bonus", &wb)) {
                 return false;
             }
-            int want_wb = (want_mask & 1u) ? 3 * (want[1] + want[2] + want[3]) : 0;
+            int others = 0; /* all the opponents' totals: two, three or four of them */
+            for (int s = 1; s < c->n; s++) {
+                others += want[s];
+            }
+            int want_wb = (want_mask & 1u) ? 3 * others : 0;
             if (sb != 15 * (100 - want[0]) || tb != seconds || wb != want_wb || total != sb + tb + wb) {
                 return fail(c, "standings do not follow the formula");
             }

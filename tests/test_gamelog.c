@@ -160,13 +160,20 @@ static void test_line_formats(void)
     free(buf);
 }
 
-/* Plays a game with AI players into a log; quit_at >= 0 quits after that many decisions. */
+/* Plays a game with AI players into a log; quit_at >= 0 quits after that many decisions. Four seats
+ * are easy, normal, random, normal; three or five all random. */
 static char *play_logged(const rules_t *r, uint64_t seed, long quit_at, int64_t move_ms, size_t *len, game_t **out)
 {
     char *buf = NULL;
     FILE *f = open_memstream(&buf, len);
-    const char *names[4] = {"ai:easy", "ai:normal", "ai:random", "ai:normal"};
-    ai_level_t levels[4] = {AI_EASY, AI_NORMAL, AI_RANDOM, AI_NORMAL};
+    const char *names[SEAT_MAX] = {"ai:easy", "ai:normal", "ai:random", "ai:normal"};
+    ai_level_t levels[SEAT_MAX] = {AI_EASY, AI_NORMAL, AI_RANDOM, AI_NORMAL};
+    if (r->players != 4) {
+        for (int s = 0; s < SEAT_MAX; s++) {
+            names[s] = "ai:random";
+            levels[s] = AI_RANDOM;
+        }
+    }
     game_t *g = game_new(r, seed);
     gamelog_write_game(f, r, seed, names);
     rng_t rng;
@@ -186,7 +193,7 @@ static char *play_logged(const rules_t *r, uint64_t seed, long quit_at, int64_t 
         }
         switch (game_phase(g)) {
         case PHASE_PASS:
-            for (int s = 0; s < 4; s++) {
+            for (int s = 0; s < game_players(g); s++) {
                 if (!game_has_passed(g, s)) {
                     card_t c[3];
                     game_seat_view(g, s, &v);
@@ -250,9 +257,64 @@ static void same_state(game_t *a, game_t *b)
     int ta[SEAT_MAX], tb[SEAT_MAX];
     game_totals(a, ta);
     game_totals(b, tb);
-    for (int s = 0; s < 4; s++) {
+    CHECK_EQ_INT(game_players(a), game_players(b));
+    for (int s = 0; s < game_players(a); s++) {
         CHECK(game_hand(a, s) == game_hand(b, s));
         CHECK_EQ_INT(ta[s], tb[s]);
+    }
+}
+
+/* Three and five seats: the log names exactly the game's seats, carries players only when not 4, and
+ * replays; the reader refuses a seat of another count and a deal of the wrong size. */
+static void test_three_and_five(void)
+{
+    static const char *const presets[] = {"tournament", "classic", "omnibus"};
+    for (int n = 3; n <= 5; n++) {
+        for (uint64_t seed = 1; seed <= 12; seed++) {
+            rules_t r;
+            char err[256];
+            rules_preset(&r, (preset_t)(seed % 3));
+            snprintf(err, sizeof err, "players=%d", n);
+            CHECK(rules_set_option(&r, err, err, sizeof err));
+            r.sun = seed % 2;
+            size_t len;
+            game_t *orig;
+            char *text = play_logged(&r, seed * 31, seed == 5 ? 40 : -1, 1500, &len, &orig);
+            char want[64];
+            snprintf(want, sizeof want, "\"players\":%d}", n);
+            CHECK_MSG((strstr(text, want) != NULL) == (n != 4), "%d seats, %s: %.300s", n, presets[seed % 3], text);
+            CHECK((strstr(text, "\"NW\":") != NULL) == (n == 5));
+            CHECK((strstr(text, "\"N\":") != NULL) == (n == 4));
+            CHECK(n != 5 || !strstr(text, "\"across\""));
+            int bad;
+            gamelog_reader_t *rd = replay(text, err, sizeof err, &bad);
+            CHECK_MSG(rd != NULL, "%d seats seed %llu: line %d refused: %s", n, (unsigned long long)seed, bad, err);
+            if (rd) {
+                CHECK(gamelog_reader_ended(rd));
+                CHECK_EQ_STR(gamelog_reader_player(rd, n - 1), n == 4 ? "ai:normal" : "ai:random");
+                CHECK_EQ_STR(gamelog_reader_player(rd, n), "");
+                same_state(gamelog_reader_game(rd), orig);
+                gamelog_reader_free(rd);
+            }
+            if (n == 5) {
+                /* The far-left seat renamed N: refused at the game line. */
+                char *t2 = strdup(text);
+                char *at = strstr(t2, "\"NW\":");
+                memcpy(at, "\"N\" :", 5);
+                CHECK(replay(t2, err, sizeof err, &bad) == NULL && bad == 1);
+                free(t2);
+            }
+            if (n == 3) {
+                /* The rules said four: the deal of 17 cards a seat is not what the seed deals. */
+                char *t2 = strdup(text);
+                char *at = strstr(t2, ",\"players\":3}");
+                memmove(at, at + 12, strlen(at + 12) + 1);
+                CHECK(replay(t2, err, sizeof err, &bad) == NULL && bad <= 2);
+                free(t2);
+            }
+            game_free(orig);
+            free(text);
+        }
     }
 }
 
@@ -554,8 +616,9 @@ static void test_rules_object_from_table(void)
 static void test_golden_logs_replay(void)
 {
     /* Every stored golden game replays (the deals file holds 40 games: one reader each). */
-    static const char *const files[] = {"tournament-7", "classic-42", "omnibus-sun-1234", "tournament-clock-99",
-                                        "deals-first-hands"};
+    static const char *const files[] = {
+        "tournament-7", "classic-42", "omnibus-sun-1234",        "tournament-clock-99",   "deals-first-hands",
+        "three-5",      "five-17",    "deals-three-first-hands", "deals-five-first-hands"};
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
         char path[512];
         snprintf(path, sizeof path, "%s/%s.jsonl", HEARTS_GOLDEN_DIR, files[i]);
@@ -608,6 +671,7 @@ int main(void)
     RUN(test_json_strings);
     RUN(test_line_formats);
     RUN(test_round_trip);
+    RUN(test_three_and_five);
     RUN(test_prefix_resumes);
     RUN(test_tampered_logs_refused);
     RUN(test_golden_logs_replay);

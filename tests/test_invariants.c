@@ -15,11 +15,14 @@
 
 #include "test_util.h"
 
+/* The seats of the games under test: each test runs at 3, 4 and 5. */
+static int seats = 4;
+
 /* One decision for whoever is to act: the three lowest cards to pass, the lowest legal card to play. */
 static void step(game_t *g)
 {
     if (g->phase == PHASE_PASS) {
-        for (int s = 0; s < SEAT_COUNT; s++) {
+        for (int s = 0; s < g->players; s++) {
             if (!g->has_passed[s]) {
                 cardset_t h = g->hands[s];
                 card_t c[3] = {cardset_pop(&h), cardset_pop(&h), cardset_pop(&h)};
@@ -52,6 +55,7 @@ static game_t *new_game(void)
 {
     rules_t r;
     rules_preset(&r, PRESET_CLASSIC);
+    r.players = seats;
     game_t *g = game_new(&r, 24);
     if (!g) {
         abort();
@@ -81,14 +85,14 @@ static void corrupt_card_in_two_hands(void)
 {
     game_t *g = game_in_play();
     int seat = game_turn(g);
-    g->hands[(seat + 1) & 3] |= cardset_of(cardset_lowest(g->hands[seat])); /* now in two hands */
+    g->hands[seat_next(seat, g->players)] |= cardset_of(cardset_lowest(g->hands[seat])); /* now in two hands */
     play_to_end(g);
 }
 
 static void corrupt_card_lost(void)
 {
     game_t *g = game_in_play();
-    int other = (game_turn(g) + 2) & 3;
+    int other = seat_plus(game_turn(g), 2, g->players);
     g->hands[other] &= g->hands[other] - 1; /* its lowest card is gone from the game */
     play_to_end(g);
 }
@@ -96,7 +100,7 @@ static void corrupt_card_lost(void)
 static void corrupt_trick_leader(void)
 {
     game_t *g = game_in_play();
-    g->trick.leader = (g->trick.leader + 1) & 3; /* the turn moves to a seat that has played */
+    g->trick.leader = seat_next(g->trick.leader, g->players); /* the turn moves to a seat that has played */
     play_to_end(g);
 }
 
@@ -153,17 +157,35 @@ static bool aborts(void (*fn)(void), const char *name)
     return died && strstr(text, "invariant broken") != NULL;
 }
 
+/* A removed card (2D with three or five seats) dealt into a hand as well. */
+static void corrupt_removed_card_dealt(void)
+{
+    game_t *g = game_in_play();
+    g->hands[SEAT_S] |= cardset_of(CARD_MAKE(SUIT_DIAMONDS, RANK_2));
+    play_to_end(g);
+}
+
 static void test_broken_states_abort(void)
 {
-    CHECK(aborts(corrupt_card_in_two_hands, "a card in two hands"));
-    CHECK(aborts(corrupt_card_lost, "a card lost"));
-    CHECK(aborts(corrupt_trick_leader, "the trick's leader moved"));
-    CHECK(aborts(corrupt_pass, "a hand dealt twice before the pass"));
+    for (seats = SEAT_MIN; seats <= SEAT_MAX; seats++) {
+        printf("%d seats:\n", seats);
+        CHECK(aborts(corrupt_card_in_two_hands, "a card in two hands"));
+        CHECK(aborts(corrupt_card_lost, "a card lost"));
+        CHECK(aborts(corrupt_trick_leader, "the trick's leader moved"));
+        CHECK(aborts(corrupt_pass, "a hand dealt twice before the pass"));
+        if (seats != 4) {
+            CHECK(aborts(corrupt_removed_card_dealt, "a card taken out of the deck dealt"));
+        }
+    }
+    seats = 4;
 }
 
 static void test_sound_game_runs(void)
 {
-    CHECK(!aborts(sound_game, "a sound game"));
+    for (seats = SEAT_MIN; seats <= SEAT_MAX; seats++) {
+        CHECK(!aborts(sound_game, "a sound game"));
+    }
+    seats = 4;
 }
 
 int main(void)

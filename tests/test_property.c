@@ -1,7 +1,8 @@
-/* The property test: many whole games across every preset and option, with random, easy and normal
- * players, some cut off by the clock and some quit. Each game's log is checked line by line by the
- * independent checker (log_check.c): every card dealt once and played once, every play legal and in
- * turn, the points of each hand adding up, totals matching the hands, the end and the standings.
+/* The property test: many whole games across every preset and option, at 3, 4 and 5 seats (one game in
+ * seven of three players, one of five), with random, easy and normal players (those that play the count), some cut off
+ * by the clock and some quit. Each game's log is checked line by line by the independent checker (log_check.c): every
+ * card dealt once and played once, every play legal and in turn, the points of each hand adding up, totals matching the
+ * hands, the end and the standings.
  *
  * test_property [GAMES] (default 10000) */
 #define _POSIX_C_SOURCE 200809L
@@ -19,6 +20,8 @@ static long games_wanted = 10000;
 
 typedef struct {
     long games, hands, moons, suns, clock_ends, quits, target_ends, moon_asks, jackless;
+    long by_seats[SEAT_MAX + 1]; /* games of each count */
+    long moons_by_seats[SEAT_MAX + 1];
 } counts_t;
 
 /* The rules of game k: every preset, and every option value in turn. */
@@ -37,6 +40,7 @@ static void rules_for(long k, rules_t *r, rng_t *rng)
     }
     r->standings = r->clock_seconds > 0 ? rng_below(rng, 4) != 0 : rng_below(rng, 4) == 0;
     r->moon_needs_jack = rng_below(rng, 3) == 0;
+    r->players = k % 7 == 5 ? 3 : k % 7 == 6 ? 5 : 4; /* drawn from k alone: four-seat games stay as they were */
 }
 
 static void drain(game_t *g, FILE *log, counts_t *n)
@@ -47,9 +51,10 @@ static void drain(game_t *g, FILE *log, counts_t *n)
         if (ev.type == EV_HAND) {
             n->hands++;
             n->moons += ev.score.moon >= 0;
+            n->moons_by_seats[game_players(g)] += ev.score.moon >= 0;
             n->suns += ev.score.sun >= 0;
             /* every heart and the queen without the jack, under moon_needs_jack: scored as points */
-            for (int s = 0; s < 4; s++) {
+            for (int s = 0; s < game_players(g); s++) {
                 n->jackless += ev.score.moon < 0 && ev.score.sun < 0 && ev.score.taken[s] == 26;
             }
         } else if (ev.type == EV_END) {
@@ -69,11 +74,14 @@ static bool play_game(long k, FILE *log, counts_t *n)
     rng_seed(&rng, (uint64_t)k, 77);
     rules_t r;
     rules_for(k, &r, &rng);
-    ai_level_t levels[4];
-    const char *names[4];
+    ai_level_t levels[SEAT_MAX];
+    const char *names[SEAT_MAX];
     static const char *const level_names[] = {"ai:random", "ai:easy", "ai:normal"};
-    for (int s = 0; s < 4; s++) {
+    for (int s = 0; s < r.players; s++) {
         levels[s] = (ai_level_t)rng_below(&rng, 3);
+        if (!ai_level_plays_seats(levels[s], r.players)) {
+            levels[s] = AI_RANDOM; /* a level that does not play this count yet */
+        }
         names[s] = level_names[levels[s]];
     }
     int64_t move_ms = 500 + rng_below(&rng, 4000);
@@ -97,7 +105,7 @@ static bool play_game(long k, FILE *log, counts_t *n)
             continue;
         }
         if (phase == PHASE_PASS) {
-            for (int s = 0; s < 4; s++) {
+            for (int s = 0; s < r.players; s++) {
                 if (!game_has_passed(g, s)) {
                     card_t c[3];
                     game_seat_view(g, s, &v);
@@ -123,6 +131,7 @@ static bool play_game(long k, FILE *log, counts_t *n)
     }
     game_free(g);
     n->games++;
+    n->by_seats[r.players]++;
     return ok;
 }
 
@@ -154,14 +163,16 @@ static void test_many_games(void)
             return;
         }
     }
-    printf("  %ld games, %ld hands: %ld moons, %ld suns, %ld moon choices asked, %ld moons lacking the jack; "
-           "ends: %ld target, %ld clock, %ld quit\n",
-           n.games, n.hands, n.moons, n.suns, n.moon_asks, n.jackless, n.target_ends, n.clock_ends, n.quits);
+    printf("  %ld games (%ld of 3 seats, %ld of 4, %ld of 5), %ld hands: %ld moons (%ld at 3 seats, %ld at 5), "
+           "%ld suns, %ld moon choices asked, %ld moons lacking the jack; ends: %ld target, %ld clock, %ld quit\n",
+           n.games, n.by_seats[3], n.by_seats[4], n.by_seats[5], n.hands, n.moons, n.moons_by_seats[3],
+           n.moons_by_seats[5], n.suns, n.moon_asks, n.jackless, n.target_ends, n.clock_ends, n.quits);
     /* The sample really covers what it claims to. */
     CHECK_EQ_INT(n.games, games_wanted);
     if (games_wanted >= 2000) {
         CHECK(n.moons > 0 && n.suns > 0 && n.moon_asks > 0 && n.jackless > 0);
         CHECK(n.clock_ends > 0 && n.quits > 0 && n.target_ends > 0);
+        CHECK(n.by_seats[3] > 0 && n.by_seats[5] > 0 && n.moons_by_seats[3] > 0 && n.moons_by_seats[5] > 0);
     }
 }
 

@@ -21,6 +21,9 @@ HEARTS_NODISCARD bool ai_level_parse(const char *name, ai_level_t *out);
 /* Whether a computer player of this level fights a moon only late and by rule of thumb (random, easy,
  * normal): what seat_view_t.weak_defender records for the seats the table shows at such a level. */
 bool ai_level_weak_defender(ai_level_t level);
+/* Whether the level plays a game of `players` seats (3, 4 or 5): every level plays four; random plays
+ * any count; a level that does not play a count yet must not be seated at such a table. */
+bool ai_level_plays_seats(ai_level_t level, int players);
 
 /* Three cards from view->hand to pass (view->phase == PHASE_PASS). */
 void ai_choose_pass(ai_level_t level, const seat_view_t *view, rng_t *rng, card_t out[3]);

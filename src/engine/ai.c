@@ -30,6 +30,15 @@ bool ai_level_weak_defender(ai_level_t level)
     return level < AI_HARD;
 }
 
+bool ai_level_plays_seats(ai_level_t level, int players)
+{
+    if (!seat_count_valid(players) || level < 0 || level >= AI_LEVEL_COUNT) {
+        return false;
+    }
+    /* The levels but random still count on four seats (ai_*.c): they come to 3 and 5 one by one. */
+    return players == 4 || level == AI_RANDOM;
+}
+
 void ai_choose_pass(ai_level_t level, const seat_view_t *v, rng_t *rng, card_t out[3])
 {
     switch (level) {

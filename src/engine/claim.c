@@ -20,18 +20,18 @@ enum { CLAIM_LIMIT = 60000, RANDOM_LINES = 24, MEMO_BITS = 15 };
 
 /* A position: the knowing seat's cards, the unseen ones, what each other seat may and must hold. */
 typedef struct {
-    cardset_t mine;       /* the knowing seat's cards */
-    cardset_t pool;       /* every card not played and not the knowing seat's */
-    cardset_t allowed[4]; /* other seats: the cards of pool each may hold (none for the knowing seat) */
-    cardset_t known[4];   /* other seats: cards of pool each surely holds (the knowing seat's pass) */
+    cardset_t mine;              /* the knowing seat's cards */
+    cardset_t pool;              /* every card not played and not the knowing seat's */
+    cardset_t allowed[SEAT_MAX]; /* other seats: the cards of pool each may hold (none for the knowing seat) */
+    cardset_t known[SEAT_MAX];   /* other seats: cards of pool each surely holds (the knowing seat's pass) */
     trick_t trick;
-    int left[4]; /* cards each seat holds */
-    int run;     /* the seat that has taken every trick of the hand so far; -1 none yet; -2 split */
+    int left[SEAT_MAX]; /* cards each seat holds */
+    int run;            /* the seat that has taken every trick of the hand so far; -1 none yet; -2 split */
 } pos_t;
 
 /* What the rest of the hand gives: the counting cards still to be taken, by taker, and the sun. */
 typedef struct {
-    cardset_t takes[4];
+    cardset_t takes[SEAT_MAX];
     int sun;
 } rest_t;
 
@@ -67,21 +67,21 @@ static cardset_t trick_cards(const trick_t *t)
 
 /* Whether the unseen cards can still lie so: every card of pool to one other seat that may hold it,
  * each seat its number of cards (Hall: no set of seats is left more cards than it has room for). */
-static bool can_lie(const pos_t *p, int me)
+static bool can_lie(const pos_t *p, int me, int seats)
 {
-    for (int q = 0; q < SEAT_COUNT; q++) {
+    for (int q = 0; q < seats; q++) {
         if (q != me && (p->known[q] & ~p->allowed[q])) {
             return false;
         }
     }
-    for (unsigned set = 0; set < 16; set++) { /* set 0: a card no seat may hold */
+    for (unsigned set = 0; set < (1u << seats); set++) { /* set 0: a card no seat may hold */
         if (set & (1u << me)) {
             continue;
         }
         /* the cards only the seats of `set` may hold */
         cardset_t elsewhere = 0;
         int room = 0;
-        for (int q = 0; q < SEAT_COUNT; q++) {
+        for (int q = 0; q < seats; q++) {
             if (q == me) {
                 continue;
             }
@@ -141,7 +141,7 @@ static bool play(const search_t *s, pos_t *p, card_t c, cardset_t *taken, int *w
             return false;
         }
         p->pool &= ~cardset_of(c);
-        for (int k = 0; k < SEAT_COUNT; k++) {
+        for (int k = 0; k < s->r->players; k++) {
             p->allowed[k] &= ~cardset_of(c);
             p->known[k] &= ~cardset_of(c);
         }
@@ -149,10 +149,10 @@ static bool play(const search_t *s, pos_t *p, card_t c, cardset_t *taken, int *w
     p->left[q]--;
     t->cards[t->count++] = c;
     t->hearts_broken |= rules_breaks_hearts(s->r, c);
-    if (q != s->me && !can_lie(p, s->me)) {
+    if (q != s->me && !can_lie(p, s->me, s->r->players)) {
         return false;
     }
-    if (t->count == SEAT_COUNT) {
+    if (trick_complete(t)) {
         *winner = rules_trick_winner(t);
         *taken = trick_cards(t) & s->counting;
         p->run = p->run == -1 || p->run == *winner ? *winner : -2;
@@ -179,7 +179,7 @@ static bool rest_same(const rest_t *a, const rest_t *b)
 /* Whether nothing is left to decide: no counting card left, and no sun still open. */
 static bool settled(const search_t *s, const pos_t *p, rest_t *out)
 {
-    bool over = p->trick.number >= 13;
+    bool over = p->trick.number >= rules_hand_size(s->r->players);
     cardset_t counting = (p->mine | p->pool | trick_cards(&p->trick)) & s->counting;
     if (!over && (counting || (s->r->sun && p->run != -2))) {
         return false;
@@ -302,23 +302,29 @@ static void start(const seat_view_t *v, pos_t *p)
 {
     memset(p, 0, sizeof *p);
     int me = v->seat;
+    int seats = v->rules.players;
+    int hand_size = rules_hand_size(seats);
     p->mine = v->hand;
-    p->pool = CARDSET_ALL & ~v->played & ~v->hand;
+    p->pool = rules_deck(seats) & ~v->played & ~v->hand;
     p->trick = v->trick;
-    for (int i = p->trick.count; i < SEAT_COUNT; i++) {
+    p->trick.players = seats;
+    for (int i = p->trick.count; i < SEAT_MAX; i++) {
         p->trick.cards[i] = CARD_NONE;
     }
     p->run = -1;
     bool broken = false;
-    cardset_t limit[4] = {CARDSET_ALL, CARDSET_ALL, CARDSET_ALL, CARDSET_ALL};
-    for (int k = 0; k <= v->tricks_done && k < 13; k++) {
+    cardset_t limit[SEAT_MAX];
+    for (int q = 0; q < SEAT_MAX; q++) {
+        limit[q] = CARDSET_ALL;
+    }
+    for (int k = 0; k <= v->tricks_done && k < hand_size; k++) {
         const trick_record_t *rec = &v->tricks[k];
         bool done = k < v->tricks_done;
-        int n = done ? SEAT_COUNT : v->trick.count;
+        int n = done ? seats : v->trick.count;
         int leader = done ? rec->leader : v->trick.leader;
         const card_t *cards = done ? rec->cards : v->trick.cards;
         for (int i = 0; i < n; i++) {
-            int q = (leader + i) & 3;
+            int q = seat_plus(leader, i, seats);
             card_t c = cards[i];
             p->left[q]++;
             if (i == 0 && card_suit(c) == SUIT_HEARTS && !broken) {
@@ -338,8 +344,8 @@ static void start(const seat_view_t *v, pos_t *p)
         }
     }
     cardset_t passed = v->passed_to >= 0 && v->passed_to != me ? v->passed & p->pool : 0;
-    for (int q = 0; q < SEAT_COUNT; q++) {
-        p->left[q] = 13 - p->left[q]; /* played so far, to held */
+    for (int q = 0; q < seats; q++) {
+        p->left[q] = hand_size - p->left[q]; /* played so far, to held */
         if (q != me) {
             p->allowed[q] = p->pool & limit[q];
             for (int suit = 0; suit < SUIT_COUNT; suit++) {
@@ -361,7 +367,7 @@ bool claim_certain(const seat_view_t *v, claim_t *out)
     claim_t *c = out ? out : &local;
     memset(c, 0, sizeof *c);
     c->sun = -1;
-    if (v->phase != PHASE_PLAY || v->seat < 0 || v->seat >= SEAT_COUNT) {
+    if (v->phase != PHASE_PLAY || !seat_count_valid(v->rules.players) || v->seat < 0 || v->seat >= v->rules.players) {
         return false;
     }
     search_t s = {.r = &v->rules, .me = v->seat, .counting = claim_counting_cards(&v->rules)};

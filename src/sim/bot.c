@@ -296,6 +296,13 @@ static bool say_hello(bot_t *b, char *err, size_t errlen)
     cJSON_AddStringToObject(m, "type", "hello");
     cJSON_AddNumberToObject(m, "version", 1);
     cJSON_AddStringToObject(m, "seat", seat_code(b->seat, b->rules.players));
+    if (b->rules.players != 4) {
+        /* three or five players: the game's seats, clockwise from S (docs/bot-protocol.md) */
+        cJSON *seats = cJSON_AddArrayToObject(m, "seats");
+        for (int s = 0; seats && s < b->rules.players; s++) {
+            cJSON_AddItemToArray(seats, cJSON_CreateString(seat_code(s, b->rules.players)));
+        }
+    }
     char *rules = NULL;
     size_t rlen = 0;
     FILE *f = open_memstream(&rules, &rlen);

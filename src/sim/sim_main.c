@@ -28,6 +28,7 @@
 #include "ai_search_level.h"
 #include "bot.h"
 #include "match.h"
+#include "sim_players.h"
 #include "wallclock.h"
 
 #define WINDOW       256 /* games that may be finished ahead of the one being written */
@@ -74,22 +75,13 @@ static void log_buffer_close(FILE *f, char **buf, size_t *len)
 }
 #endif
 
-/* What plays a seat: a built-in level or an outside program. In --duplicate mode the four players
- * named by --players move round the table from game to game; they keep the letter they were given. */
-typedef struct {
-    ai_level_t level;
-    bool hunter;     /* the moon hunter (ai_hunter.h), a measuring adversary: level is AI_HARD */
-    long search;     /* the searching shooter (ai_search_level.h) with this work budget, or 0: level is AI_HARD */
-    const char *bot; /* the command of an outside bot, or NULL */
-    char name[300];  /* "hard", "bot:COMMAND" */
-} spec_t;
-
 typedef struct {
     rules_t rules;
-    long long games; /* games to play (in --duplicate mode: 4 per deal) */
+    long long games; /* games to play (in --duplicate mode: one a seat per deal) */
     long long deals; /* --games as given */
     uint64_t seed;
-    spec_t specs[4];
+    int seats; /* the rules' players: 3, 4 or 5 */
+    spec_t specs[SEAT_MAX];
     int64_t move_ms;
     int bot_timeout_ms;
     const char *log_path;
@@ -97,7 +89,7 @@ typedef struct {
     bool json;
     bool duplicate;
     bool teams;   /* --teams: each deal twice, S+N and W+E swapping places */
-    int per_deal; /* games per deal: 4 (--duplicate), 2 (--teams) or 1 */
+    int per_deal; /* games per deal: the seats (--duplicate), 2 (--teams) or 1 */
     bool any_bot;
 } sim_config_t;
 
@@ -108,11 +100,11 @@ typedef struct {
 typedef struct {
     bool done;
     bool ok;
-    int rotation; /* seat s was played by specs[(s - rotation) & 3] */
+    int rotation; /* seat s was played by specs[seat_plus(s, -rotation, seats)] */
     match_result_t res;
-    int moon_tries[4]; /* per seat: hands in which the hard level played for the moon */
-    int moon_tries_won[4];
-    long faults[4]; /* per seat: an outside bot's faults in this game */
+    int moon_tries[SEAT_MAX]; /* per seat: hands in which the hard level played for the moon */
+    int moon_tries_won[SEAT_MAX];
+    long faults[SEAT_MAX]; /* per seat: an outside bot's faults in this game */
     char *log;
     size_t log_len;
 } slot_t;
@@ -124,14 +116,14 @@ typedef struct {
     long long next;
     long long consumed;
     slot_t slots[WINDOW];
-    histogram_t hist[4]; /* per player (spec); merged from the workers at the end */
-    histogram_t cpu[4];  /* the same for the deciding thread's CPU time (built-in players only) */
-    struct bot *bots[4]; /* per spec that is an outside bot (then there is one worker) */
+    histogram_t hist[SEAT_MAX]; /* per player (spec); merged from the workers at the end */
+    histogram_t cpu[SEAT_MAX];  /* the same for the deciding thread's CPU time (built-in players only) */
+    struct bot *bots[SEAT_MAX]; /* per spec that is an outside bot (then there is one worker) */
 } shared_t;
 
 /* ---- Command line ---- */
 
-static void usage_error(const char *fmt, ...)
+void usage_error(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -151,7 +143,8 @@ static void print_help(void)
            "  --preset NAME          tournament (default), classic or omnibus\n"
            "  --rule KEY=VALUE       one rule on top of the preset, e.g. --rule sun=on (may repeat);\n"
            "                         the rules are listed below\n"
-           "  --players LIST         each seat's player, e.g. S=hard,W=normal,N=normal,E=normal;\n"
+           "  --players LIST         each seat's player, e.g. S=hard,W=normal,N=normal,E=normal\n"
+           "                         (3 players: S, W, E; 5: S, W, NW, NE, E);\n"
            "                         levels: random, easy, normal, hard (default all normal); hunter,\n"
            "                         an adversary for measuring that plays as hard but goes for the\n"
            "                         moon whenever a strong player would consider it; search or\n"
@@ -166,10 +159,11 @@ static void print_help(void)
            "                         their cards from how those levels play.\n"
            "  --bot-timeout MS       how long an outside bot may think before the normal AI decides\n"
            "                         for it (default 10000)\n"
-           "  --duplicate            play every deal 4 times, the players moved one seat round the\n"
-           "                         table each time, so that luck cancels; --games counts deals and\n"
-           "                         the summary is per player (named by the seat given in --players)\n"
-           "  --teams                play every deal twice, S+N and W+E swapping places the second\n"
+           "  --duplicate            play every deal once a seat (4 times; 3 or 5 with --rule players),\n"
+           "                         the players moved one seat round the table each time, so that luck\n"
+           "                         cancels; --games counts deals and the summary is per player (named\n"
+           "                         by the seat given in --players)\n"
+           "  --teams                (four players) play every deal twice, S+N and W+E swapping places the second\n"
            "                         time (e.g. S=hard,N=hard,W=normal,E=normal); --games counts deals;\n"
            "                         adds each team's points per seat and hand and S+N's margin\n"
            "  --move-seconds X       on a clocked preset, virtual seconds each pass and card take (default 1.5)\n"
@@ -177,15 +171,15 @@ static void print_help(void)
            "  --jobs N               games played in parallel (default: the number of cores; outside\n"
            "                         bots play one game at a time)\n"
            "  --json                 print the summary as one JSON object (its keys are below)\n"
-           "  --help, --version\n"
-           "\nThe summary, per player (a seat's row; with --duplicate or --teams the player named by that\n"
+           "  --help, --version\n");
+    printf("\nThe summary, per player (a seat's row; with --duplicate or --teams the player named by that\n"
            "seat in --players, wherever it sat). Its JSON keys: games, hands (dealt), hands_completed,\n"
            "deals (--games as given), duplicate (true with --duplicate or --teams), seatings (games per\n"
            "deal: 4, 2 or 1), seconds, hands_per_second, clock_ends (games the clock ended),\n"
            "peak_rss_mb; with --teams, teams: SN and WE {points_per_hand, points_per_hand_se} per seat\n"
            "and hand, margin (SN's minus WE's) and margin_se; seats: S, W, N, E, each with player,\n"
            "points_per_hand (what each completed hand added to its total, a moon's 26 included) and\n"
-           "points_per_hand_se, margin (its points per hand minus the mean of the other three) and\n"
+           "points_per_hand_se, margin (its points per hand minus the mean of the others) and\n"
            "margin_se (standard errors count each deal's games as one draw), mean_total (game totals),\n"
            "win_rate (a shared win counts as a share), moons (shot by it), moons_against (shot by the\n"
            "others at its table), suns, moon_tries and moon_tries_won (hard, hunter, search: hands in which\n"
@@ -199,125 +193,13 @@ static void print_help(void)
     rules_options_write_help(stdout, 2);
 }
 
-static void set_spec_level(spec_t *sp, ai_level_t level)
-{
-    sp->level = level;
-    sp->hunter = false;
-    sp->search = 0;
-    sp->bot = NULL;
-    snprintf(sp->name, sizeof sp->name, "%s", ai_level_name(level));
-}
-
-/* Splits the list at the commas that start a new SEAT= item, so that a bot's command may hold commas. */
-static char *next_item(char **cursor)
-{
-    char *start = *cursor;
-    if (!start) {
-        return NULL;
-    }
-    for (char *p = start; *p; p++) {
-        if (p[0] == ',' && p[1] && strchr("SWNEswne", p[1]) && p[2] == '=') {
-            *p = '\0';
-            *cursor = p + 1;
-            return start;
-        }
-    }
-    *cursor = NULL;
-    return start;
-}
-
-/* "search" or "search:WORK": the searching shooter and its work budget a decision. */
-static void parse_search(spec_t *sp, const char *level, int seat)
-{
-    long budget = AI_SEARCH_BUDGET;
-    if (level[6] == ':') {
-        char *end;
-        budget = strtol(level + 7, &end, 10);
-        if (end == level + 7 || *end || budget < 1000 || budget > 100000000) {
-            usage_error("--players: seat %s's '%s' needs a work budget from 1000 to 100000000, like %s=search:60000",
-                        seat_code(seat, SEAT_COUNT), level, seat_code(seat, SEAT_COUNT));
-        }
-    }
-    set_spec_level(sp, AI_HARD);
-    sp->search = budget;
-    snprintf(sp->name, sizeof sp->name, "%s", level);
-}
-
-static void parse_players(const char *list, spec_t specs[4])
-{
-    bool seen[4] = {false, false, false, false};
-    static char buf[4096];
-    if (strlen(list) >= sizeof buf) {
-        usage_error("--players is too long: write it like S=hard,W=normal,N=normal,E=normal");
-    }
-    strcpy(buf, list);
-    char *cursor = buf;
-    for (char *item = next_item(&cursor); item; item = next_item(&cursor)) {
-        int seat;
-        char *eq = strchr(item, '=');
-        if (eq) {
-            *eq = '\0';
-        }
-        if (!eq || !seat_parse(item, SEAT_COUNT, &seat)) {
-            if (eq) {
-                *eq = '=';
-            }
-            usage_error("--players: '%s' is not SEAT=LEVEL with SEAT one of S, W, N, E; write it like "
-                        "S=hard,W=normal,N=normal,E=normal",
-                        item);
-        }
-        if (seen[seat]) {
-            usage_error("--players names seat %s twice; give each of S, W, N, E once", seat_code(seat, SEAT_COUNT));
-        }
-        const char *level = eq + 1;
-        if (strncmp(level, "bot:", 4) == 0) {
-            const char *cmd = level + 4;
-            while (*cmd == ' ') {
-                cmd++;
-            }
-            if (!*cmd) {
-                usage_error("--players: seat %s's bot has no command; write it like %s=bot:python3 mybot.py",
-                            seat_code(seat, SEAT_COUNT), seat_code(seat, SEAT_COUNT));
-            }
-            specs[seat].level = AI_NORMAL;
-            specs[seat].hunter = false;
-            specs[seat].search = 0;
-            specs[seat].bot = cmd;
-            snprintf(specs[seat].name, sizeof specs[seat].name, "bot:%s", cmd);
-        } else if (strcmp(level, "hunter") == 0) {
-            set_spec_level(&specs[seat], AI_HARD);
-            specs[seat].hunter = true;
-            snprintf(specs[seat].name, sizeof specs[seat].name, "hunter");
-        } else if (strncmp(level, "search", 6) == 0 && (level[6] == '\0' || level[6] == ':')) {
-            parse_search(&specs[seat], level, seat);
-        } else {
-            ai_level_t lv;
-            if (!ai_level_parse(level, &lv)) {
-                usage_error("--players: unknown level '%s' for seat %s; choose random, easy, normal, hard, hunter, "
-                            "search or bot:COMMAND",
-                            level, seat_code(seat, SEAT_COUNT));
-            }
-            set_spec_level(&specs[seat], lv);
-        }
-        seen[seat] = true;
-    }
-    for (int s = 0; s < SEAT_COUNT; s++) {
-        if (!seen[s]) {
-            usage_error("--players needs all four seats; seat %s is missing (e.g. S=hard,W=normal,N=normal,E=normal)",
-                        seat_code(s, SEAT_COUNT));
-        }
-    }
-}
-
 static void parse_args(int argc, char **argv, sim_config_t *cfg)
 {
     memset(cfg, 0, sizeof *cfg);
     preset_t preset = PRESET_TOURNAMENT;
     cfg->games = 1000;
     cfg->seed = 1;
-    for (int s = 0; s < SEAT_COUNT; s++) {
-        set_spec_level(&cfg->specs[s], AI_NORMAL);
-    }
+    const char *players_list = NULL;
     cfg->move_ms = 1500;
     cfg->bot_timeout_ms = 10000;
 #ifdef _WIN32
@@ -380,7 +262,7 @@ static void parse_args(int argc, char **argv, sim_config_t *cfg)
             if (!(v = args_value(&a))) {
                 break;
             }
-            parse_players(v, cfg->specs);
+            players_list = v; /* read once the rules say how many seats there are */
         } else if (args_is(&a, "--bot-timeout")) {
             if (!args_ll(&a, 1, 3600000, "10000", &n)) {
                 break;
@@ -433,15 +315,27 @@ static void parse_args(int argc, char **argv, sim_config_t *cfg)
         }
     }
     free(rules);
+    cfg->seats = cfg->rules.players;
+    for (int s = 0; s < cfg->seats; s++) {
+        sim_spec_level(&cfg->specs[s], AI_NORMAL);
+    }
+    if (players_list) {
+        sim_parse_players(players_list, cfg->seats, cfg->specs);
+    }
+    sim_check_players(cfg->specs, cfg->seats);
+    if (cfg->teams && cfg->seats != 4) {
+        usage_error("--teams pairs S+N against W+E: a game of four players; with --rule players=%d use --duplicate",
+                    cfg->seats);
+    }
     cfg->deals = cfg->games;
     if (cfg->teams) {
         cfg->duplicate = false;
         cfg->per_deal = 2;
     } else {
-        cfg->per_deal = cfg->duplicate ? 4 : 1;
+        cfg->per_deal = cfg->duplicate ? cfg->seats : 1;
     }
     cfg->games *= cfg->per_deal;
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    for (int s = 0; s < cfg->seats; s++) {
         cfg->any_bot |= cfg->specs[s].bot != NULL;
     }
     if (cfg->any_bot) {
@@ -621,13 +515,14 @@ static void *worker(void *arg)
 {
     shared_t *sh = arg;
     const sim_config_t *cfg = sh->cfg;
-    histogram_t *hist = calloc(8, sizeof *hist); /* wall-clock, then CPU */
+    histogram_t *hist = calloc(2 * SEAT_MAX, sizeof *hist); /* wall-clock, then CPU */
+    int n = cfg->seats;
     if (!hist) {
         fprintf(stderr, "hearts-sim: out of memory\n");
         exit(1);
     }
-    char name_buf[4][320];
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    char name_buf[SEAT_MAX][320];
+    for (int s = 0; s < n; s++) {
         if (cfg->specs[s].bot) {
             snprintf(name_buf[s], sizeof name_buf[s], "%s", cfg->specs[s].name);
         } else {
@@ -648,14 +543,14 @@ static void *worker(void *arg)
 
         uint64_t seed = cfg->seed + (uint64_t)(k / cfg->per_deal);
         int rotation = (int)(k % cfg->per_deal);
-        timed_player_t tp[4];
-        player_t *players[4];
-        const char *names[4];
-        long faults_before[4] = {0, 0, 0, 0};
+        timed_player_t tp[SEAT_MAX];
+        player_t *players[SEAT_MAX];
+        const char *names[SEAT_MAX];
+        long faults_before[SEAT_MAX] = {0};
         char label[96];
         snprintf(label, sizeof label, "game %lld (seed %" PRIu64 ")", k, seed);
-        for (int s = 0; s < SEAT_COUNT; s++) {
-            int p = (s - rotation) & 3;
+        for (int s = 0; s < n; s++) {
+            int p = seat_plus(s, -rotation, n);
             memset(&tp[s], 0, sizeof tp[s]);
             ai_player_init(&tp[s].ai, cfg->specs[p].level, seed, s);
             tp[s].base.pass = timed_pass;
@@ -667,7 +562,7 @@ static void *worker(void *arg)
             tp[s].search = cfg->specs[p].search;
             tp[s].every = cfg->specs[p].hunter || cfg->specs[p].bot || cfg->specs[p].level == AI_HARD;
             tp[s].hist = &hist[p];
-            tp[s].cpu = &hist[4 + p];
+            tp[s].cpu = &hist[SEAT_MAX + p];
             if (sh->bots[p]) {
                 tp[s].bot = bot_player(sh->bots[p]);
                 bot_begin_game(sh->bots[p], s, &cfg->rules, label);
@@ -678,13 +573,13 @@ static void *worker(void *arg)
         }
         /* What each player is told of the table, as the game shows the levels (a hunter and a bot
          * count as hard: strong defenders of a moon). */
-        ai_level_t levels[4];
-        for (int q = 0; q < SEAT_COUNT; q++) {
-            const spec_t *sp = &cfg->specs[(q - rotation) & 3];
+        ai_level_t levels[SEAT_MAX];
+        for (int q = 0; q < n; q++) {
+            const spec_t *sp = &cfg->specs[seat_plus(q, -rotation, n)];
             levels[q] = sp->bot || sp->hunter ? AI_HARD : sp->level;
         }
-        for (int s = 0; s < SEAT_COUNT; s++) {
-            ai_player_tell_levels(&tp[s].ai, s, levels);
+        for (int s = 0; s < n; s++) {
+            ai_player_tell_table(&tp[s].ai, s, levels, n);
         }
         slot_t result = {0};
         result.rotation = rotation;
@@ -701,8 +596,8 @@ static void *worker(void *arg)
         if (log) {
             log_buffer_close(log, &result.log, &result.log_len);
         }
-        for (int s = 0; s < SEAT_COUNT; s++) {
-            int p = (s - rotation) & 3;
+        for (int s = 0; s < n; s++) {
+            int p = seat_plus(s, -rotation, n);
             result.moon_tries[s] = tp[s].moon_tries;
             result.moon_tries_won[s] = tp[s].moon_tries_won;
             result.faults[s] = sh->bots[p] ? bot_faults(sh->bots[p]) - faults_before[s] : 0;
@@ -715,10 +610,10 @@ static void *worker(void *arg)
         pthread_mutex_unlock(&sh->mu);
     }
     pthread_mutex_lock(&sh->mu);
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    for (int s = 0; s < n; s++) {
         for (int b = 0; b < HIST_BUCKETS; b++) {
             sh->hist[s].count[b] += hist[s].count[b];
-            sh->cpu[s].count[b] += hist[4 + s].count[b];
+            sh->cpu[s].count[b] += hist[SEAT_MAX + s].count[b];
         }
     }
     pthread_mutex_unlock(&sh->mu);
@@ -729,26 +624,31 @@ static void *worker(void *arg)
 /* ---- Summary ---- */
 
 /* Everything is gathered per player (the spec a --players entry names); without --duplicate a
- * player is a seat. Standard errors treat each game (with --duplicate: each deal's four games) as one
+ * player is a seat. Standard errors treat each game (with --duplicate: each deal's games) as one
  * independent draw of (points, hands) and use the ratio estimator's error. */
 typedef struct {
     long long games, hands, hands_completed, clock_ends, errors;
-    double hand_points[4], totals[4], wins[4];
-    double standings_sum[4];
-    long long standings_n[4];
-    long long moons[4], suns[4], moons_against[4];
-    long long moon_tries[4], moon_tries_won[4], faults[4];
+    int seats;
+    double hand_points[SEAT_MAX], totals[SEAT_MAX], wins[SEAT_MAX];
+    double standings_sum[SEAT_MAX];
+    long long standings_n[SEAT_MAX];
+    long long moons[SEAT_MAX], suns[SEAT_MAX], moons_against[SEAT_MAX];
+    long long moon_tries[SEAT_MAX], moon_tries_won[SEAT_MAX], faults[SEAT_MAX];
     /* the unit being gathered, and sums over finished units */
-    double uP[4], uH;
+    double uP[SEAT_MAX], uH;
     long long units;
-    double sP[4], sPP[4], sPH[4], sM[4], sMM[4], sMH[4], sH, sHH;
+    double sP[SEAT_MAX], sPP[SEAT_MAX], sPH[SEAT_MAX], sM[SEAT_MAX], sMM[SEAT_MAX], sMH[SEAT_MAX], sH, sHH;
     /* teams (S+N, W+E): each team's points per seat, and S+N's minus W+E's */
     double sT[2], sTT[2], sTH[2], sD, sDD, sDH;
 } summary_t;
 
 static void close_unit(summary_t *sum)
 {
-    double tot = sum->uP[0] + sum->uP[1] + sum->uP[2] + sum->uP[3];
+    double tot = 0;
+    for (int p = 0; p < sum->seats; p++) {
+        tot += sum->uP[p];
+    }
+    /* Teams (--teams, four seats only): S+N and W+E. */
     double team[2] = {(sum->uP[SEAT_S] + sum->uP[SEAT_N]) / 2.0, (sum->uP[SEAT_W] + sum->uP[SEAT_E]) / 2.0};
     for (int t = 0; t < 2; t++) {
         sum->sT[t] += team[t];
@@ -759,8 +659,8 @@ static void close_unit(summary_t *sum)
     sum->sD += d;
     sum->sDD += d * d;
     sum->sDH += d * sum->uH;
-    for (int p = 0; p < SEAT_COUNT; p++) {
-        double P = sum->uP[p], M = P - (tot - P) / 3.0;
+    for (int p = 0; p < sum->seats; p++) {
+        double P = sum->uP[p], M = P - (tot - P) / (sum->seats - 1);
         sum->sP[p] += P;
         sum->sPP[p] += P * P;
         sum->sPH[p] += P * sum->uH;
@@ -784,11 +684,12 @@ static void add_result(summary_t *sum, const slot_t *slot, int per_deal)
     sum->clock_ends += r->reason == END_CLOCK;
     int winners = __builtin_popcount(r->winners);
     long long moons_all = 0;
-    for (int s = 0; s < SEAT_COUNT; s++) {
+    int n = sum->seats;
+    for (int s = 0; s < n; s++) {
         moons_all += r->moons[s];
     }
-    for (int s = 0; s < SEAT_COUNT; s++) {
-        int p = (s - slot->rotation) & 3;
+    for (int s = 0; s < n; s++) {
+        int p = seat_plus(s, -slot->rotation, n);
         sum->hand_points[p] += r->hand_points[s];
         sum->totals[p] += r->totals[s];
         if (r->winners & (1u << s)) {
@@ -804,7 +705,7 @@ static void add_result(summary_t *sum, const slot_t *slot, int per_deal)
     }
     sum->uH += r->hands_completed;
     if (r->has_standings) {
-        int p = (SEAT_S - slot->rotation) & 3;
+        int p = seat_plus(SEAT_S, -slot->rotation, n);
         sum->standings_sum[p] += r->standings.total;
         sum->standings_n[p]++;
     }
@@ -825,14 +726,15 @@ static void ratio(double sX, double sXX, double sXH, double sH, double sHH, long
     }
 }
 
-static void print_summary(const sim_config_t *cfg, const summary_t *sum, const histogram_t hist[4],
-                          const histogram_t cpu[4], double secs)
+static void print_summary(const sim_config_t *cfg, const summary_t *sum, const histogram_t hist[SEAT_MAX],
+                          const histogram_t cpu[SEAT_MAX], double secs)
 {
     double g = sum->games ? (double)sum->games : 1.0;
     double hps = secs > 0 ? sum->hands / secs : 0;
-    double ppm[4], ppse[4], mm[4], mse[4];
+    int n = cfg->seats;
+    double ppm[SEAT_MAX], ppse[SEAT_MAX], mm[SEAT_MAX], mse[SEAT_MAX];
     bool any_hard = false;
-    for (int p = 0; p < SEAT_COUNT; p++) {
+    for (int p = 0; p < n; p++) {
         ratio(sum->sP[p], sum->sPP[p], sum->sPH[p], sum->sH, sum->sHH, sum->units, &ppm[p], &ppse[p]);
         ratio(sum->sM[p], sum->sMM[p], sum->sMH[p], sum->sH, sum->sHH, sum->units, &mm[p], &mse[p]);
         any_hard |= !cfg->specs[p].bot && cfg->specs[p].level == AI_HARD;
@@ -855,8 +757,8 @@ static void print_summary(const sim_config_t *cfg, const summary_t *sum, const h
                    tm[0], tse[0], tm[1], tse[1], dm, dse);
         }
         printf("\"seats\":{");
-        for (int p = 0; p < SEAT_COUNT; p++) {
-            printf("%s\"%s\":{\"player\":", p ? "," : "", seat_code(p, SEAT_COUNT));
+        for (int p = 0; p < n; p++) {
+            printf("%s\"%s\":{\"player\":", p ? "," : "", seat_code(p, n));
             gamelog_write_json_string(stdout, cfg->specs[p].name);
             printf(",\"points_per_hand\":%.4f,\"points_per_hand_se\":%.4f,\"margin\":%.4f,\"margin_se\":%.4f,"
                    "\"mean_total\":%.3f,\"win_rate\":%.4f,\"moons\":%lld,\"moons_against\":%lld,\"suns\":%lld",
@@ -891,8 +793,9 @@ static void print_summary(const sim_config_t *cfg, const summary_t *sum, const h
             printf("teams: each deal is played twice, S+N and W+E swapping places the second time; a row is a\n"
                    "player (named by the seat --players gave it), over both seatings\n");
         } else {
-            printf("duplicate: each deal is played 4 times with the players moved round the table; a row is a player\n"
-                   "(named by the seat --players gave it), over all four seats\n");
+            printf("duplicate: each deal is played %d times with the players moved round the table; a row is a player\n"
+                   "(named by the seat --players gave it), over all %d seats\n",
+                   n, n);
         }
     } else {
         printf("hearts-sim %s: %lld games (%s, seeds %" PRIu64 "..%" PRIu64 "), %lld hands in %.2f s: %.0f hands/s\n",
@@ -902,8 +805,10 @@ static void print_summary(const sim_config_t *cfg, const summary_t *sum, const h
     if (cfg->rules.clock_seconds > 0) {
         printf("games ended by the clock: %lld (%.1f%%)\n", sum->clock_ends, 100.0 * sum->clock_ends / g);
     }
-    printf("\n%-6s %-8s %17s %15s %11s %9s %6s %6s %14s %14s %11s %11s", "seat", "player", "points/hand", "vs others",
-           "mean total", "win rate", "moons", "vs", "decide p50 ms", "decide p99 ms", "cpu p50 ms", "cpu p99 ms");
+    int seat_w = n == 5 ? 9 : 6; /* "Far right" */
+    printf("\n%-*s %-8s %17s %15s %11s %9s %6s %6s %14s %14s %11s %11s", seat_w, "seat", "player", "points/hand",
+           "vs others", "mean total", "win rate", "moons", "vs", "decide p50 ms", "decide p99 ms", "cpu p50 ms",
+           "cpu p99 ms");
     if (any_hard) {
         printf(" %12s", "moon tries");
     }
@@ -911,15 +816,14 @@ static void print_summary(const sim_config_t *cfg, const summary_t *sum, const h
         printf(" %7s", "faults");
     }
     putchar('\n');
-    for (int p = 0; p < SEAT_COUNT; p++) {
+    for (int p = 0; p < n; p++) {
         char pp[32], mg[32];
         snprintf(pp, sizeof pp, "%.3f+-%.3f", ppm[p], ppse[p]);
         snprintf(mg, sizeof mg, "%+.2f+-%.2f", mm[p], mse[p]);
         const char *name = cfg->specs[p].name;
-        printf("%-6s %-8.8s %17s %15s %11.2f %8.1f%% %6lld %6lld %14.4f %14.4f",
-               rotated ? seat_code(p, SEAT_COUNT) : seat_name(p, SEAT_COUNT), name, pp, mg, sum->totals[p] / g,
-               100.0 * sum->wins[p] / g, sum->moons[p], sum->moons_against[p], hist_quantile(&hist[p], 0.5),
-               hist_quantile(&hist[p], 0.99));
+        printf("%-*s %-8.8s %17s %15s %11.2f %8.1f%% %6lld %6lld %14.4f %14.4f", seat_w,
+               rotated ? seat_code(p, n) : seat_name(p, n), name, pp, mg, sum->totals[p] / g, 100.0 * sum->wins[p] / g,
+               sum->moons[p], sum->moons_against[p], hist_quantile(&hist[p], 0.5), hist_quantile(&hist[p], 0.99));
         if (cfg->specs[p].bot) {
             printf(" %11s %11s", "-", "-");
         } else {
@@ -943,14 +847,17 @@ static void print_summary(const sim_config_t *cfg, const summary_t *sum, const h
         }
         putchar('\n');
     }
-    for (int p = 0; p < SEAT_COUNT; p++) {
+    for (int p = 0; p < n; p++) {
         if (cfg->specs[p].bot && strlen(cfg->specs[p].name) > 8) {
-            printf("  %s: %s\n", seat_code(p, SEAT_COUNT), cfg->specs[p].name);
+            printf("  %s: %s\n", seat_code(p, n), cfg->specs[p].name);
         }
     }
     printf("(points/hand with its standard error; vs others: its points per hand minus the mean of the other\n"
-           " three; moons: shot by this player, vs: shot by the others at its table; decide: wall-clock time of a\n"
-           " decision, cpu: the deciding thread's CPU time, which a busy machine does not inflate)\n");
+           " %s; moons: shot by this player, vs: shot by the others at its table; decide: wall-clock time of a\n"
+           " decision, cpu: the deciding thread's CPU time, which a busy machine does not inflate)\n",
+           n == 3   ? "two"
+           : n == 5 ? "four"
+                    : "three");
     if (cfg->teams) {
         printf("\nteams, points per seat and hand: S+N (%s, %s) %.3f+-%.3f, W+E (%s, %s) %.3f+-%.3f;\n"
                "S+N minus W+E: %+.3f+-%.3f\n",
@@ -964,9 +871,9 @@ static void print_summary(const sim_config_t *cfg, const summary_t *sum, const h
                    sum->standings_sum[sp] / (double)sum->standings_n[sp]);
         } else if (rotated) {
             printf("\nmean tournament standings score when sitting South:");
-            for (int p = 0; p < SEAT_COUNT; p++) {
+            for (int p = 0; p < n; p++) {
                 if (sum->standings_n[p] > 0) {
-                    printf(" %s %.1f", seat_code(p, SEAT_COUNT), sum->standings_sum[p] / (double)sum->standings_n[p]);
+                    printf(" %s %.1f", seat_code(p, n), sum->standings_sum[p] / (double)sum->standings_n[p]);
                 }
             }
             putchar('\n');
@@ -997,7 +904,7 @@ int main(int argc, char **argv)
     sh->cfg = &cfg;
     if (cfg.any_bot) {
         bot_ignore_sigpipe();
-        for (int p = 0; p < SEAT_COUNT; p++) {
+        for (int p = 0; p < cfg.seats; p++) {
             if (cfg.specs[p].bot) {
                 sh->bots[p] = bot_new(cfg.specs[p].bot, cfg.bot_timeout_ms);
                 if (!sh->bots[p]) {
@@ -1026,7 +933,7 @@ int main(int argc, char **argv)
         }
     }
 
-    summary_t sum = {0};
+    summary_t sum = {.seats = cfg.seats};
     bool write_failed = false;
     for (long long k = 0; k < cfg.games; k++) {
         pthread_mutex_lock(&sh->mu);
@@ -1058,7 +965,7 @@ int main(int argc, char **argv)
         pthread_join(threads[j], NULL);
     }
     double secs = (now_ns() - t0) / 1e9;
-    for (int p = 0; p < SEAT_COUNT; p++) {
+    for (int p = 0; p < cfg.seats; p++) {
         bot_free(sh->bots[p]);
     }
     if (log && (fclose(log) != 0 || write_failed)) {
