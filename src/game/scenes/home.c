@@ -357,7 +357,13 @@ bool home_record_result(home_t *h)
     r.shared = r.won && (end->winners & ~1u) != 0;
     r.has_standings = end->has_standings;
     r.standings = end->standings.total;
-    h->stats.moons += table_south_moons(t);
+    r.players = table_rules(t)->players;
+    stats_seats_t *apart = stats_seats(&h->stats, r.players); /* three and five: their own record */
+    if (apart) {
+        apart->moons += table_south_moons(t);
+    } else {
+        h->stats.moons += table_south_moons(t);
+    }
     bool best = stats_record(&h->stats, &r);
     stats_save(&h->stats, h->pref_dir);
     return best;

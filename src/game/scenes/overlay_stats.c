@@ -166,6 +166,26 @@ static void stat_box(gfx_t *g, rectf_t b, const char *label, const char *value)
     ui_text_fit(g, FONT_REGULAR, 14, 11, UI_MUTED, rectf(b.x + 8, b.y + 52, b.w - 16, 24), UI_CENTER, label);
 }
 
+/* The records of three and of five players, kept apart (the figures above are four players'), beside
+ * the moons: a line each, where there is one. */
+static void draw_seats_records(gfx_t *g, const stats_t *st, float x, float y, float w)
+{
+    for (int n = 3, line = 0; n <= 5; n += 2) {
+        const stats_seats_t *b = stats_seats_const(st, n);
+        if (!b->games) {
+            continue;
+        }
+        char text[120], games[16], wins[16];
+        snprintf(games, sizeof games, "%s", words_int(b->games));
+        snprintf(wins, sizeof wins, "%s", words_int(b->wins));
+        /* TRANSLATORS: Statistics: the record of games of three or five players (the figures above are
+         * of four): the count, the games, the wins */
+        snprintf(text, sizeof text, _("%d players: %s played, %s won"), n, games, wins);
+        ui_text_fit(g, FONT_REGULAR, 15, 12, UI_CREAM_DIM, rectf(x, y - 2 + 22.0f * (float)line, w, 20), UI_LEFT, text);
+        line++;
+    }
+}
+
 static void draw(scene_t *s, gfx_t *g, double t)
 {
     (void)t;
@@ -195,6 +215,7 @@ static void draw(scene_t *s, gfx_t *g, double t)
     }
     stat_box(g, o->box[3], _("average standings"), v);
     ui_textf(g, FONT_REGULAR, 15, UI_CREAM_DIM, x, y + 104, UI_LEFT, _("Moons shot: %d"), st->moons);
+    draw_seats_records(g, st, o->box[2].x, y + 104, r.x + r.w - 40 - o->box[2].x);
     ui_text(g, FONT_BOLD, 15, UI_GOLD, x, y + 146, UI_LEFT, _("RECENT GAMES"));
     float ly = o->recent_y;
     if (st->recent_count == 0) {

@@ -416,8 +416,11 @@ static void draw_last_trick(gfx_t *g, const play_t *p)
      * each as wide as its word needs: above Across's card, below yours, above (led) and below (takes)
      * Left's and Right's; a card with both has them one over the other. */
     float cx = r.x + r.w / 2, cy = r.y + r.h / 2 + 6;
-    /* by place (play_place_t): Far left and Far right side by side above */
-    static const float dx[6] = {0, -104, 0, 104, -58, 58}, dy[6] = {52, 0, -52, 0, -52, -52};
+    /* by place (play_place_t); five seats: Far left and Far right side by side above, Left and Right
+     * wider and a little lower, clear of them */
+    static const float dx4[6] = {0, -104, 0, 104, 0, 0}, dy4[6] = {52, 0, -52, 0, 0, 0};
+    static const float dx5[6] = {0, -130, 0, 130, -64, 64}, dy5[6] = {52, 12, 0, 12, -52, -52};
+    const float *dx = players == 5 ? dx5 : dx4, *dy = players == 5 ? dy5 : dy4;
     float w = card_size_w(CARDSZ_MINI), h = card_size_h(CARDSZ_MINI);
     float th = tag_height(g), most = w + 40;
     for (int i = 0; i < players; i++) {

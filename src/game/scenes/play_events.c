@@ -211,9 +211,14 @@ static void on_deal(play_t *p, const game_event_t *ev)
     shuffle_fans(p, ev->hand);
 
     play_pt_t mid = p->layout.trick_mid;
+    cardset_t dealt = 0;
+    for (int seat = 0; seat < play_players(p); seat++) {
+        dealt |= ev->dealt[seat];
+    }
     for (int c = 0; c < 52; c++) {
         csprite_t *s = &p->anim.cards[c];
-        s->loc = LOC_DECK;
+        /* three and five seats leave cards out of the deal (2D; 2D and 2S): they are not on the table */
+        s->loc = cardset_has(dealt, (card_t)c) ? LOC_DECK : LOC_HIDDEN;
         s->face_up = false;
         s->size = CARDSZ_SMALL;
         s->turned = false;

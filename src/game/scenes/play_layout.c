@@ -184,11 +184,13 @@ static play_pt_t anchor_at(float lw, float lh, play_place_t place)
 }
 
 /* A seat's card in the trick, from the trick's middle: before its player. Five seats: Far left and Far
- * right side by side above the middle, Left and Right a little lower than four seats' */
-static play_pt_t trick_offset(play_place_t place)
+ * right side by side above the middle, Left and Right farther out and a little lower, clear of them */
+static play_pt_t trick_offset(play_place_t place, int players)
 {
-    static const float dx[6] = {0, -1, 0, 1, -0.56f, 0.56f}, dy[6] = {1, 0, -1, 0, -1, -1};
-    return (play_pt_t){dx[place] * TRICK_DX, dy[place] * TRICK_DY};
+    static const float dx[6] = {0, -1, 0, 1, -0.52f, 0.52f}, dy[6] = {1, 0, -1, 0, -1, -1};
+    float wide = players == 5 && (place == PLACE_W || place == PLACE_E) ? 1.5f : 1.0f;
+    float low = players == 5 && (place == PLACE_W || place == PLACE_E) ? 0.15f : 0.0f;
+    return (play_pt_t){dx[place] * wide * TRICK_DX, (dy[place] + low) * TRICK_DY};
 }
 
 rectf_t play_layout_centred(const play_layout_t *l, float w, float h)
@@ -283,7 +285,7 @@ static void layout_cards(play_layout_t *l)
                 l->hand[seat][n][i] = slot_at(lw, lh, place, i, n);
             }
         }
-        play_pt_t d = trick_offset(place);
+        play_pt_t d = trick_offset(place, l->players);
         l->trick[seat] = (play_pt_t){cx + d.x, cy + d.y};
         l->anchor[seat] = anchor_at(lw, lh, place);
         /* towards the receiver, stopping short of its fan, the three fanned a little */

@@ -14,7 +14,7 @@
 
 enum { N_DEAL = 1, N_CANCEL, N_T, N_C, N_O, N_EASY, N_NORMAL, N_HARD, N_RANDOM, N_P3, N_P4, N_P5, N_COUNT_ };
 
-#define PLAYERS_ROW 72.0f /* the players' row: its heading and its buttons, above the deal number */
+#define PLAYERS_ROW 100.0f /* the players' row: its heading and its buttons, above the deal number */
 
 typedef struct {
     ui_button_t b[N_COUNT_ - 1];

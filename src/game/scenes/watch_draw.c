@@ -77,8 +77,11 @@ static void draw_row(gfx_t *g, const watch_layout_t *l, int seat, int players, c
 static void draw_trick(gfx_t *g, const watch_layout_t *l, const trick_t *t, int winner, int players)
 {
     /* by place (plate.h): Far left and Far right side by side above the middle */
-    static const float dx[6] = {0, -TRICK_DX, 0, TRICK_DX, -0.56f * TRICK_DX, 0.56f * TRICK_DX},
-                       dy[6] = {TRICK_DY, 0, -TRICK_DY, 0, -TRICK_DY, -TRICK_DY};
+    static const float dx4[6] = {0, -TRICK_DX, 0, TRICK_DX, 0, 0}, dy4[6] = {TRICK_DY, 0, -TRICK_DY, 0, 0, 0};
+    /* five seats as on the table: Left and Right farther out and a little lower */
+    static const float dx5[6] = {0, -1.5f * TRICK_DX, 0, 1.5f * TRICK_DX, -0.52f * TRICK_DX, 0.52f * TRICK_DX},
+                       dy5[6] = {TRICK_DY, 0.15f * TRICK_DY, 0, 0.15f * TRICK_DY, -TRICK_DY, -TRICK_DY};
+    const float *dx = players == 5 ? dx5 : dx4, *dy = players == 5 ? dy5 : dy4;
     float w = card_size_w(CARDSZ_FACE), h = card_size_h(CARDSZ_FACE);
     for (int pass = 0; pass < 2; pass++) {
         for (int i = 0; i < t->count; i++) {
@@ -95,7 +98,8 @@ static void draw_trick(gfx_t *g, const watch_layout_t *l, const trick_t *t, int 
             sprite_face(g, CARDSZ_FACE, t->cards[i], x, y, 255, 255);
         }
     }
-    ui_box(g, rectf(l->trick_x - TRICK_DX - w / 2, l->trick_y - TRICK_DY - h / 2, 2 * TRICK_DX + w, 2 * TRICK_DY + h),
+    float half = players == 5 ? 1.5f * TRICK_DX : TRICK_DX;
+    ui_box(g, rectf(l->trick_x - half - w / 2, l->trick_y - TRICK_DY - h / 2, 2 * half + w, 2 * TRICK_DY + h),
            "the trick", 0);
 }
 
