@@ -259,6 +259,60 @@ static void test_resume_five(void)
     frames(2);
 }
 
+static bool c_pass_hint(void)
+{
+    return play() && play()->in.hint_pass != 0;
+}
+
+static bool c_third_hand_pass(void)
+{
+    if (strcmp(top_name(), "summary") == 0) {
+        key(SDLK_RETURN); /* Next hand */
+    }
+    const game_t *g = home.table ? table_game(home.table) : NULL;
+    if (g && game_hand_number(g) == 3 && game_phase(g) == PHASE_PASS) {
+        table_set_autoplay(home.table, false); /* South passes this one by hand */
+    }
+    return c_pass_mode();
+}
+
+/* Five players' third hand passes far left: the header, the panel and the button say so, and the three
+ * cards passed by the keyboard (H takes the hint's cards, P passes) go to seat 2, Far left. */
+static void test_far_left_pass(void)
+{
+    rules_t rules;
+    rules_preset(&rules, PRESET_CLASSIC);
+    rules.players = 5;
+    rules.target = 500;
+    CHECK(start_game(&rules, 77));
+    double speed = app.speed;
+    app.speed = 40;
+    table_set_autoplay(home.table, true);
+    CHECK_MSG(run_until(c_third_hand_pass, 200000), "no pass in the third hand");
+    app.speed = speed;
+    play_t *p = play();
+    CHECK_EQ_INT(p->shown.pass_dir, PASS_FAR_LEFT);
+    key(SDLK_h);
+    CHECK_MSG(run_until(c_pass_hint, 20000), "no pass hint");
+    key(SDLK_h);
+    frames(20);
+    CHECK(control("Pass far left  \xe2\x86\x96") != NULL);
+    redraw();
+    screenshot("seats5_pass_far_left");
+    cardset_t passed = p->in.selected;
+    CHECK_EQ_INT(cardset_count(passed), 3);
+    key(SDLK_p);
+    CHECK(run_until(c_passes_shown, 5000));
+    const game_t *g = table_game(home.table);
+    CHECK_EQ_INT(game_hand(g, 2) & passed, passed);
+    CHECK_EQ_INT(p->shown.received_from, 3); /* the pass far left comes from Far right */
+    redraw();
+    screenshot("seats5_received_far_left");
+    home_end_game(&home);
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(2);
+}
+
 int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this form */
 {
     (void)argc;
@@ -271,6 +325,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_whole_game_three);
     RUN(test_whole_game_five);
     RUN(test_resume_five);
+    RUN(test_far_left_pass);
     driver_finish();
     return test_finish();
 }
