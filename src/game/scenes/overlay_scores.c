@@ -20,6 +20,9 @@ sheet_rows_t scores_sheet_rows(const home_t *h, rectf_t r, float min_row_h, int 
     v.count = h->table ? game_history(table_game(h->table), &hs) : 0;
     v.row_h = SHEET_ROW_H;
     float room = r.h - 2 * SHEET_ROW_H - 28; /* between the header and the totals */
+    if (h->table && game_players(table_game(h->table)) == 5) {
+        room -= SHEET_ROW_H; /* five seats' names on two lines (sheet_names) */
+    }
     if (v.count > 0 && room / v.count < v.row_h) {
         /* closer rows, down to min_row_h, rather than a hand left out */
         v.row_h = room / v.count > min_row_h ? room / v.count : min_row_h;
@@ -78,6 +81,24 @@ static void draw_hand_row(gfx_t *g, rectf_t r, float col0, float y, float row_h,
     }
 }
 
+/* Five seats' names over their columns on two lines, one seat up and the next down, so that each may
+ * be as wide as two columns (five columns leave a long name too little room); at one size, the size the
+ * longest needs. Returns the second line's top. */
+static float sheet_names_staggered(gfx_t *g, rectf_t r, float col0, float colw, float y, float row_h)
+{
+    float pt = 15;
+    for (int seat = 0; seat < 5; seat++) {
+        float fit = ui_fit_pt(g, FONT_BOLD, 15, 11, 2 * colw - 12, words_seat(seat, 5));
+        pt = fit < pt ? fit : pt;
+    }
+    for (int seat = 0; seat < 5; seat++) {
+        float cx = r.x + col0 + colw * (float)seat + colw / 2, line = seat % 2 ? row_h : 0;
+        ui_text_fit(g, FONT_BOLD, pt, 11, UI_GOLD, rectf(cx - colw + 6, y + line, 2 * colw - 12, row_h), UI_CENTER,
+                    words_seat(seat, 5));
+    }
+    return y + row_h;
+}
+
 void scores_draw_rows(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand, const sheet_rows_t *v)
 {
     if (!h->table) {
@@ -95,13 +116,17 @@ void scores_draw_rows(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand, 
     ui_text_fit(g, FONT_BOLD, 14, 11, UI_GOLD, rectf(r.x + 16, y, col0 - 20, row_h), UI_LEFT, _("HAND"));
     /* the four names at one size, the size the longest needs (one shrunk alone looked out of place) */
     float pt = 15;
-    for (int seat = 0; seat < players; seat++) {
-        float fit = ui_fit_pt(g, FONT_BOLD, 15, 11, colw - 8, words_seat(seat, players));
-        pt = fit < pt ? fit : pt;
-    }
-    for (int seat = 0; seat < players; seat++) {
-        ui_text_fit(g, FONT_BOLD, pt, 11, UI_GOLD, rectf(r.x + col0 + colw * seat + 4, y, colw - 8, row_h), UI_CENTER,
-                    words_seat(seat, players));
+    if (players == 5) {
+        y = sheet_names_staggered(g, r, col0, colw, y, row_h);
+    } else {
+        for (int seat = 0; seat < players; seat++) {
+            float fit = ui_fit_pt(g, FONT_BOLD, 15, 11, colw - 8, words_seat(seat, players));
+            pt = fit < pt ? fit : pt;
+        }
+        for (int seat = 0; seat < players; seat++) {
+            ui_text_fit(g, FONT_BOLD, pt, 11, UI_GOLD, rectf(r.x + col0 + colw * seat + 4, y, colw - 8, row_h),
+                        UI_CENTER, words_seat(seat, players));
+        }
     }
     y += row_h + 4;
     ui_fill(g, rectf(r.x + 10, y - 3, r.w - 20, 1), (SDL_Color){255, 255, 255, 40});

@@ -419,7 +419,7 @@ static void draw_last_trick(gfx_t *g, const play_t *p)
     /* by place (play_place_t); five seats: Far left and Far right side by side above, Left and Right
      * wider and a little lower, clear of them */
     static const float dx4[6] = {0, -104, 0, 104, 0, 0}, dy4[6] = {52, 0, -52, 0, 0, 0};
-    static const float dx5[6] = {0, -130, 0, 130, -64, 64}, dy5[6] = {52, 12, 0, 12, -52, -52};
+    static const float dx5[6] = {0, -150, 0, 150, -64, 64}, dy5[6] = {52, 12, 0, 12, -52, -52};
     const float *dx = players == 5 ? dx5 : dx4, *dy = players == 5 ? dy5 : dy4;
     float w = card_size_w(CARDSZ_MINI), h = card_size_h(CARDSZ_MINI);
     float th = tag_height(g), most = w + 40;

@@ -61,6 +61,9 @@ static void resize(scene_t *s, const gfx_t *g)
         w = g->layout.lw - 40;
     }
     float rw = 360 + (w - 960) / 2;
+    if (r->players == 5) {
+        rw = 360; /* the score sheet's five columns take the room (German "Weit rechts" at 12 pixels) */
+    }
     rectf_t p = rectf(g->layout.lw / 2 - w / 2, g->layout.lh / 2 - h / 2, w, h);
     r->panel = p;
     r->left = rectf(p.x + 40, p.y + 130, p.w - 130 - rw, p.h - 230);
