@@ -139,7 +139,7 @@ static void test_cards_and_values(void)
     CHECK_EQ_STR(words_rule_value(moon, MOON_AUTO, b, sizeof b), "best for the shooter");
     CHECK_EQ_STR(words_rule_value_alone(moon, MOON_ASK, b, sizeof b), "Shooter chooses");
     CHECK_EQ_STR(words_rule_value(first, 0, b, sizeof b), "not allowed");
-    CHECK_EQ_STR(words_seat(SEAT_N), "Across");
+    CHECK_EQ_STR(words_seat(SEAT_N, 4), "Across");
     /* the queen as German, French and Dutch players write her */
     CHECK(lang_use("de"));
     CHECK_EQ_STR(ui_card_label(CARD_QS, b, sizeof b), "D\xe2\x99\xa0");

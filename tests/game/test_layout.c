@@ -438,6 +438,75 @@ static void a_classic_undo(void)
     app.speed = speed;
 }
 
+/* A game of three or five players (HEARTS_LAYOUT_PLAYERS): New game with the count chosen, the pass
+ * and the cards received, South's turn with a hint, a later turn and the last trick, the score sheet,
+ * a hand's summary, the result of a whole game and the game viewer. */
+static void a_seats_game(int players)
+{
+    double speed = app.speed;
+    app.speed = 12;
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    scene_push(&app.scenes, scene_newgame_new(&home));
+    frames(2);
+    char label[32];
+    snprintf(label, sizeof label, "%d players", players);
+    click_control(label);
+    frames(2);
+    look("new game players");
+    rules_t rules;
+    rules_preset(&rules, PRESET_CLASSIC);
+    rules.players = players;
+    CHECK(start_game(&rules, 5));
+    CHECK(run_until(c_pass_mode, 3000));
+    look("pass");
+    play_t *p = play();
+    key(SDLK_h);
+    CHECK_MSG(run_until(c_hint_shown, 3000), "no pass hint");
+    key(SDLK_h);
+    look("pass hint taken");
+    key(SDLK_p);
+    CHECK(run_until(c_passes_shown, 5000));
+    look("cards received");
+    CHECK(run_until(c_south_turn, 5000));
+    frames(30);
+    look("your turn");
+    key(SDLK_h);
+    CHECK_MSG(run_until(c_hint_shown, 3000), "no play hint");
+    look("play hint");
+    table_set_autoplay(home.table, true);
+    CHECK_MSG(run_until(c_fourth_trick, 20000), "three tricks were not played");
+    table_set_autoplay(home.table, false);
+    if (CHECK_MSG(run_until(c_south_turn, 5000), "South's turn never came after three tricks")) {
+        frames(30);
+        look("a later turn");
+        key(SDLK_l);
+        frames(10);
+        look("last trick");
+        key(SDLK_l);
+        frames(2);
+    }
+    key(SDLK_s);
+    look("score sheet");
+    key(SDLK_ESCAPE);
+    frames(2);
+    table_set_autoplay(home.table, true);
+    CHECK_MSG(run_until(c_summary, 30000), "the hand never ended");
+    look("summary");
+    table_set_autoplay(home.table, false);
+    (void)p;
+    home_end_game(&home);
+    CHECK(start_game(&rules, 43));
+    play_to_end();
+    scene_replace_all(&app.scenes, scene_result_new(&home));
+    frames(2);
+    look("result");
+    watching();
+    home_end_game(&home);
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(2);
+    app.speed = speed;
+}
+
 int main(void)
 {
     const char *shots = getenv("HEARTS_LAYOUT_SHOTS"); /* the screenshots' folder: one a language */
@@ -467,6 +536,14 @@ int main(void)
             continue;
         }
         resize_to(SIZES[i].w, SIZES[i].h);
+        /* HEARTS_LAYOUT_PLAYERS=3 or 5: the screens of a game of that many players only */
+        const char *players = getenv("HEARTS_LAYOUT_PLAYERS");
+        if (players && *players) {
+            Uint64 t0 = SDL_GetTicks64();
+            a_seats_game(atoi(players));
+            printf("%s: a game of %s players %.1f s\n", size_name, players, (SDL_GetTicks64() - t0) / 1e3);
+            continue;
+        }
         Uint64 t0 = SDL_GetTicks64();
         title_and_overlays();
         Uint64 t1 = SDL_GetTicks64();

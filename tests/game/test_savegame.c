@@ -419,7 +419,7 @@ static void append_play_and_state(const game_t *now, int seat, const char *card,
     sh.clock_ms = game_clock_ms(now) - 20;
     sh.level = AI_NORMAL;
     sh.speed = SPEED;
-    memcpy(sh.ai_rng, ai, sizeof sh.ai_rng);
+    memcpy(sh.ai_rng, ai, 4 * sizeof sh.ai_rng[0]);
     savegame_state_line(state, sizeof state, &sh);
     append_file(path, state);
 }

@@ -915,11 +915,11 @@ static void check_table_layout(const play_t *p)
     const play_layout_t *l = &p->layout;
     play_layout_t fresh;
     memset(&fresh, 0, sizeof fresh);
-    play_layout_compute(&fresh, L()->lw, L()->lh, L()->scale);
+    play_layout_compute(&fresh, L()->lw, L()->lh, L()->scale, l->players);
     CHECK_MSG(memcmp(&fresh, l, sizeof fresh) == 0, "the layout is not the one for %gx%g", L()->lw, L()->lh);
-    card_t hand[13];
+    card_t hand[HAND_MAX];
     int n = 0;
-    for (cardset_t h = p->shown.hand[SEAT_S]; h && n < 13;) {
+    for (cardset_t h = p->shown.hand[SEAT_S]; h && n < HAND_MAX;) {
         hand[n++] = cardset_pop(&h);
     }
     for (int i = 0; i < n; i++) {
@@ -1392,7 +1392,7 @@ static void test_keyboard_only(void)
     key(SDLK_RETURN); /* New game is the default: Enter presses it at once */
     CHECK_EQ_STR(top_name(), "newgame");
     /* New game's controls in Tab order (reading order): Tournament, Classic, Omnibus, Easy, Normal,
-     * Hard, the deal number, Random, Back, Deal; the focus starts on Deal */
+     * Hard, 3 players, 4 players, 5 players, the deal number, Random, Back, Deal; the focus starts on Deal */
     for (int i = 0; i < 3; i++) {
         key(SDLK_TAB);
     }
@@ -1402,7 +1402,7 @@ static void test_keyboard_only(void)
     }
     key(SDLK_RETURN); /* Hard */
     CHECK_EQ_STR(top_name(), "newgame");
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < 7; i++) {
         key(SDLK_TAB); /* on to Deal */
     }
     key(SDLK_RETURN);

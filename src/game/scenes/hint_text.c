@@ -8,11 +8,13 @@
 
 #include "hearts/intl.h"
 #include "platform/ui.h"
+#include "scenes/words.h"
 
-/* One of three sentences for the seats other than South (Left, Across, Right). */
-static const char *for_seat(int seat, const char *left, const char *across, const char *right)
+/* One of five sentences for the seats other than South (Left, Across, Right, Far left, Far right). */
+static const char *for_seat(int seat, int players, const char *const five[5])
 {
-    return _(seat == SEAT_W ? left : seat == SEAT_N ? across : right);
+    const char *six[SEAT_KINDS] = {five[0], five[0], five[1], five[2], five[3], five[4]};
+    return words_seat_pick(seat, players, six);
 }
 
 /* One of four sentences, for clubs, diamonds, spades and hearts. */
@@ -113,6 +115,11 @@ static void pass_text(const hint_why_t *w, char *buf, size_t len)
 void hint_text(const hint_why_t *w, int pass_dir, char *buf, size_t len)
 {
     (void)pass_dir;
+    hint_text_seats(w, 4, buf, len);
+}
+
+void hint_text_seats(const hint_why_t *w, int players, char *buf, size_t len)
+{
     if (w->reason >= HINT_PASS_MOON) {
         pass_text(w, buf, len);
         return;
@@ -134,9 +141,12 @@ void hint_text(const hint_why_t *w, int pass_dir, char *buf, size_t len)
         break;
     case HINT_MOON_STOP:
         snprintf(buf, len,
-                 for_seat(w->seat, N_("Play %s: Left has every point, stop the moon."),
-                          N_("Play %s: Across has every point, stop the moon."),
-                          N_("Play %s: Right has every point, stop the moon.")),
+                 for_seat(w->seat, players,
+                          (const char *const[5]){N_("Play %s: Left has every point, stop the moon."),
+                                                 N_("Play %s: Across has every point, stop the moon."),
+                                                 N_("Play %s: Right has every point, stop the moon."),
+                                                 N_("Play %s: Far left has every point, stop the moon."),
+                                                 N_("Play %s: Far right has every point, stop the moon.")}),
                  c);
         break;
     case HINT_TWO_CLUBS:
@@ -152,15 +162,22 @@ void hint_text(const hint_why_t *w, int pass_dir, char *buf, size_t len)
         snprintf(buf, len, for_suit(w->suit, higher), c);
         break;
     case HINT_DROP_QUEEN:
-        snprintf(buf, len, for_seat(w->seat, N_("Drop %s on Left."), N_("Drop %s on Across."), N_("Drop %s on Right.")),
-                 c);
+        snprintf(
+            buf, len,
+            for_seat(w->seat, players,
+                     (const char *const[5]){N_("Drop %s on Left."), N_("Drop %s on Across."), N_("Drop %s on Right."),
+                                            N_("Drop %s on Far left."), N_("Drop %s on Far right.")}),
+            c);
         break;
     case HINT_SHED_HIGH_SPADE:
         snprintf(buf, len, _("Discard %s while %s is out."), c, qs);
         break;
     case HINT_UNLOAD_HEART:
         snprintf(buf, len,
-                 for_seat(w->seat, N_("Discard %s on Left."), N_("Discard %s on Across."), N_("Discard %s on Right.")),
+                 for_seat(w->seat, players,
+                          (const char *const[5]){N_("Discard %s on Left."), N_("Discard %s on Across."),
+                                                 N_("Discard %s on Right."), N_("Discard %s on Far left."),
+                                                 N_("Discard %s on Far right.")}),
                  c);
         break;
     case HINT_DISCARD_DANGER:

@@ -9,5 +9,8 @@
 
 /* pass: a hint for the pass (the cards are w->cards), else for a card to play (w->card). */
 void hint_text(const hint_why_t *w, int pass_dir, char *buf, size_t len);
+/* The same for a game of `players` seats (hint_text is for four): the seat a reason names is named as
+ * South sees it (Far left and Far right at five). */
+void hint_text_seats(const hint_why_t *w, int players, char *buf, size_t len);
 
 #endif

@@ -107,7 +107,12 @@ const char *home_resume_line(const home_t *h, char *buf, size_t len)
     int t[SEAT_MAX];
     game_totals(g, t);
     int64_t ms = game_clock_ms(g);
-    if (ms >= 0) {
+    if (game_players(g) != 4) {
+        /* TRANSLATORS: the saved game on the title, a game of three or five players: the hand, how many
+         * players, South's total */
+        snprintf(buf, len, _("Hand %d \xc2\xb7 %d players \xc2\xb7 You %s"), game_hand_number(g), game_players(g),
+                 words_int(t[SEAT_S]));
+    } else if (ms >= 0) {
         long long sec = (ms + 999) / 1000;
         /* TRANSLATORS: the saved game on the title: the hand, everyone's total, the time left */
         snprintf(buf, len,
@@ -359,7 +364,14 @@ bool home_record_result(home_t *h)
     r.has_standings = end->has_standings;
     r.standings = end->standings.total;
     r.practice = table_practice(t); /* a card was taken back: not in the record */
-    h->stats.moons += r.practice ? 0 : table_south_moons(t);
+    r.players = table_rules(t)->players;
+    stats_seats_t *apart = stats_seats(&h->stats, r.players); /* three and five: their own record */
+    int moons = r.practice ? 0 : table_south_moons(t);
+    if (apart) {
+        apart->moons += moons;
+    } else {
+        h->stats.moons += moons;
+    }
     bool best = stats_record(&h->stats, &r);
     stats_save(&h->stats, h->pref_dir);
     home_coach_update(h);

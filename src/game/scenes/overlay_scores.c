@@ -20,6 +20,9 @@ sheet_rows_t scores_sheet_rows(const home_t *h, rectf_t r, float min_row_h, int 
     v.count = h->table ? game_history(table_game(h->table), &hs) : 0;
     v.row_h = SHEET_ROW_H;
     float room = r.h - 2 * SHEET_ROW_H - 28; /* between the header and the totals */
+    if (h->table && game_players(table_game(h->table)) == 5) {
+        room -= SHEET_ROW_H; /* five seats' names on two lines (sheet_names) */
+    }
     if (v.count > 0 && room / v.count < v.row_h) {
         /* closer rows, down to min_row_h, rather than a hand left out */
         v.row_h = room / v.count > min_row_h ? room / v.count : min_row_h;
@@ -47,22 +50,23 @@ static void draw_scroll_marker(gfx_t *g, rectf_t r, float top, const sheet_rows_
 /* The width of the sheet's first column (the hands' numbers): 110, or less where the seats' names would
  * not fit in their columns even at the smallest size (a narrow sheet in Dutch: "Rechterbuur"), but never
  * less than its own heading and "Total" need. */
-static float sheet_first_column(gfx_t *g, float width)
+static float sheet_first_column(gfx_t *g, float width, int players)
 {
     float names = 0;
-    for (int seat = 0; seat < 4; seat++) {
-        names = SDL_max(names, ui_text_width(g, FONT_BOLD, 11, words_seat(seat)) + 12);
+    for (int seat = 0; seat < players; seat++) {
+        names = SDL_max(names, ui_text_width(g, FONT_BOLD, 11, words_seat(seat, players)) + 12);
     }
     float own = SDL_max(ui_text_width(g, FONT_BOLD, 11, _("HAND")), ui_text_width(g, FONT_BOLD, 11, _("Total"))) + 24;
-    float col0 = SDL_min(110.0f, width - 4 * names);
+    float col0 = SDL_min(110.0f, width - (float)players * names);
     return SDL_max(col0, own);
 }
 
-static void draw_hand_row(gfx_t *g, rectf_t r, float col0, float y, float row_h, int hand, const hand_score_t *hs)
+static void draw_hand_row(gfx_t *g, rectf_t r, float col0, float y, float row_h, int hand, const hand_score_t *hs,
+                          int players)
 {
-    float colw = (r.w - col0) / 4;
+    float colw = (r.w - col0) / (float)players;
     ui_textf(g, FONT_REGULAR, 15, UI_CREAM_DIM, r.x + 16, y + row_h / 2, UI_MIDDLE, "%d", hand);
-    for (int seat = 0; seat < 4; seat++) {
+    for (int seat = 0; seat < players; seat++) {
         char cell[32];
         bool shot = hs->moon == seat || hs->sun == seat;
         if (shot) {
@@ -77,6 +81,24 @@ static void draw_hand_row(gfx_t *g, rectf_t r, float col0, float y, float row_h,
     }
 }
 
+/* Five seats' names over their columns on two lines, one seat up and the next down, so that each may
+ * be as wide as two columns (five columns leave a long name too little room); at one size, the size the
+ * longest needs. Returns the second line's top. */
+static float sheet_names_staggered(gfx_t *g, rectf_t r, float col0, float colw, float y, float row_h)
+{
+    float pt = 15;
+    for (int seat = 0; seat < 5; seat++) {
+        float fit = ui_fit_pt(g, FONT_BOLD, 15, 11, 2 * colw - 12, words_seat(seat, 5));
+        pt = fit < pt ? fit : pt;
+    }
+    for (int seat = 0; seat < 5; seat++) {
+        float cx = r.x + col0 + colw * (float)seat + colw / 2, line = seat % 2 ? row_h : 0;
+        ui_text_fit(g, FONT_BOLD, pt, 11, UI_GOLD, rectf(cx - colw + 6, y + line, 2 * colw - 12, row_h), UI_CENTER,
+                    words_seat(seat, 5));
+    }
+    return y + row_h;
+}
+
 void scores_draw_rows(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand, const sheet_rows_t *v)
 {
     if (!h->table) {
@@ -86,20 +108,25 @@ void scores_draw_rows(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand, 
     const hand_score_t *hs;
     int n = game_history(game, &hs);
     float row_h = SHEET_ROW_H;
-    float col0 = sheet_first_column(g, r.w), colw = (r.w - col0) / 4;
+    int players = game_players(game);
+    float col0 = sheet_first_column(g, r.w, players), colw = (r.w - col0) / (float)players;
     ui_round(g, r, 12, (SDL_Color){0, 0, 0, 70});
     float y = r.y + 8;
     /* TRANSLATORS: the heading of the score sheet's first column, the hands' numbers, in capitals */
     ui_text_fit(g, FONT_BOLD, 14, 11, UI_GOLD, rectf(r.x + 16, y, col0 - 20, row_h), UI_LEFT, _("HAND"));
     /* the four names at one size, the size the longest needs (one shrunk alone looked out of place) */
     float pt = 15;
-    for (int seat = 0; seat < 4; seat++) {
-        float fit = ui_fit_pt(g, FONT_BOLD, 15, 11, colw - 8, words_seat(seat));
-        pt = fit < pt ? fit : pt;
-    }
-    for (int seat = 0; seat < 4; seat++) {
-        ui_text_fit(g, FONT_BOLD, pt, 11, UI_GOLD, rectf(r.x + col0 + colw * seat + 4, y, colw - 8, row_h), UI_CENTER,
-                    words_seat(seat));
+    if (players == 5) {
+        y = sheet_names_staggered(g, r, col0, colw, y, row_h);
+    } else {
+        for (int seat = 0; seat < players; seat++) {
+            float fit = ui_fit_pt(g, FONT_BOLD, 15, 11, colw - 8, words_seat(seat, players));
+            pt = fit < pt ? fit : pt;
+        }
+        for (int seat = 0; seat < players; seat++) {
+            ui_text_fit(g, FONT_BOLD, pt, 11, UI_GOLD, rectf(r.x + col0 + colw * seat + 4, y, colw - 8, row_h),
+                        UI_CENTER, words_seat(seat, players));
+        }
     }
     y += row_h + 4;
     ui_fill(g, rectf(r.x + 10, y - 3, r.w - 20, 1), (SDL_Color){255, 255, 255, 40});
@@ -112,7 +139,7 @@ void scores_draw_rows(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand, 
         if (i + 1 == highlight_hand) {
             ui_round(g, rectf(r.x + 6, y, r.w - 12, v->row_h), 6, (SDL_Color){238, 190, 80, 40});
         }
-        draw_hand_row(g, r, col0, y, v->row_h, i + 1, &hs[i]);
+        draw_hand_row(g, r, col0, y, v->row_h, i + 1, &hs[i], players);
         y += v->row_h;
     }
     int totals[SEAT_MAX];
@@ -120,8 +147,8 @@ void scores_draw_rows(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand, 
     y = r.y + r.h - row_h - 8;
     ui_fill(g, rectf(r.x + 10, y - 3, r.w - 20, 1), (SDL_Color){255, 255, 255, 60});
     ui_text_fit(g, FONT_BOLD, 15, 11, UI_CREAM, rectf(r.x + 16, y, col0 - 20, row_h), UI_LEFT, _("Total"));
-    unsigned lead = rules_winners(totals, SEAT_COUNT);
-    for (int seat = 0; seat < 4; seat++) {
+    unsigned lead = rules_winners(totals, players);
+    for (int seat = 0; seat < players; seat++) {
         ui_text(g, FONT_BOLD, 17, (lead >> seat) & 1 ? UI_GOLD_LIGHT : UI_CREAM, r.x + col0 + colw * seat + colw / 2,
                 y + row_h / 2, UI_CENTER | UI_MIDDLE, words_int(totals[seat]));
     }

@@ -174,6 +174,26 @@ static void stat_box(gfx_t *g, rectf_t b, const char *label, const char *value)
     ui_text_fit(g, FONT_REGULAR, 14, 11, UI_MUTED, rectf(b.x + 8, b.y + 52, b.w - 16, 24), UI_CENTER, label);
 }
 
+/* The records of three and of five players, kept apart (the figures above are four players'), beside
+ * the moons: a line each, where there is one. */
+static void draw_seats_records(gfx_t *g, const stats_t *st, float x, float y, float w)
+{
+    for (int n = 3, line = 0; n <= 5; n += 2) {
+        const stats_seats_t *b = stats_seats_const(st, n);
+        if (!b->games) {
+            continue;
+        }
+        char text[120], games[16], wins[16];
+        snprintf(games, sizeof games, "%s", words_int(b->games));
+        snprintf(wins, sizeof wins, "%s", words_int(b->wins));
+        /* TRANSLATORS: Statistics: the record of games of three or five players (the figures above are
+         * of four): the count, the games, the wins */
+        snprintf(text, sizeof text, _("%d players: %s played, %s won"), n, games, wins);
+        ui_text_fit(g, FONT_REGULAR, 15, 12, UI_CREAM_DIM, rectf(x, y - 2 + 22.0f * (float)line, w, 20), UI_LEFT, text);
+        line++;
+    }
+}
+
 static void draw(scene_t *s, gfx_t *g, double t)
 {
     (void)t;
@@ -208,12 +228,11 @@ static void draw(scene_t *s, gfx_t *g, double t)
     float px = x + ui_text_width(g, FONT_REGULAR, 15, moons) + 32;
     /* TRANSLATORS: beside "Moons shot": games in which the player took a card back (Undo), which count in
        no other figure */
-    float practice_w = ui_textf(g, FONT_REGULAR, 15, UI_CREAM_DIM, px, y + 104, UI_LEFT, _("Practice games: %d"),
-                                st->practice_games);
+    ui_textf(g, FONT_REGULAR, 15, UI_CREAM_DIM, px, y + 104, UI_LEFT, _("Practice games: %d"), st->practice_games);
+    draw_seats_records(g, st, o->box[2].x, y + 104, r.x + r.w - 40 - o->box[2].x);
     char coach[160];
     coach_text_average(st, coach, sizeof coach); /* the coach's accuracy, and each recent game's below */
-    float cx = px + practice_w + 24;
-    ui_text_fit(g, FONT_REGULAR, 15, 11, UI_CREAM_DIM, rectf(cx, y + 104, r.x + r.w - 40 - cx, 20), UI_RIGHT, coach);
+    ui_text_fit(g, FONT_REGULAR, 15, 11, UI_CREAM_DIM, rectf(x, y + 124, r.x + r.w - 40 - x, 20), UI_LEFT, coach);
     ui_text(g, FONT_BOLD, 15, UI_GOLD, x, y + 146, UI_LEFT, _("RECENT GAMES"));
     float ly = o->recent_y;
     if (st->recent_count == 0) {

@@ -7,22 +7,23 @@
 #include "platform/ui.h"
 #include "scenes/words.h"
 
-void plate_draw(gfx_t *g, rectf_t r, int seat, int total, int taken, const char *level, bool turn)
+void plate_draw(gfx_t *g, rectf_t r, int seat, int players, int total, int taken, const char *level, bool turn)
 {
     if (turn) {
         ui_round(g, rectf_inset(r, -3), 15, ui_alpha(UI_GOLD, 0.9f));
     }
     ui_shadow(g, (rectf_t){r.x + 2, r.y + 4, r.w - 4, r.h - 2}, 10, 0.35f);
     ui_round(g, r, 12, UI_PLATE);
-    static const char *const plates[4] = {"your plate", "Left's plate", "Across's plate",
-                                          "Right's plate"}; /* for the checker */
+    static const char *const plates[SEAT_KINDS] = {"your plate",       "Left's plate",
+                                                   "Across's plate",   "Right's plate",
+                                                   "Far left's plate", "Far right's plate"}; /* for the checker */
     rectf_t box = turn ? rectf_inset(r, -3) : r;
     if (turn && seat == SEAT_S) {
         box.y -= 26; /* the YOUR TURN tab on its top edge belongs to it */
         box.h += 26;
     }
-    ui_box(g, box, plates[seat], 0);
-    const char *name = words_seat(seat);
+    ui_box(g, box, plates[words_seat_kind(seat, players)], 0);
+    const char *name = words_seat(seat, players);
     char total_s[16];
     snprintf(total_s, sizeof total_s, "%s", words_int(total));
     float tw = ui_text(g, FONT_BOLD, 22, UI_GOLD, r.x + r.w - 14, r.y + 5, UI_RIGHT, total_s);
@@ -33,8 +34,8 @@ void plate_draw(gfx_t *g, rectf_t r, int seat, int total, int taken, const char 
         /* on every opponent's plate or on none: shown when it fits beside the longest name and a
          * two-digit total (a third digit shrinks it) */
         float longest = 0;
-        for (int s = SEAT_W; s <= SEAT_E; s++) {
-            float w = ui_text_width(g, FONT_BOLD, 18, words_seat(s));
+        for (int s = SEAT_W; s < players; s++) {
+            float w = ui_text_width(g, FONT_BOLD, 18, words_seat(s, players));
             longest = w > longest ? w : longest;
         }
         float worst = r.w - 28 - ui_text_width(g, FONT_BOLD, 22, "88") - 8 - longest - 6;
@@ -53,4 +54,21 @@ void plate_draw(gfx_t *g, rectf_t r, int seat, int total, int taken, const char 
     }
     float pad = r.w > 176 ? 12 : 14; /* a plate widened for 12 pixels: the line has it all */
     ui_text_fit(g, FONT_REGULAR, 14, 11, c, rectf(r.x + pad, r.y + 32, r.w - 2 * pad, 20), UI_LEFT, line);
+}
+
+play_place_t play_seat_place(int seat, int players)
+{
+    if (seat == SEAT_S) {
+        return PLACE_S;
+    }
+    if (seat == SEAT_W) {
+        return PLACE_W;
+    }
+    if (seat == seat_right(players)) {
+        return PLACE_E;
+    }
+    if (players == 5) {
+        return seat == 2 ? PLACE_NW : PLACE_NE;
+    }
+    return PLACE_N;
 }

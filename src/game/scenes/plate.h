@@ -19,6 +19,11 @@ static inline float plate_width(float scale)
 }
 
 /* level: the opponents' level in words, shown on every opponent's plate or on none (NULL: none). */
-void plate_draw(gfx_t *g, rectf_t r, int seat, int total, int taken, const char *level, bool turn);
+void plate_draw(gfx_t *g, rectf_t r, int seat, int players, int total, int taken, const char *level, bool turn);
+
+/* Where a seat sits on the table and in the viewer: South at the bottom, Left and Right on the sides;
+ * Across at the top (four seats), or Far left and Far right side by side at the top (five seats). */
+typedef enum { PLACE_S = 0, PLACE_W, PLACE_N, PLACE_E, PLACE_NW, PLACE_NE } play_place_t;
+play_place_t play_seat_place(int seat, int players);
 
 #endif

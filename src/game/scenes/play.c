@@ -23,7 +23,7 @@ static void show_hint(play_t *p, const table_hint_t *hint)
         return;
     }
     char msg[512];
-    hint_text(&hint->why, p->shown.pass_dir, msg, sizeof msg);
+    hint_text_seats(&hint->why, play_players(p), msg, sizeof msg);
     play_say_hint(p, msg);
     char spoken[800];
     announce_say(p->h, SPEECH_NOW, announce_spoken_cards(msg, spoken, sizeof spoken));
@@ -87,7 +87,7 @@ static void update(scene_t *sc, double dt)
 static void resize(scene_t *sc, const gfx_t *g)
 {
     play_t *p = sc->data;
-    play_layout_compute(&p->layout, g->layout.lw, g->layout.lh, g->layout.scale);
+    play_layout_compute(&p->layout, g->layout.lw, g->layout.lh, g->layout.scale, play_players(p));
     play_controls_place(p);
     if (p->h->table) {
         play_controls_sync(p);

@@ -56,9 +56,11 @@ void play_controls_sync(play_t *p)
     b[BTN_PASS - 1].hidden = !play_pass_mode(p);
     b[BTN_PASS - 1].enabled = cardset_count(p->in.selected) == 3;
     /* TRANSLATORS: the Pass button, with an arrow to where the cards go */
-    static const char *const pass[4] = {N_("Pass left  \xe2\x86\x90"), N_("Pass right  \xe2\x86\x92"),
-                                        N_("Pass across  \xe2\x86\x91"), N_("Pass")};
-    snprintf(b[BTN_PASS - 1].label, sizeof b[BTN_PASS - 1].label, "%s", pass[p->shown.pass_dir & 3]);
+    static const char *const pass[PASS_DIR_COUNT] = {
+        N_("Pass left  \xe2\x86\x90"),     N_("Pass right  \xe2\x86\x92"),
+        N_("Pass across  \xe2\x86\x91"),   N_("Pass"),
+        N_("Pass far left  \xe2\x86\x96"), N_("Pass far right  \xe2\x86\x97")};
+    snprintf(b[BTN_PASS - 1].label, sizeof b[BTN_PASS - 1].label, "%s", pass[p->shown.pass_dir % PASS_DIR_COUNT]);
     b[BTN_MOON_ADD - 1].hidden = b[BTN_MOON_SUB - 1].hidden = !p->in.moon_choice;
 }
 

@@ -292,7 +292,7 @@ static void draw_cards(gfx_t *g, const play_t *p, double t)
 static void draw_plate(gfx_t *g, const play_t *p, int seat, bool turn)
 {
     const table_t *tb = p->h->table;
-    plate_draw(g, p->layout.plate[seat], seat, p->shown.totals[seat], p->shown.taken[seat],
+    plate_draw(g, p->layout.plate[seat], seat, play_players(p), p->shown.totals[seat], p->shown.taken[seat],
                tb ? words_level(table_level(tb)) : NULL, turn);
 }
 
@@ -310,12 +310,15 @@ static void draw_header(gfx_t *g, play_t *p)
     ui_fill(g, rectf(hd.x, hd.y + hd.h, hd.w, 1), (SDL_Color){255, 255, 255, 28});
     const game_t *game = table_game(p->h->table);
     /* TRANSLATORS: the header: which way this hand passes */
-    static const char *const pass_txt[4] = {N_("pass left"), N_("pass right"), N_("pass across"), N_("no pass")};
+    static const char *const pass_txt[PASS_DIR_COUNT] = {N_("pass left"), N_("pass right"), N_("pass across"),
+                                                         N_("no pass"),
+                                                         /* TRANSLATORS: the header, five players */
+                                                         N_("pass far left"), N_("pass far right")};
     float x = hd.x + 22;
     x += ui_textf(g, FONT_BOLD, 19, UI_CREAM, x, hy, UI_MIDDLE, _("Hand %d"),
                   p->shown.hand_no > 0 ? p->shown.hand_no : 1);
     x += ui_textf(g, FONT_REGULAR, 16, UI_MUTED, x + 10, hy, UI_MIDDLE, "\xc2\xb7  %s",
-                  _(pass_txt[p->shown.pass_dir & 3]));
+                  _(pass_txt[p->shown.pass_dir % PASS_DIR_COUNT]));
     x += 34;
     char broken[96];
     float end; /* where the header's left part ends */
@@ -373,10 +376,11 @@ static void draw_pass_panel(gfx_t *g, const play_t *p)
 {
     rectf_t r = p->layout.pass_panel;
     ui_panel(g, r, 18, UI_PANEL, UI_PANEL_EDGE);
-    static const char *const to[4] = {N_("Pass three cards to Left"), N_("Pass three cards to Right"),
-                                      N_("Pass three cards across"), N_("No pass this hand")};
+    static const char *const to[PASS_DIR_COUNT] = {
+        N_("Pass three cards to Left"), N_("Pass three cards to Right"),    N_("Pass three cards across"),
+        N_("No pass this hand"),        N_("Pass three cards to Far left"), N_("Pass three cards to Far right")};
     ui_text_fit(g, FONT_BOLD, 24, 16, UI_CREAM, rectf(r.x + 16, r.y + 18, r.w - 32, 36), UI_CENTER,
-                _(to[p->shown.pass_dir & 3]));
+                _(to[p->shown.pass_dir % PASS_DIR_COUNT]));
     int n = cardset_count(p->in.selected);
     char sub[128];
     if (n < 3) {
@@ -401,21 +405,28 @@ static void draw_last_trick(gfx_t *g, const play_t *p)
     rectf_t r = p->layout.last_panel;
     ui_panel(g, r, 18, UI_PANEL, UI_PANEL_EDGE);
     const trick_record_t *t = &p->shown.last_trick;
-    static const char *const taken[4] = {
-        N_("Last trick \xc2\xb7 taken by you"), N_("Last trick \xc2\xb7 taken by Left"),
-        N_("Last trick \xc2\xb7 taken by Across"), N_("Last trick \xc2\xb7 taken by Right")};
+    static const char *const taken[SEAT_KINDS] = {
+        N_("Last trick \xc2\xb7 taken by you"),      N_("Last trick \xc2\xb7 taken by Left"),
+        N_("Last trick \xc2\xb7 taken by Across"),   N_("Last trick \xc2\xb7 taken by Right"),
+        N_("Last trick \xc2\xb7 taken by Far left"), N_("Last trick \xc2\xb7 taken by Far right")};
+    int players = play_players(p);
     ui_text_fit(g, FONT_BOLD, 20, 13, UI_CREAM, rectf(r.x + 16, r.y + 12, r.w - 32, 32), UI_CENTER,
-                _(taken[t->winner & 3]));
+                words_seat_pick(t->winner, players, taken));
     /* The four cards where their players sit. The led card's tag and the winner's are outside the card,
      * each as wide as its word needs: above Across's card, below yours, above (led) and below (takes)
      * Left's and Right's; a card with both has them one over the other. */
     float cx = r.x + r.w / 2, cy = r.y + r.h / 2 + 6;
-    static const float dx[4] = {0, -104, 0, 104}, dy[4] = {52, 0, -52, 0};
+    /* by place (play_place_t); five seats: Far left and Far right side by side above, Left and Right
+     * wider and a little lower, clear of them */
+    static const float dx4[6] = {0, -104, 0, 104, 0, 0}, dy4[6] = {52, 0, -52, 0, 0, 0};
+    static const float dx5[6] = {0, -150, 0, 150, -64, 64}, dy5[6] = {52, 12, 0, 12, -52, -52};
+    const float *dx = players == 5 ? dx5 : dx4, *dy = players == 5 ? dy5 : dy4;
     float w = card_size_w(CARDSZ_MINI), h = card_size_h(CARDSZ_MINI);
     float th = tag_height(g), most = w + 40;
-    for (int i = 0; i < 4; i++) {
-        int seat = (t->leader + i) & 3;
-        float x = cx + dx[seat] - w / 2, y = cy + dy[seat] - h / 2;
+    for (int i = 0; i < players; i++) {
+        int seat = seat_plus(t->leader, i, players);
+        play_place_t place = play_seat_place(seat, players);
+        float x = cx + dx[place] - w / 2, y = cy + dy[place] - h / 2;
         if (seat == t->winner) {
             sprite_outline(g, CARDSZ_MINI, x, y, UI_GOLD, 3.5f);
         }
@@ -431,7 +442,7 @@ static void draw_last_trick(gfx_t *g, const play_t *p)
             }
             float tw = ui_text_width(g, FONT_BOLD, 11, tags[k]) + 12;
             tw = tw > most ? most : tw;
-            bool up = seat == SEAT_N || (seat != SEAT_S && k == 0);
+            bool up = place == PLACE_N || place == PLACE_NW || place == PLACE_NE || (seat != SEAT_S && k == 0);
             float ty;
             if (up) {
                 above -= th;
@@ -592,7 +603,7 @@ void play_draw(gfx_t *g, play_t *p, double t)
         turn = game_turn(game);
     }
     ui_buttons_draw(g, &p->ctl.b[BTN_MENU - 1], 2); /* Menu and Scores: one size of words */
-    for (int seat = 0; seat < 4; seat++) {
+    for (int seat = 0; seat < play_players(p); seat++) {
         draw_plate(g, p, seat, seat == turn);
     }
     ui_button_draw(g, &p->ctl.b[BTN_LAST - 1]);

@@ -43,19 +43,20 @@ static void add_action(play_t *p, act_kind_t kind, double at, int a, int b)
     p->anim.actions[p->anim.nactions++] = (action_t){kind, at, a, b};
 }
 
-static void set_appearance(csprite_t *s, int seat)
+static void set_appearance(const play_t *p, csprite_t *s, int seat)
 {
+    play_place_t place = play_seat_place(seat, play_players(p));
     s->face_up = seat == SEAT_S;
     s->size = seat == SEAT_S ? CARDSZ_FACE : CARDSZ_SMALL;
-    s->turned = seat == SEAT_W || seat == SEAT_E;
+    s->turned = place == PLACE_W || place == PLACE_E;
 }
 
 /* The cards of a seat's hand in the order they lie: South's by suit and rank, the others' by a
  * shuffled key so that where a card leaves a fan tells nothing. */
-static int hand_order(const play_t *p, int seat, card_t out[13])
+static int hand_order(const play_t *p, int seat, card_t out[HAND_MAX])
 {
     int n = 0;
-    for (cardset_t h = p->shown.hand[seat]; h && n < 13;) {
+    for (cardset_t h = p->shown.hand[seat]; h && n < HAND_MAX;) {
         out[n++] = cardset_pop(&h);
     }
     if (seat != SEAT_S) {
@@ -74,7 +75,7 @@ static int hand_order(const play_t *p, int seat, card_t out[13])
 
 static void relayout_hand(play_t *p, int seat, double delay, double dur)
 {
-    card_t order[13];
+    card_t order[HAND_MAX];
     int n = hand_order(p, seat, order);
     for (int i = 0; i < n; i++) {
         csprite_t *s = &p->anim.cards[order[i]];
@@ -83,7 +84,7 @@ static void relayout_hand(play_t *p, int seat, double delay, double dur)
         s->loc = LOC_HAND;
         s->seat = seat;
         s->z = i;
-        set_appearance(s, seat);
+        set_appearance(p, s, seat);
         if (dur <= 0 && delay <= 0) {
             tween2_set(&s->pos, x, y); /* in place at once, even if it was on its way */
         } else if (fabsf(s->pos.x1 - x) > 0.01f || fabsf(s->pos.y1 - y) > 0.01f) {
@@ -107,10 +108,10 @@ static void close_up_south(play_t *p)
 
 void play_events_snap_all(play_t *p)
 {
-    for (int seat = 0; seat < 4; seat++) {
+    for (int seat = 0; seat < play_players(p); seat++) {
         relayout_hand(p, seat, 0, 0);
     }
-    for (int seat = 0; seat < 4; seat++) {
+    for (int seat = 0; seat < play_players(p); seat++) {
         card_t c = p->shown.trick[seat];
         if (c != CARD_NONE && p->anim.cards[c].loc == LOC_TRICK) {
             play_pt_t at = p->layout.trick[seat];
@@ -150,7 +151,7 @@ void play_events_resume(play_t *p)
     }
     p->shown.hand_no = game_hand_number(g);
     p->shown.pass_dir = game_pass_dir(g);
-    for (int seat = 0; seat < 4; seat++) {
+    for (int seat = 0; seat < play_players(p); seat++) {
         p->shown.hand[seat] = game_hand(g, seat);
         p->shown.trick[seat] = CARD_NONE;
     }
@@ -167,7 +168,7 @@ void play_events_resume(play_t *p)
     const trick_t *t = game_trick(g);
     p->shown.leader = t->leader;
     for (int i = 0; i < t->count; i++) {
-        int seat = (t->leader + i) & 3;
+        int seat = trick_player(t, i);
         card_t c = t->cards[i];
         csprite_t *cs = &p->anim.cards[c];
         p->shown.trick[seat] = c;
@@ -232,7 +233,7 @@ static void on_deal(play_t *p, const game_event_t *ev)
     p->shown.hand_no = ev->hand;
     p->shown.pass_dir = ev->pass_dir;
     memcpy(p->shown.hand, ev->dealt, sizeof p->shown.hand);
-    for (int s = 0; s < 4; s++) {
+    for (int s = 0; s < SEAT_MAX; s++) {
         p->shown.trick[s] = CARD_NONE;
         p->shown.taken[s] = 0;
     }
@@ -247,23 +248,28 @@ static void on_deal(play_t *p, const game_event_t *ev)
     shuffle_fans(p, ev->hand);
 
     play_pt_t mid = p->layout.trick_mid;
+    cardset_t dealt = 0;
+    for (int seat = 0; seat < play_players(p); seat++) {
+        dealt |= ev->dealt[seat];
+    }
     for (int c = 0; c < 52; c++) {
         csprite_t *s = &p->anim.cards[c];
-        s->loc = LOC_DECK;
+        /* three and five seats leave cards out of the deal (2D; 2D and 2S): they are not on the table */
+        s->loc = cardset_has(dealt, (card_t)c) ? LOC_DECK : LOC_HIDDEN;
         s->face_up = false;
         s->size = CARDSZ_SMALL;
         s->turned = false;
         tween2_set(&s->pos, mid.x, mid.y);
     }
     /* One card at a time round the table, starting on South's left, as the engine deals. */
-    card_t order[4][13];
-    int counts[4];
-    for (int seat = 0; seat < 4; seat++) {
+    card_t order[SEAT_MAX][HAND_MAX];
+    int counts[SEAT_MAX] = {0};
+    for (int seat = 0; seat < play_players(p); seat++) {
         counts[seat] = hand_order(p, seat, order[seat]);
     }
-    int k[4] = {0, 0, 0, 0};
+    int k[SEAT_MAX] = {0}, players = play_players(p);
     for (int i = 0; i < 52; i++) {
-        int seat = (i + 1) & 3;
+        int seat = (i + 1) % players;
         if (k[seat] >= counts[seat]) {
             continue;
         }
@@ -282,7 +288,7 @@ static void on_deal(play_t *p, const game_event_t *ev)
         s->loc = LOC_HAND;
         s->seat = seat;
         s->z = idx;
-        set_appearance(s, seat);
+        set_appearance(p, s, seat);
     }
     p->anim.south_laid = counts[SEAT_S];
     p->anim.dealing = p->anim.dur > 0;
@@ -313,7 +319,7 @@ static void on_passes(play_t *p, const game_event_t *first)
             s->seat = ev.to;
             s->z = ++p->anim.zseq;
             /* towards the receiver, stopping short of its fan, the three fanned a little */
-            play_pt_t to = p->layout.pass_to[ev.to & 3][i];
+            play_pt_t to = p->layout.pass_to[ev.to][i];
             tween2_to(&s->pos, now, to.x, to.y, D(p, i * 70.0), D(p, T_PASS_FLIGHT), EASE_IN_OUT_CUBIC);
         }
         /* all passes travel at once: take the other seats' passes now */
@@ -323,7 +329,7 @@ static void on_passes(play_t *p, const game_event_t *first)
         }
         (void)table_next_event(p->h->table, &ev);
     }
-    for (int seat = 0; seat < 4; seat++) {
+    for (int seat = 0; seat < play_players(p); seat++) {
         relayout_hand(p, seat, 0, D(p, T_RELAYOUT));
     }
     play_sound(p, SND_PASS);
@@ -344,10 +350,10 @@ static void on_passes_done(play_t *p)
         }
     }
     if (p->shown.pass_dir != PASS_HOLD) {
-        from = rules_pass_source(SEAT_S, p->shown.pass_dir, SEAT_COUNT);
+        from = rules_pass_source(SEAT_S, p->shown.pass_dir, play_players(p));
     }
     p->shown.received_from = from;
-    for (int seat = 0; seat < 4; seat++) {
+    for (int seat = 0; seat < play_players(p); seat++) {
         relayout_hand(p, seat, 0, D(p, T_JOIN));
     }
     p->shown.passes_done = true;
@@ -360,18 +366,14 @@ static void on_passes_done(play_t *p)
             snprintf(one, sizeof one, "%s%s", names[0] ? "  " : "", ui_card_label(c, label, sizeof label));
             strncat(names, one, sizeof names - strlen(names) - 1);
         }
-        switch (from) {
-        case SEAT_W:
-            /* TRANSLATORS: a toast when the passed cards arrive; %s is the cards: "7♣  Q♦  2♥" */
-            snprintf(msg, sizeof msg, _("Left passed you  %s"), names);
-            break;
-        case SEAT_N:
-            snprintf(msg, sizeof msg, _("Across passed you  %s"), names);
-            break;
-        default:
-            snprintf(msg, sizeof msg, _("Right passed you  %s"), names);
-            break;
-        }
+        /* TRANSLATORS: a toast when the passed cards arrive; %s is the cards: "7♣  Q♦  2♥" */
+        static const char *const passed[SEAT_KINDS] = {"%s",
+                                                       N_("Left passed you  %s"),
+                                                       N_("Across passed you  %s"),
+                                                       N_("Right passed you  %s"),
+                                                       N_("Far left passed you  %s"),
+                                                       N_("Far right passed you  %s")};
+        snprintf(msg, sizeof msg, words_seat_pick(from, play_players(p), passed), names);
         play_toast(p, msg, 3200);
     }
 }
@@ -381,7 +383,7 @@ static void on_play(play_t *p, const game_event_t *ev)
     double now = p->h->app->anim_ms;
     csprite_t *s = &p->anim.cards[ev->card];
     bool first = true;
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < SEAT_MAX; i++) {
         if (p->shown.trick[i] != CARD_NONE) {
             first = false;
         }
@@ -397,7 +399,7 @@ static void on_play(play_t *p, const game_event_t *ev)
     s->size = CARDSZ_FACE;
     s->turned = false;
     s->z = ++p->anim.zseq;
-    play_pt_t to = p->layout.trick[ev->seat & 3];
+    play_pt_t to = p->layout.trick[ev->seat];
     tween2_to(&s->pos, now, to.x, to.y, 0, D(p, T_PLAY_FLIGHT), EASE_OUT_CUBIC);
     /* South's hand keeps its places while the pointer is on it, so that the card under the pointer is
      * the one a quick next click takes; it closes up when the trick is collected or the pointer leaves */
@@ -427,10 +429,10 @@ static void on_trick(play_t *p, const game_event_t *ev)
 static void collect(play_t *p, int winner, int points)
 {
     double now = p->h->app->anim_ms;
-    play_pt_t to = p->layout.anchor[winner & 3];
+    play_pt_t to = p->layout.anchor[winner];
     bool queen = false;
     close_up_south(p); /* between tricks, while this one is swept away */
-    for (int seat = 0; seat < 4; seat++) {
+    for (int seat = 0; seat < play_players(p); seat++) {
         card_t c = p->shown.trick[seat];
         if (c == CARD_NONE) {
             continue;
@@ -456,7 +458,7 @@ static void hide_taken(play_t *p, int winner, int points)
             p->anim.cards[c].loc = LOC_HIDDEN;
         }
     }
-    for (int s = 0; s < 4; s++) {
+    for (int s = 0; s < SEAT_MAX; s++) {
         p->shown.trick[s] = CARD_NONE;
     }
     p->shown.taken[winner] += points;
@@ -473,11 +475,13 @@ static void on_hand(play_t *p, const game_event_t *ev)
     if (sc->sun >= 0 || sc->moon >= 0) {
         bool sun = sc->sun >= 0;
         int who = sun ? sc->sun : sc->moon;
-        static const char *const moon[4] = {N_("You shot the moon!"), N_("Left shot the moon!"),
-                                            N_("Across shot the moon!"), N_("Right shot the moon!")};
-        static const char *const sunk[4] = {N_("You shot the sun!"), N_("Left shot the sun!"),
-                                            N_("Across shot the sun!"), N_("Right shot the sun!")};
-        snprintf(title, sizeof title, "%s", _(sun ? sunk[who & 3] : moon[who & 3]));
+        static const char *const moon[SEAT_KINDS] = {N_("You shot the moon!"),      N_("Left shot the moon!"),
+                                                     N_("Across shot the moon!"),   N_("Right shot the moon!"),
+                                                     N_("Far left shot the moon!"), N_("Far right shot the moon!")};
+        static const char *const sunk[SEAT_KINDS] = {N_("You shot the sun!"),      N_("Left shot the sun!"),
+                                                     N_("Across shot the sun!"),   N_("Right shot the sun!"),
+                                                     N_("Far left shot the sun!"), N_("Far right shot the sun!")};
+        snprintf(title, sizeof title, "%s", words_seat_pick(who, play_players(p), sun ? sunk : moon));
         if (sun) {
             snprintf(sub, sizeof sub, "%s", _("Every trick taken: +39 to each of the others"));
         } else if (sc->moon_choice == MOON_CHOICE_SUBTRACT) {
@@ -515,10 +519,12 @@ static void announce_claim(play_t *p)
         return;
     }
     p->anim.claim_shown = p->shown.hand_no;
-    static const char *const claims[4] = {N_("You claim the rest"), N_("Left claims the rest"),
-                                          N_("Across claims the rest"), N_("Right claims the rest")};
+    static const char *const claims[SEAT_KINDS] = {N_("You claim the rest"),       N_("Left claims the rest"),
+                                                   N_("Across claims the rest"),   N_("Right claims the rest"),
+                                                   N_("Far left claims the rest"), N_("Far right claims the rest")};
     if (!p->bench) {
-        play_banner(p, _(claims[who & 3]), _("The rest of the hand is certain: the cards are laid down."), 1800, false);
+        play_banner(p, words_seat_pick(who, play_players(p), claims),
+                    _("The rest of the hand is certain: the cards are laid down."), 1800, false);
     }
 }
 
@@ -596,7 +602,7 @@ void play_events_init(play_t *p)
 {
     p->anim.dur = p->bench ? 0 : 1;
     p->shown.received_from = -1;
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < SEAT_MAX; i++) {
         p->shown.trick[i] = CARD_NONE;
     }
 }

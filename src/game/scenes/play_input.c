@@ -28,10 +28,10 @@ void play_input_init(play_t *p)
 }
 
 /* South's hand in the order it lies (by suit and rank); how many. */
-static int south_cards(const play_t *p, card_t out[13])
+static int south_cards(const play_t *p, card_t out[HAND_MAX])
 {
     int n = 0;
-    for (cardset_t h = p->shown.hand[SEAT_S]; h && n < 13;) {
+    for (cardset_t h = p->shown.hand[SEAT_S]; h && n < HAND_MAX;) {
         out[n++] = cardset_pop(&h);
     }
     return n;
@@ -209,7 +209,7 @@ void play_input_keep_focus_legal(play_t *p)
         return; /* none, or a button's */
     }
     cardset_t legal = play_south_legal(p);
-    card_t hand[13];
+    card_t hand[HAND_MAX];
     int n = south_cards(p, hand);
     if (n == 0 || !legal || (in->focus < n && cardset_has(legal, hand[in->focus]))) {
         return;
@@ -456,7 +456,7 @@ static void on_press(play_t *p, float x, float y)
 static void move_focus(play_t *p, bool left)
 {
     play_input_t *in = &p->in;
-    card_t hand[13];
+    card_t hand[HAND_MAX];
     int n = south_cards(p, hand);
     if (n == 0) {
         return;
@@ -481,7 +481,7 @@ static void move_focus(play_t *p, bool left)
 /* Space or Enter: the focused card is clicked; with none, three chosen cards are passed. */
 static void press_focus(play_t *p)
 {
-    card_t hand[13];
+    card_t hand[HAND_MAX];
     int n = south_cards(p, hand);
     if (p->in.focus >= 0 && p->in.focus < n) {
         click_card(p, hand[p->in.focus]);
@@ -532,7 +532,7 @@ static void on_key(play_t *p, SDL_Keysym key)
 void play_press(scene_t *sc, int id)
 {
     play_t *p = sc->data;
-    card_t hand[13];
+    card_t hand[HAND_MAX];
     int n = p->h->table ? south_cards(p, hand) : 0;
     int i = id - PLAY_CARD_ID;
     if (i >= 0 && i < n) {

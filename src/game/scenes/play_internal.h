@@ -28,6 +28,7 @@
 #include "platform/app.h"
 #include "platform/ui.h"
 #include "scenes/home.h"
+#include "scenes/plate.h"
 #include "table/table.h"
 
 typedef enum { LOC_HIDDEN = 0, LOC_DECK, LOC_HAND, LOC_PASS, LOC_TRICK, LOC_TAKEN } card_loc_t;
@@ -67,7 +68,7 @@ enum {
 #define PLAY_BUTTONS     (BTN_COUNT_ - 1)
 /* The table's controls (play_controls_list): the places of South's 13 cards, then the buttons. A
  * card's id is PLAY_CARD_ID + its index in the hand. */
-#define PLAY_FOCUS_CARDS 13
+#define PLAY_FOCUS_CARDS HAND_MAX
 #define PLAY_CARD_ID     100
 
 typedef struct {
@@ -79,23 +80,25 @@ typedef struct {
  * hand's places are there for every number of cards it may hold), so nothing else recomputes it. */
 typedef struct {
     float lw, lh;
-    float mid_x;                  /* the table's middle, left to right */
-    rectf_t header;               /* the bar along the top */
-    rectf_t clock;                /* the tournament clock's pill, in the header's middle */
-    play_pt_t trick_mid;          /* the trick's middle, where the deck lies and panels are centred */
-    play_pt_t hand[4][14][13];    /* [seat][n][i]: the i-th card of a hand of n, in the order it lies */
-    rectf_t south_area[14];       /* [n]: South's hand of n and the room its cards rise into, a little wider */
-    play_pt_t deck[52];           /* the i-th card dealt starts here: a small stack, each a little higher */
-    play_pt_t trick[4];           /* each seat's card in the trick */
-    play_pt_t anchor[4];          /* where a seat's tricks are swept to */
-    play_pt_t pass_to[4][3];      /* where the three cards passed to a seat wait, fanned */
-    rectf_t plate[4];             /* the seats' plates: name, total, this hand's points */
-    rectf_t band;                 /* the message band, below Across's cards (as wide as a message may be) */
-    rectf_t pass_panel;           /* "Pass three cards to ...", South's pass */
-    rectf_t moon_panel;           /* "You shot the moon!": how it counts */
-    rectf_t last_panel;           /* the last trick */
-    float banner_most_w;          /* a big banner's widest */
-    rectf_t button[PLAY_BUTTONS]; /* by id - 1 */
+    int players;         /* the seats laid out (the game's: 3, 4 or 5) */
+    float mid_x;         /* the table's middle, left to right */
+    rectf_t header;      /* the bar along the top */
+    rectf_t clock;       /* the tournament clock's pill, in the header's middle */
+    play_pt_t trick_mid; /* the trick's middle, where the deck lies and panels are centred */
+    play_pt_t hand[SEAT_MAX][HAND_MAX + 1]
+                  [HAND_MAX];         /* [seat][n][i]: the i-th card of a hand of n, in the order it lies */
+    rectf_t south_area[HAND_MAX + 1]; /* [n]: South's hand of n and the room its cards rise into, a little wider */
+    play_pt_t deck[52];               /* the i-th card dealt starts here: a small stack, each a little higher */
+    play_pt_t trick[SEAT_MAX];        /* each seat's card in the trick */
+    play_pt_t anchor[SEAT_MAX];       /* where a seat's tricks are swept to */
+    play_pt_t pass_to[SEAT_MAX][3];   /* where the three cards passed to a seat wait, fanned */
+    rectf_t plate[SEAT_MAX];          /* the seats' plates: name, total, this hand's points */
+    rectf_t band;                     /* the message band, below Across's cards (as wide as a message may be) */
+    rectf_t pass_panel;               /* "Pass three cards to ...", South's pass */
+    rectf_t moon_panel;               /* "You shot the moon!": how it counts */
+    rectf_t last_panel;               /* the last trick */
+    float banner_most_w;              /* a big banner's widest */
+    rectf_t button[PLAY_BUTTONS];     /* by id - 1 */
     float button_pt[PLAY_BUTTONS];
 } play_layout_t;
 
@@ -103,8 +106,8 @@ typedef struct {
 typedef struct {
     int hand_no;
     pass_dir_t pass_dir;
-    cardset_t hand[4];
-    card_t trick[4]; /* by seat, CARD_NONE if empty */
+    cardset_t hand[SEAT_MAX];
+    card_t trick[SEAT_MAX]; /* by seat, CARD_NONE if empty */
     int leader;
     int taken[SEAT_MAX];
     int totals[SEAT_MAX];
@@ -255,7 +258,9 @@ int play_controls_event(play_t *p, const SDL_Event *ev);
 int play_controls_list(play_t *p, const ui_button_t **out);
 
 /* ---- play_layout.c ---- */
-void play_layout_compute(play_layout_t *l, float lw, float lh, float scale);
+/* The seats of the game on the table (4 without one). */
+int play_players(const play_t *p);
+void play_layout_compute(play_layout_t *l, float lw, float lh, float scale, int players);
 /* A rectangle w x h centred on the trick's middle (the panels, the big banner). */
 rectf_t play_layout_centred(const play_layout_t *l, float w, float h);
 /* Where the i-th card of seat's hand of n cards lies. */

@@ -94,55 +94,103 @@ static play_pt_t south_slot(float lw, float lh, int index, int count)
     return pt;
 }
 
-static play_pt_t slot_at(float lw, float lh, int seat, int index, int count)
+/* A fan's step for a hand of `count`: a hand over thirteen (three seats) keeps a fan of thirteen's
+ * length */
+static float fan_step(float step, int count)
+{
+    return count > 13 ? step * 12 / (count - 1) : step;
+}
+
+/* Five seats: the width of Far left's and Far right's fans of ten at the top, as wide as the room beside
+ * their plates allows (a tall table's larger cards come closer), and the middle of each */
+static float pair_fan_w(float lw)
+{
+    float w = 9 * NORTH_STEP + card_size_w(CARDSZ_SMALL);
+    float room = lw / 2 - 20 - PLATE_W - 22 - 12;
+    return w < room ? w : room;
+}
+
+static float pair_fan_x(float lw, play_place_t place)
+{
+    float fw = pair_fan_w(lw);
+    float spare = lw / 2 - 20 - PLATE_W - 22 - fw - 12;
+    float d = fw / 2 + 12 + (spare > 60 ? 60 : spare > 0 ? spare : 0);
+    return place == PLACE_NW ? lw / 2 - d : lw / 2 + d;
+}
+
+static play_pt_t slot_at(float lw, float lh, play_place_t place, int index, int count)
 {
     float mid = (count - 1) / 2.0f;
     play_pt_t pt;
-    switch (seat) {
-    case SEAT_S:
+    switch (place) {
+    case PLACE_S:
         return south_slot(lw, lh, index, count);
-    case SEAT_N:
+    case PLACE_N:
         pt.x = lw / 2 + (index - mid) * NORTH_STEP;
         pt.y = NORTH_Y + card_size_h(CARDSZ_SMALL) / 2;
         return pt;
+    case PLACE_NW:
+    case PLACE_NE: {
+        float step = (pair_fan_w(lw) - card_size_w(CARDSZ_SMALL)) / 9;
+        pt.x = pair_fan_x(lw, place) + (index - mid) * step;
+        pt.y = NORTH_Y + card_size_h(CARDSZ_SMALL) / 2;
+        return pt;
+    }
     default: {
         float w = card_size_h(CARDSZ_SMALL); /* lying sideways */
-        pt.x = seat == SEAT_W ? 26 + w / 2 : lw - 26 - w / 2;
+        pt.x = place == PLACE_W ? 26 + w / 2 : lw - 26 - w / 2;
         /* Left's fan runs top to bottom, Right's bottom to top, as if dealt round the table */
-        float off = (index - mid) * SIDE_STEP;
-        pt.y = side_cy_at(lh) + (seat == SEAT_W ? off : -off);
+        float off = (index - mid) * fan_step(SIDE_STEP, count);
+        pt.y = side_cy_at(lh) + (place == PLACE_W ? off : -off);
         return pt;
     }
     }
 }
 
-static rectf_t plate_at(float lw, float lh, int seat)
+static rectf_t plate_at(float lw, float lh, play_place_t place)
 {
-    switch (seat) {
-    case SEAT_S:
+    float top_y = NORTH_Y + (card_size_h(CARDSZ_SMALL) - PLATE_H) / 2;
+    switch (place) {
+    case PLACE_S:
         return rectf(20, lh - SOUTH_MARGIN - PLATE_H - 4, PLATE_W, PLATE_H);
-    case SEAT_W:
+    case PLACE_W:
         return rectf(20, side_plates_top(lh), PLATE_W, PLATE_H);
-    case SEAT_N:
-        return rectf(lw / 2 + (12 * NORTH_STEP + card_size_w(CARDSZ_SMALL)) / 2 + 22,
-                     NORTH_Y + (card_size_h(CARDSZ_SMALL) - PLATE_H) / 2, PLATE_W, PLATE_H);
+    case PLACE_N:
+        return rectf(lw / 2 + (12 * NORTH_STEP + card_size_w(CARDSZ_SMALL)) / 2 + 22, top_y, PLATE_W, PLATE_H);
+    case PLACE_NW: /* left of its fan */
+        return rectf(pair_fan_x(lw, place) - pair_fan_w(lw) / 2 - 22 - PLATE_W, top_y, PLATE_W, PLATE_H);
+    case PLACE_NE: /* right of its fan */
+        return rectf(pair_fan_x(lw, place) + pair_fan_w(lw) / 2 + 22, top_y, PLATE_W, PLATE_H);
     default:
         return rectf(lw - 20 - PLATE_W, side_plates_top(lh), PLATE_W, PLATE_H);
     }
 }
 
-static play_pt_t anchor_at(float lw, float lh, int seat)
+static play_pt_t anchor_at(float lw, float lh, play_place_t place)
 {
-    switch (seat) {
-    case SEAT_S:
+    switch (place) {
+    case PLACE_S:
         return (play_pt_t){lw / 2, lh - 80};
-    case SEAT_N:
+    case PLACE_N:
         return (play_pt_t){lw / 2, NORTH_Y + 40};
-    case SEAT_W:
+    case PLACE_NW:
+    case PLACE_NE:
+        return (play_pt_t){pair_fan_x(lw, place), NORTH_Y + 40};
+    case PLACE_W:
         return (play_pt_t){80, side_cy_at(lh)};
     default:
         return (play_pt_t){lw - 80, side_cy_at(lh)};
     }
+}
+
+/* A seat's card in the trick, from the trick's middle: before its player. Five seats: Far left and Far
+ * right side by side above the middle, Left and Right farther out and a little lower, clear of them */
+static play_pt_t trick_offset(play_place_t place, int players)
+{
+    static const float dx[6] = {0, -1, 0, 1, -0.52f, 0.52f}, dy[6] = {1, 0, -1, 0, -1, -1};
+    float wide = players == 5 && (place == PLACE_W || place == PLACE_E) ? 1.5f : 1.0f;
+    float low = players == 5 && (place == PLACE_W || place == PLACE_E) ? 0.15f : 0.0f;
+    return (play_pt_t){dx[place] * wide * TRICK_DX, (dy[place] + low) * TRICK_DY};
 }
 
 rectf_t play_layout_centred(const play_layout_t *l, float w, float h)
@@ -166,8 +214,15 @@ static rectf_t band_at(const play_layout_t *l)
  * it is ringed for its turn (at 800x450 a panel of 400 touched the ring). */
 static rectf_t last_panel_at(const play_layout_t *l)
 {
-    rectf_t across = rectf_inset(l->plate[SEAT_N], -3);
-    float room = 2 * (l->trick_mid.y - (across.y + across.h + 4));
+    float top = l->header.y + l->header.h;
+    for (int seat = 1; seat < l->players; seat++) {
+        play_place_t place = play_seat_place(seat, l->players);
+        if (place == PLACE_N || place == PLACE_NW || place == PLACE_NE) {
+            rectf_t across = rectf_inset(l->plate[seat], -3);
+            top = across.y + across.h > top ? across.y + across.h : top;
+        }
+    }
+    float room = 2 * (l->trick_mid.y - (top + 4));
     return play_layout_centred(l, 480, room < 400 ? room : 400);
 }
 
@@ -227,15 +282,16 @@ static rectf_t south_area_at(const play_layout_t *l, int n)
 static void layout_cards(play_layout_t *l)
 {
     float lw = l->lw, lh = l->lh, cx = l->trick_mid.x, cy = l->trick_mid.y;
-    const float dx[4] = {0, -TRICK_DX, 0, TRICK_DX}, dy[4] = {TRICK_DY, 0, -TRICK_DY, 0};
-    for (int seat = 0; seat < 4; seat++) {
-        for (int n = 1; n <= 13; n++) {
+    for (int seat = 0; seat < l->players; seat++) {
+        play_place_t place = play_seat_place(seat, l->players);
+        for (int n = 1; n <= HAND_MAX; n++) {
             for (int i = 0; i < n; i++) {
-                l->hand[seat][n][i] = slot_at(lw, lh, seat, i, n);
+                l->hand[seat][n][i] = slot_at(lw, lh, place, i, n);
             }
         }
-        l->trick[seat] = (play_pt_t){cx + dx[seat], cy + dy[seat]};
-        l->anchor[seat] = anchor_at(lw, lh, seat);
+        play_pt_t d = trick_offset(place, l->players);
+        l->trick[seat] = (play_pt_t){cx + d.x, cy + d.y};
+        l->anchor[seat] = anchor_at(lw, lh, place);
         /* towards the receiver, stopping short of its fan, the three fanned a little */
         play_pt_t a = l->anchor[seat];
         for (int i = 0; i < 3; i++) {
@@ -243,7 +299,7 @@ static void layout_cards(play_layout_t *l)
                                               cy + (a.y - cy) * 0.62f + (float)(i - 1) * 4.0f};
         }
     }
-    for (int n = 1; n <= 13; n++) {
+    for (int n = 1; n <= HAND_MAX; n++) {
         l->south_area[n] = south_area_at(l, n);
     }
     for (int i = 0; i < 52; i++) {
@@ -251,17 +307,18 @@ static void layout_cards(play_layout_t *l)
     }
 }
 
-void play_layout_compute(play_layout_t *l, float lw, float lh, float scale)
+void play_layout_compute(play_layout_t *l, float lw, float lh, float scale, int players)
 {
     plate_w = plate_width(scale);
+    l->players = seat_count_valid(players) ? players : 4;
     l->lw = lw;
     l->lh = lh;
     l->mid_x = lw / 2;
     l->header = rectf(0, 0, lw, HEADER_H);
     l->clock = rectf(l->mid_x - 74, 5, 148, 40);
     l->trick_mid = (play_pt_t){lw / 2, trick_cy_at(lh)};
-    for (int seat = 0; seat < 4; seat++) {
-        l->plate[seat] = plate_at(lw, lh, seat);
+    for (int seat = 0; seat < l->players; seat++) {
+        l->plate[seat] = plate_at(lw, lh, play_seat_place(seat, l->players));
     }
     layout_cards(l);
     l->band = band_at(l);
@@ -275,10 +332,11 @@ void play_layout_compute(play_layout_t *l, float lw, float lh, float scale)
 
 play_pt_t play_slot(const play_t *p, int seat, int i, int n)
 {
-    HEARTS_CHECK(n >= 1 && n <= 13 && i >= 0 && i < n, "a place in a hand of 1 to 13 cards");
-    n = n < 1 ? 1 : n > 13 ? 13 : n;
+    HEARTS_CHECK(n >= 1 && n <= HAND_MAX && i >= 0 && i < n, "a place in a hand of 1 to 17 cards");
+    n = n < 1 ? 1 : n > HAND_MAX ? HAND_MAX : n;
     i = i < 0 ? 0 : i >= n ? n - 1 : i;
-    return p->layout.hand[seat & 3][n][i];
+    seat = seat >= 0 && seat < SEAT_MAX ? seat : 0;
+    return p->layout.hand[seat][n][i];
 }
 
 play_look_t play_card_look(const play_t *p, card_t c, double t)
@@ -344,6 +402,6 @@ int play_hit_card(const play_t *p, float x, float y, double t)
 bool play_pointer_on_hand(const play_t *p)
 {
     int n = p->anim.south_laid;
-    return p->in.pointer_in && n >= 1 && n <= 13 &&
+    return p->in.pointer_in && n >= 1 && n <= HAND_MAX &&
            rectf_contains(p->layout.south_area[n], p->in.pointer_x, p->in.pointer_y);
 }

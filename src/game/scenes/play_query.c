@@ -125,10 +125,10 @@ float play_south_lift(const play_t *p, card_t c, double t)
     return hover ? 6.0f : 0.0f;
 }
 
-/* Four cards on the table: the trick is complete, waiting to be swept to its winner. */
+/* A card of every seat on the table: the trick is complete, waiting to be swept to its winner. */
 static bool trick_full(const play_t *p)
 {
-    for (int s = 0; s < 4; s++) {
+    for (int s = 0; s < play_players(p); s++) {
         if (p->shown.trick[s] == CARD_NONE) {
             return false;
         }
@@ -143,9 +143,10 @@ card_t play_trick_taker(const play_t *p)
         return CARD_NONE;
     }
     /* the trick on the table is the last one the game reported only when it holds the same cards */
-    for (int s = 0; s < 4; s++) {
+    int n = play_players(p);
+    for (int s = 0; s < n; s++) {
         bool reported = false;
-        for (int i = 0; i < 4; i++) {
+        for (int i = 0; i < n; i++) {
             reported |= v->last_trick.cards[i] == v->trick[s];
         }
         if (!reported) {
@@ -153,4 +154,11 @@ card_t play_trick_taker(const play_t *p)
         }
     }
     return v->trick[v->last_trick.winner];
+}
+
+int play_players(const play_t *p)
+{
+    const table_t *t = p->h ? p->h->table : NULL;
+    const game_t *g = t ? table_game(t) : NULL;
+    return g ? game_players(g) : 4;
 }

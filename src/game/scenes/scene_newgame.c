@@ -13,7 +13,9 @@
 #include "scenes/words.h"
 
 /* N_FIELD: the deal number's field, a Tab stop drawn as a field (not a button), last */
-enum { N_DEAL = 1, N_CANCEL, N_T, N_C, N_O, N_EASY, N_NORMAL, N_HARD, N_RANDOM, N_FIELD, N_COUNT_ };
+enum { N_DEAL = 1, N_CANCEL, N_T, N_C, N_O, N_EASY, N_NORMAL, N_HARD, N_RANDOM, N_P3, N_P4, N_P5, N_FIELD, N_COUNT_ };
+
+#define PLAYERS_ROW 100.0f /* the players' row: its heading and its buttons, above the deal number */
 
 typedef struct {
     ui_button_t b[N_COUNT_ - 1];
@@ -30,24 +32,26 @@ static bool rules_are_preset(const rules_t *r)
 {
     rules_t p;
     rules_preset(&p, r->preset);
+    p.players = r->players; /* the players have their own row */
     return memcmp(&p, r, sizeof p) == 0;
 }
 
 static void resize(scene_t *s, const gfx_t *g)
 {
     newgame_t *n = s->data;
-    float w = 640, ph = 470;
+    float w = 640, ph = 470 + PLAYERS_ROW;
     n->panel = panel_centred(g, w, ph);
     rectf_t r = n->panel;
     float x0 = r.x + 40, seg = (w - 80) / 3;
     for (int i = 0; i < 3; i++) {
         n->b[N_T - 1 + i].r = rectf(x0 + i * seg + 3, r.y + 104, seg - 6, 44);
         n->b[N_EASY - 1 + i].r = rectf(x0 + i * seg + 3, r.y + 228, seg - 6, 44);
+        n->b[N_P3 - 1 + i].r = rectf(x0 + i * seg + 3, r.y + 326, seg - 6, 44);
     }
-    n->field = rectf(x0, r.y + 326, 300, 44);
+    n->field = rectf(x0, r.y + 326 + PLAYERS_ROW, 300, 44);
     n->b[N_FIELD - 1].r = n->field;
     /* wider in a small window, where text is held at 12 pixels (Dutch "Willekeurig") */
-    n->b[N_RANDOM - 1].r = rectf(x0 + 312, r.y + 326, g->layout.scale < 0.7f ? 160 : 120, 44);
+    n->b[N_RANDOM - 1].r = rectf(x0 + 312, r.y + 326 + PLAYERS_ROW, g->layout.scale < 0.7f ? 160 : 120, 44);
     n->b[N_DEAL - 1].r = rectf(r.x + w - 40 - 200, r.y + ph - 72, 200, 50);
     n->b[N_CANCEL - 1].r = rectf(r.x + 40, r.y + ph - 72, 140, 50);
 }
@@ -58,7 +62,27 @@ static void mark_choices(newgame_t *n)
     for (int i = 0; i < 3; i++) {
         n->b[N_T - 1 + i].style = n->rules.preset == (preset_t)i ? BUTTON_PRIMARY : BUTTON_SECONDARY;
         n->b[N_EASY - 1 + i].style = n->level == (ai_level_t)(AI_EASY + i) ? BUTTON_PRIMARY : BUTTON_SECONDARY;
+        n->b[N_P3 - 1 + i].style = n->rules.players == 3 + i ? BUTTON_PRIMARY : BUTTON_SECONDARY;
     }
+}
+
+/* Three or five players: the tournament is a four-player format, so its preset gives way to the classic
+ * one; rules the player made their own (Options: the standings score on, say) stay as they are. Four:
+ * the seats only. */
+static void choose_players(newgame_t *n, int players)
+{
+    if (players != 4 && n->rules.preset == PRESET_TOURNAMENT && rules_are_preset(&n->rules)) {
+        rules_preset(&n->rules, PRESET_CLASSIC);
+    }
+    n->rules.players = players;
+}
+
+/* A preset chosen: the tournament is for four; the others keep the players chosen. */
+static void choose_preset(newgame_t *n, preset_t preset)
+{
+    int players = n->rules.players;
+    rules_preset(&n->rules, preset);
+    n->rules.players = preset == PRESET_TOURNAMENT ? 4 : players;
 }
 
 static bool parse_deal(const char *s, uint64_t *out)
@@ -141,7 +165,7 @@ static void press(scene_t *s, int id)
     case N_T:
     case N_C:
     case N_O:
-        rules_preset(&n->rules, (preset_t)(id - N_T));
+        choose_preset(n, (preset_t)(id - N_T));
         mark_choices(n);
         app_redraw(h->app);
         break;
@@ -154,6 +178,13 @@ static void press(scene_t *s, int id)
         break;
     case N_RANDOM:
         n->deal[0] = '\0';
+        app_redraw(h->app);
+        break;
+    case N_P3:
+    case N_P4:
+    case N_P5:
+        choose_players(n, 3 + id - N_P3);
+        mark_choices(n);
         app_redraw(h->app);
         break;
     default:
@@ -175,6 +206,20 @@ static void add_briefs(const rules_t *ru, char *desc, size_t len)
             snprintf(desc + used, len - used, _(", %s"), _(opts[i].brief));
         }
     }
+}
+
+/* The players' row: its heading, and beside it what three or five change (the tournament is for
+ * four, Options sets the standings score). */
+static void draw_players_heading(gfx_t *g, const newgame_t *n)
+{
+    rectf_t r = n->panel;
+    /* TRANSLATORS: New game: the heading over the buttons 3 players, 4 players, 5 players, in capitals */
+    float pw = ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 302, UI_LEFT, _("PLAYERS"));
+    /* TRANSLATORS: New game, beside PLAYERS: three or five players play classic scoring, unless the
+     * player turned the standings score on in Options. Keep it short (one line at the smallest window) */
+    const char *how = _("Tournaments are for 4; 3 or 5 play Classic (Options: standings)");
+    ui_text_box(g, FONT_REGULAR, 15, 12, UI_MUTED, rectf(r.x + 52 + pw, r.y + 276, r.w - 92 - pw, 46), UI_LEFT, 18,
+                how);
 }
 
 static void draw(scene_t *s, gfx_t *g, double t)
@@ -217,6 +262,8 @@ static void draw(scene_t *s, gfx_t *g, double t)
     /* on two lines where one does not hold it at the smallest size (12 pixels) */
     ui_text_box(g, FONT_REGULAR, 15, 11, UI_MUTED, rectf(r.x + 40, r.y + 148, r.w - 80, 38), UI_LEFT, 17, desc);
     ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 204, UI_LEFT, _("OPPONENTS"));
+    draw_players_heading(g, n);
+    r.y += PLAYERS_ROW; /* the deal number, under the players' row */
     /* TRANSLATORS: the heading over the deal number's field, in capitals */
     float dw = ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 302, UI_LEFT, _("DEAL #"));
     /* as large as the rules' line above (at 13 points a small window drew it 8 pixels high) */
@@ -296,6 +343,10 @@ scene_t *scene_newgame_new(home_t *h)
     ui_button_init(&n->b[N_NORMAL - 1], N_NORMAL, N_("Normal"), BUTTON_SECONDARY);
     ui_button_init(&n->b[N_HARD - 1], N_HARD, N_("Hard"), BUTTON_SECONDARY);
     ui_button_init(&n->b[N_RANDOM - 1], N_RANDOM, N_("Random"), BUTTON_SECONDARY);
+    /* TRANSLATORS: New game: how many play (you and the computer players) */
+    ui_button_init(&n->b[N_P3 - 1], N_P3, N_("3 players"), BUTTON_SECONDARY);
+    ui_button_init(&n->b[N_P4 - 1], N_P4, N_("4 players"), BUTTON_SECONDARY);
+    ui_button_init(&n->b[N_P5 - 1], N_P5, N_("5 players"), BUTTON_SECONDARY);
     /* TRANSLATORS: the deal number's field on New game, as a screen reader names it (its heading is
        "DEAL #") */
     ui_button_init(&n->b[N_FIELD - 1], N_FIELD, N_("Deal number"), BUTTON_QUIET);

@@ -20,9 +20,10 @@ enum { R_AGAIN = 1, R_TITLE, R_WATCH, R_COUNT_ };
 
 typedef struct {
     rectf_t panel;
-    rectf_t left;      /* the standings, or the score sheet */
-    rectf_t right;     /* the final totals, then the record */
-    rectf_t totals[4]; /* a row of the final totals, one a seat */
+    rectf_t left;             /* the standings, or the score sheet */
+    rectf_t right;            /* the final totals, then the record */
+    rectf_t totals[SEAT_MAX]; /* a row of the final totals, one a seat */
+    int players;              /* the game's seats */
     ui_button_t b[R_COUNT_ - 1];
     bool best;
     double shown_at;
@@ -100,12 +101,16 @@ static void resize(scene_t *s, const gfx_t *g)
         w = g->layout.lw - 40;
     }
     float rw = 360 + (w - 960) / 2;
+    if (r->players == 5) {
+        rw = 360; /* the score sheet's five columns take the room (German "Weit rechts" at 12 pixels) */
+    }
     rectf_t p = rectf(g->layout.lw / 2 - w / 2, g->layout.lh / 2 - h / 2, w, h);
     r->panel = p;
     r->left = rectf(p.x + 40, p.y + 130, p.w - 130 - rw, p.h - 230);
     r->right = rectf(p.x + p.w - 40 - rw, p.y + 130, rw, p.h - 230);
-    for (int seat = 0; seat < 4; seat++) {
-        r->totals[seat] = rectf(r->right.x, r->right.y + 34 + 40 * seat, r->right.w, 34);
+    float step = r->players > 4 ? 36 : 40; /* five rows a little closer */
+    for (int seat = 0; seat < r->players; seat++) {
+        r->totals[seat] = rectf(r->right.x, r->right.y + 34 + step * (float)seat, r->right.w, 34);
     }
     place_buttons(r, p);
 }
@@ -207,21 +212,22 @@ static void go(scene_t *s, int id)
     }
 }
 
-static void winners_text(unsigned w, char *buf, size_t len)
+static void winners_text(unsigned w, int players, char *buf, size_t len)
 {
-    static const char *const alone[4] = {N_("You win!"), N_("Left wins"), N_("Across wins"), N_("Right wins")};
+    static const char *const alone[SEAT_KINDS] = {N_("You win!"),   N_("Left wins"),     N_("Across wins"),
+                                                  N_("Right wins"), N_("Far left wins"), N_("Far right wins")};
     int n = 0, only = 0;
-    char names[96] = "";
-    for (int s = 0; s < 4; s++) {
+    char names[120] = "";
+    for (int s = 0; s < players; s++) {
         if ((w >> s) & 1) {
             size_t used = strlen(names);
-            snprintf(names + used, sizeof names - used, "%s%s", n ? ", " : "", words_seat(s));
+            snprintf(names + used, sizeof names - used, "%s%s", n ? ", " : "", words_seat(s, players));
             only = s;
             n++;
         }
     }
     if (n == 1) {
-        snprintf(buf, len, "%s", _(alone[only]));
+        snprintf(buf, len, "%s", words_seat_pick(only, players, alone));
     } else {
         /* TRANSLATORS: two or more players tied for the lowest total; %s lists them: "You, Left" */
         snprintf(buf, len, _("Shared win: %s"), names);
@@ -321,7 +327,7 @@ static void draw_standings(gfx_t *g, const game_event_t *e, float x, float y, fl
 }
 
 /* The title and the line under it: who won, or why the game ended. */
-static void draw_heading(gfx_t *g, const game_event_t *e, rectf_t p)
+static void draw_heading(gfx_t *g, const game_event_t *e, rectf_t p, int players)
 {
     char title[120], sub[160];
     if (e->reason == END_CLOCK) {
@@ -331,7 +337,7 @@ static void draw_heading(gfx_t *g, const game_event_t *e, rectf_t p)
         snprintf(title, sizeof title, "%s", _("Game over"));
         snprintf(sub, sizeof sub, _("You left during hand %d."), e->hands);
     } else {
-        winners_text(e->winners, title, sizeof title);
+        winners_text(e->winners, players, title, sizeof title);
         if (e->seconds_left >= 0) {
             snprintf(sub, sizeof sub,
                      NG_("The game was completed in %d hand, with %d:%02d left on the clock.",
@@ -353,12 +359,12 @@ static void draw_totals(gfx_t *g, const result_t *r, const game_event_t *e)
 {
     float rx = r->right.x, rw = r->right.w;
     ui_text(g, FONT_BOLD, 15, UI_GOLD, rx, r->right.y, UI_LEFT, _("FINAL TOTALS"));
-    for (int seat = 0; seat < 4; seat++) {
+    for (int seat = 0; seat < r->players; seat++) {
         rectf_t row_r = r->totals[seat];
         bool win = (e->winners >> seat) & 1u;
         ui_round(g, row_r, 8, win ? (SDL_Color){238, 190, 80, 50} : (SDL_Color){0, 0, 0, 60});
-        float nw =
-            ui_text_fit(g, FONT_BOLD, 17, 12, UI_CREAM, rectf(rx + 14, row_r.y, 100, 34), UI_LEFT, words_seat(seat));
+        float nw = ui_text_fit(g, FONT_BOLD, 17, 12, UI_CREAM, rectf(rx + 14, row_r.y, 100, 34), UI_LEFT,
+                               words_seat(seat, r->players));
         if (win) {
             /* TRANSLATORS: a tag beside the name with the lowest total (the winner), in capitals */
             ui_text_fit(g, FONT_BOLD, 12, 10, UI_GOLD, rectf(rx + 22 + nw, row_r.y, rw - 22 - nw - 70, 34), UI_LEFT,
@@ -375,7 +381,7 @@ static void draw_record(gfx_t *g, const home_t *h, const result_t *r, const game
 {
     float rx = r->right.x, rw = r->right.w;
     rectf_t p = r->panel;
-    float y = r->totals[3].y + 40 + 16;
+    float y = r->totals[r->players - 1].y + 40 + 16;
     const stats_t *st = &h->stats;
     y = result_coach_draw(g, h, rectf(rx, y, rw, 0)); /* the coach's accuracy, beside the score */
     if (table_autoplay(h->table)) {
@@ -438,7 +444,7 @@ static void draw(scene_t *s, gfx_t *g, double t)
     if (!e) {
         return;
     }
-    draw_heading(g, e, p);
+    draw_heading(g, e, p, r->players);
     if (e->has_standings) {
         draw_standings(g, e, r->left.x, r->left.y, r->left.w);
     } else {
@@ -519,6 +525,7 @@ scene_t *scene_result_new(home_t *h)
 {
     scene_t *s = scene_new_with_data(h, "result", sizeof(result_t));
     result_t *r = s->data;
+    r->players = h->table ? game_players(table_game(h->table)) : 4;
     ui_button_init(&r->b[0], R_AGAIN, N_("Play again"), BUTTON_PRIMARY);
     ui_button_init(&r->b[1], R_TITLE, N_("Title"), BUTTON_SECONDARY);
     ui_button_init(&r->b[2], R_WATCH, N_("Watch again"), BUTTON_SECONDARY);

@@ -16,12 +16,13 @@
 
 typedef struct {
     hand_score_t score;
-    cardset_t taken[4];
+    cardset_t taken[SEAT_MAX];
+    int players; /* the game's seats */
     int hand;
     double shown_at;
     rectf_t panel;
-    rectf_t box[4]; /* the hand in four columns, one a seat */
-    float cards_h;  /* a tall window: the room in each box for the cards that counted (0: none) */
+    rectf_t box[SEAT_MAX]; /* the hand in columns, one a seat */
+    float cards_h;         /* a tall window: the room in each box for the cards that counted (0: none) */
     rectf_t sheet;
     bool over; /* what the button says: the game is over (it may end under the summary) */
     /* Next hand, then Review (the coach's notes: overlay_review.c) */
@@ -61,9 +62,9 @@ static void resize(scene_t *s, const gfx_t *g)
     float w = g->layout.lw < LOGICAL_W ? g->layout.lw - 24 : 760;
     rectf_t r = rectf(g->layout.lw / 2 - w / 2, y, w, h);
     m->panel = r;
-    float cw = (r.w - 72) / 4;
+    float cw = (r.w - 72) / (float)m->players;
     y = r.y + 80;
-    for (int seat = 0; seat < 4; seat++) {
+    for (int seat = 0; seat < m->players; seat++) {
         m->box[seat] = rectf(r.x + 36 + seat * cw + 4, y, cw - 8, 128 + m->cards_h);
     }
     float sheet_y = y + 146 + m->cards_h;
@@ -197,31 +198,38 @@ static void draw(scene_t *s, gfx_t *g, double t)
     const hand_score_t *sc = &m->score;
     char line[160] = "";
     if (sc->sun >= 0) {
-        static const char *const sun[4] = {
-            N_("You shot the sun: +39 to each of the others"), N_("Left shot the sun: +39 to each of the others"),
-            N_("Across shot the sun: +39 to each of the others"), N_("Right shot the sun: +39 to each of the others")};
-        snprintf(line, sizeof line, "%s", _(sun[sc->sun & 3]));
+        static const char *const sun[SEAT_KINDS] = {N_("You shot the sun: +39 to each of the others"),
+                                                    N_("Left shot the sun: +39 to each of the others"),
+                                                    N_("Across shot the sun: +39 to each of the others"),
+                                                    N_("Right shot the sun: +39 to each of the others"),
+                                                    N_("Far left shot the sun: +39 to each of the others"),
+                                                    N_("Far right shot the sun: +39 to each of the others")};
+        snprintf(line, sizeof line, "%s", words_seat_pick(sc->sun, m->players, sun));
     } else if (sc->moon >= 0 && sc->moon_choice == MOON_CHOICE_SUBTRACT) {
-        static const char *const off[4] = {N_("You shot the moon: 26 off your score"),
-                                           N_("Left shot the moon: 26 off the shooter's score"),
-                                           N_("Across shot the moon: 26 off the shooter's score"),
-                                           N_("Right shot the moon: 26 off the shooter's score")};
-        snprintf(line, sizeof line, "%s", _(off[sc->moon & 3]));
+        static const char *const off[SEAT_KINDS] = {N_("You shot the moon: 26 off your score"),
+                                                    N_("Left shot the moon: 26 off the shooter's score"),
+                                                    N_("Across shot the moon: 26 off the shooter's score"),
+                                                    N_("Right shot the moon: 26 off the shooter's score"),
+                                                    N_("Far left shot the moon: 26 off the shooter's score"),
+                                                    N_("Far right shot the moon: 26 off the shooter's score")};
+        snprintf(line, sizeof line, "%s", words_seat_pick(sc->moon, m->players, off));
     } else if (sc->moon >= 0) {
-        static const char *const add[4] = {N_("You shot the moon: +26 to each of the others"),
-                                           N_("Left shot the moon: +26 to each of the others"),
-                                           N_("Across shot the moon: +26 to each of the others"),
-                                           N_("Right shot the moon: +26 to each of the others")};
-        snprintf(line, sizeof line, "%s", _(add[sc->moon & 3]));
+        static const char *const add[SEAT_KINDS] = {N_("You shot the moon: +26 to each of the others"),
+                                                    N_("Left shot the moon: +26 to each of the others"),
+                                                    N_("Across shot the moon: +26 to each of the others"),
+                                                    N_("Right shot the moon: +26 to each of the others"),
+                                                    N_("Far left shot the moon: +26 to each of the others"),
+                                                    N_("Far right shot the moon: +26 to each of the others")};
+        snprintf(line, sizeof line, "%s", words_seat_pick(sc->moon, m->players, add));
     }
     if (line[0]) {
         ui_text(g, FONT_BOLD, 17, UI_GOLD, r.x + 200, r.y + 34, UI_LEFT, line);
     }
-    for (int seat = 0; seat < 4; seat++) {
+    for (int seat = 0; seat < m->players; seat++) {
         rectf_t box = m->box[seat];
         bool shot = sc->moon == seat || sc->sun == seat;
         ui_round(g, box, 12, shot ? (SDL_Color){238, 190, 80, 60} : (SDL_Color){0, 0, 0, 70});
-        ui_text(g, FONT_BOLD, 18, UI_CREAM, box.x + box.w / 2, box.y + 10, UI_CENTER, words_seat(seat));
+        ui_text(g, FONT_BOLD, 18, UI_CREAM, box.x + box.w / 2, box.y + 10, UI_CENTER, words_seat(seat, m->players));
         ui_text(g, FONT_BOLD, 34, sc->score[seat] > 0 ? (SDL_Color){255, 170, 160, 255} : UI_CREAM, box.x + box.w / 2,
                 box.y + 34, UI_CENTER, words_signed(sc->score[seat]));
         /* what was taken: the hearts, then each other card that counts */
@@ -316,10 +324,11 @@ static int controls(scene_t *s, const ui_button_t **out)
     return 2;
 }
 
-scene_t *scene_summary_new(home_t *h, const hand_score_t *score, int hand, const cardset_t taken[4])
+scene_t *scene_summary_new(home_t *h, const hand_score_t *score, int hand, const cardset_t taken[SEAT_MAX])
 {
     scene_t *s = scene_new_with_data(h, "summary", sizeof(summary_t));
     summary_t *m = s->data;
+    m->players = h->table ? game_players(table_game(h->table)) : 4;
     m->score = *score;
     memcpy(m->taken, taken, sizeof m->taken);
     m->hand = hand;

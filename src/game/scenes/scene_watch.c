@@ -75,25 +75,52 @@ static float beside_step(float lw)
 
 /* Left's and Right's rows with their plates under them, the first card's top at y; the step between
  * cards. */
-static void layout_sides(watch_layout_t *l, float lw, float y, float step)
+static void layout_sides(watch_layout_t *l, float lw, float y, float step, int east)
 {
     float ch = card_size_h(CARDSZ_SMALL);
     l->row[SEAT_W] = (watch_row_t){MARGIN, y, step};
-    l->row[SEAT_E] = (watch_row_t){lw - MARGIN - row_width(step), y, step};
+    l->row[east] = (watch_row_t){lw - MARGIN - row_width(step), y, step};
     l->plate[SEAT_W] = rectf(MARGIN, y + ch + 12, l->plate_w, PLATE_SIZE_H);
-    l->plate[SEAT_E] = rectf(lw - MARGIN - l->plate_w, y + ch + 12, l->plate_w, PLATE_SIZE_H);
+    l->plate[east] = rectf(lw - MARGIN - l->plate_w, y + ch + 12, l->plate_w, PLATE_SIZE_H);
+}
+
+/* Five seats: Far left's and Far right's rows side by side at the top, each plate on its outer side. */
+static void layout_top_pair(watch_layout_t *l, float lw)
+{
+    float ch = card_size_h(CARDSZ_SMALL), mid_y = (ch - PLATE_SIZE_H) / 2, y = HEADER_H + 26;
+    float room = (lw - 2 * MARGIN - 2 * (l->plate_w + 22) - 24) / 2; /* a row's width at most */
+    float step = (room - card_size_w(CARDSZ_SMALL)) / 12;
+    step = step > 30 ? 30 : step;
+    float rw = row_width(step);
+    l->row[2] = (watch_row_t){lw / 2 - 12 - rw, y, step};
+    l->row[3] = (watch_row_t){lw / 2 + 12, y, step};
+    l->plate[2] = rectf(l->row[2].x - 22 - l->plate_w, y + mid_y, l->plate_w, PLATE_SIZE_H);
+    l->plate[3] = rectf(l->row[3].x + rw + 22, y + mid_y, l->plate_w, PLATE_SIZE_H);
 }
 
 /* Across's row at the top, its plate to its right; South's row above the buttons, its plate to its
  * left. */
-static void layout_ends(watch_layout_t *l, float lw, float south_y)
+static void layout_ends(watch_layout_t *l, float lw, float south_y, int players)
 {
     float ch = card_size_h(CARDSZ_SMALL), step = 30, mid_y = (ch - PLATE_SIZE_H) / 2;
-    l->row[SEAT_N] = (watch_row_t){lw / 2 - row_width(step) / 2, HEADER_H + 26, step};
     l->row[SEAT_S] = (watch_row_t){lw / 2 - row_width(step) / 2, south_y, step};
-    l->plate[SEAT_N] =
-        rectf(l->row[SEAT_N].x + row_width(step) + 22, l->row[SEAT_N].y + mid_y, l->plate_w, PLATE_SIZE_H);
     l->plate[SEAT_S] = rectf(MARGIN, south_y + mid_y, l->plate_w, PLATE_SIZE_H);
+    if (players == 5) {
+        layout_top_pair(l, lw);
+    } else if (players == 4) {
+        l->row[SEAT_N] = (watch_row_t){lw / 2 - row_width(step) / 2, HEADER_H + 26, step};
+        l->plate[SEAT_N] =
+            rectf(l->row[SEAT_N].x + row_width(step) + 22, l->row[SEAT_N].y + mid_y, l->plate_w, PLATE_SIZE_H);
+    }
+}
+
+/* A row laid out for thirteen holds a hand of up to 17 (three seats) in the same length. */
+static void fit_rows(watch_layout_t *l, int players)
+{
+    int cards = rules_hand_size(players);
+    for (int i = 0; cards > 13 && i < players; i++) {
+        l->row[i].step = l->row[i].step * 12 / (float)(cards - 1);
+    }
 }
 
 static void layout_buttons(watch_t *w, float lw, float lh, float scale)
@@ -121,30 +148,32 @@ static void resize(scene_t *s, const gfx_t *g)
     l->plate_w = plate_width(g->layout.scale);
     l->header = rectf(0, 0, lw, HEADER_H);
     float south_y = lh - MARGIN - BUTTON_H - 18 - ch;
-    layout_ends(l, lw, south_y);
+    int players = seat_count_valid(w->game.rules.players) ? w->game.rules.players : 4, east = players - 1;
+    layout_ends(l, lw, south_y, players);
     float top = HEADER_H + 26 + ch + 12, bottom = south_y - 16 - 56; /* room for the info under the trick */
     float step = beside_step(lw);
     bool above = step < 24 && lh > lw;
     if (above) {
         step = (lw / 2 - MARGIN - 14 - card_size_w(CARDSZ_SMALL)) / 12;
-        layout_sides(l, lw, top + 16, step > 30 ? 30 : step);
+        layout_sides(l, lw, top + 16, step > 30 ? 30 : step, east);
         top = l->plate[SEAT_W].y + PLATE_SIZE_H + 14;
     }
     l->trick_x = lw / 2;
     l->trick_y = (top + bottom) / 2;
     l->trick_y = l->trick_y < top + trick_h / 2 ? top + trick_h / 2 : l->trick_y;
     if (!above) {
-        layout_sides(l, lw, l->trick_y - ch / 2 - PLATE_SIZE_H / 2 - 6, step);
+        layout_sides(l, lw, l->trick_y - ch / 2 - PLATE_SIZE_H / 2 - 6, step, east);
     }
-    for (int i = 0; i < 4; i++) {
+    fit_rows(l, players);
+    for (int i = 0; i < players; i++) {
         l->hand_box[i] = rectf(l->row[i].x, l->row[i].y - 16, row_width(l->row[i].step), ch + 16);
     }
     float cw = above ? 400 : lw - 2 * (l->hand_box[SEAT_W].x + l->hand_box[SEAT_W].w + 14);
     cw = cw > 400 ? 400 : cw;
     l->centre = rectf(lw / 2 - cw / 2, l->trick_y - trick_h / 2, cw, trick_h);
     l->info = rectf(lw / 2 - cw / 2, l->trick_y + trick_h / 2 + 6, cw, 48);
-    float ny = above ? l->info.y + l->info.h + 14 : l->plate[SEAT_E].y + PLATE_SIZE_H + 14;
-    float nx = above ? l->info.x : l->hand_box[SEAT_E].x, nw = above ? l->info.w : lw - MARGIN - nx;
+    float ny = above ? l->info.y + l->info.h + 14 : l->plate[east].y + PLATE_SIZE_H + 14;
+    float nx = above ? l->info.x : l->hand_box[east].x, nw = above ? l->info.w : lw - MARGIN - nx;
     l->notes = rectf(nx, ny, nw, south_y - 16 - 14 - ny);
 }
 

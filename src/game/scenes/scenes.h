@@ -20,7 +20,7 @@ scene_t *scene_options_new(home_t *h, bool in_game);
 /* The table of h->table. snap: every event shown at once with no animation (--bench-frames). */
 scene_t *scene_play_new(home_t *h, bool snap);
 /* taken: the cards in the tricks each seat took this hand (they were all shown face up). */
-scene_t *scene_summary_new(home_t *h, const hand_score_t *score, int hand, const cardset_t taken[4]);
+scene_t *scene_summary_new(home_t *h, const hand_score_t *score, int hand, const cardset_t taken[SEAT_MAX]);
 scene_t *scene_result_new(home_t *h);
 scene_t *overlay_pause_new(home_t *h);
 scene_t *overlay_rules_new(home_t *h);

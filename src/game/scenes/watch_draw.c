@@ -35,7 +35,13 @@ static void draw_header(gfx_t *g, const watch_t *w, watch_step_kind_t kind, int 
     case WSTEP_TRICK:
     case WSTEP_UNFINISHED:
         /* TRANSLATORS: the game viewer's header: the trick shown */
-        snprintf(where, sizeof where, _("Trick %d of 13"), trick);
+        if (h->players == 4 || h->players == 0) {
+            snprintf(where, sizeof where, _("Trick %d of 13"), trick);
+        } else {
+            /* TRANSLATORS: the game viewer's header, three or five players: the trick shown and how
+             * many a hand has (17 or 10) */
+            snprintf(where, sizeof where, _("Trick %d of %d"), trick, rules_hand_size(h->players));
+        }
         break;
     default:
         /* TRANSLATORS: the game viewer's header: the last step of a hand */
@@ -46,14 +52,15 @@ static void draw_header(gfx_t *g, const watch_t *w, watch_step_kind_t kind, int 
 }
 
 /* One seat's cards, face up in a row; raised: the ones it is about to pass. */
-static void draw_row(gfx_t *g, const watch_layout_t *l, int seat, cardset_t held, cardset_t raised)
+static void draw_row(gfx_t *g, const watch_layout_t *l, int seat, int players, cardset_t held, cardset_t raised)
 {
-    static const char *const hands[4] = {"your hand", "Left's hand", "Across's hand", "Right's hand"};
-    ui_box(g, l->hand_box[seat], hands[seat], 0);
-    int n = cardset_count(held);
+    static const char *const hands[SEAT_KINDS] = {"your hand",    "Left's hand",     "Across's hand",
+                                                  "Right's hand", "Far left's hand", "Far right's hand"};
+    ui_box(g, l->hand_box[seat], hands[words_seat_kind(seat, players)], 0);
+    int n = cardset_count(held), most = rules_hand_size(players) > 13 ? rules_hand_size(players) : 13;
     const watch_row_t *r = &l->row[seat];
     /* fewer cards close up round the row's middle */
-    float x = r->x + (12 - (n - 1)) * r->step / 2;
+    float x = r->x + ((most - 1) - (n - 1)) * r->step / 2;
     for (cardset_t c = held; c;) {
         card_t card = cardset_pop(&c);
         float y = cardset_has(raised, card) ? r->y - PASS_RAISE : r->y;
@@ -67,17 +74,23 @@ static void draw_row(gfx_t *g, const watch_layout_t *l, int seat, cardset_t held
 }
 
 /* The four cards of a trick where their players sit; the one that takes it last, ringed in gold. */
-static void draw_trick(gfx_t *g, const watch_layout_t *l, const trick_t *t, int winner)
+static void draw_trick(gfx_t *g, const watch_layout_t *l, const trick_t *t, int winner, int players)
 {
-    static const float dx[4] = {0, -TRICK_DX, 0, TRICK_DX}, dy[4] = {TRICK_DY, 0, -TRICK_DY, 0};
+    /* by place (plate.h): Far left and Far right side by side above the middle */
+    static const float dx4[6] = {0, -TRICK_DX, 0, TRICK_DX, 0, 0}, dy4[6] = {TRICK_DY, 0, -TRICK_DY, 0, 0, 0};
+    /* five seats as on the table: Left and Right farther out and a little lower */
+    static const float dx5[6] = {0, -1.5f * TRICK_DX, 0, 1.5f * TRICK_DX, -0.52f * TRICK_DX, 0.52f * TRICK_DX},
+                       dy5[6] = {TRICK_DY, 0.15f * TRICK_DY, 0, 0.15f * TRICK_DY, -TRICK_DY, -TRICK_DY};
+    const float *dx = players == 5 ? dx5 : dx4, *dy = players == 5 ? dy5 : dy4;
     float w = card_size_w(CARDSZ_FACE), h = card_size_h(CARDSZ_FACE);
     for (int pass = 0; pass < 2; pass++) {
         for (int i = 0; i < t->count; i++) {
-            int seat = (t->leader + i) & 3;
+            int seat = seat_plus(t->leader, i, players);
             if ((seat == winner) != (pass == 1)) {
                 continue;
             }
-            float x = l->trick_x + dx[seat] - w / 2, y = l->trick_y + dy[seat] - h / 2;
+            play_place_t place = play_seat_place(seat, players);
+            float x = l->trick_x + dx[place] - w / 2, y = l->trick_y + dy[place] - h / 2;
             sprite_shadow(g, CARDSZ_FACE, false, x, y, 3, 200);
             if (seat == winner) {
                 sprite_outline(g, CARDSZ_FACE, x, y, UI_GOLD, 4.0f);
@@ -85,16 +98,19 @@ static void draw_trick(gfx_t *g, const watch_layout_t *l, const trick_t *t, int 
             sprite_face(g, CARDSZ_FACE, t->cards[i], x, y, 255, 255);
         }
     }
-    ui_box(g, rectf(l->trick_x - TRICK_DX - w / 2, l->trick_y - TRICK_DY - h / 2, 2 * TRICK_DX + w, 2 * TRICK_DY + h),
+    float half = players == 5 ? 1.5f * TRICK_DX : TRICK_DX;
+    ui_box(g, rectf(l->trick_x - half - w / 2, l->trick_y - TRICK_DY - h / 2, 2 * half + w, 2 * TRICK_DY + h),
            "the trick", 0);
 }
 
-static void draw_trick_info(gfx_t *g, const watch_layout_t *l, int winner, int points)
+static void draw_trick_info(gfx_t *g, const watch_layout_t *l, int winner, int points, int players)
 {
-    static const char *const taken[4] = {N_("Taken by you"), N_("Taken by Left"), N_("Taken by Across"),
-                                         N_("Taken by Right")};
+    static const char *const taken[SEAT_KINDS] = {N_("Taken by you"),      N_("Taken by Left"),
+                                                  N_("Taken by Across"),   N_("Taken by Right"),
+                                                  N_("Taken by Far left"), N_("Taken by Far right")};
     rectf_t r = l->info;
-    ui_text_fit(g, FONT_BOLD, 18, 12, UI_CREAM, rectf(r.x, r.y, r.w, 24), UI_CENTER, _(taken[winner & 3]));
+    ui_text_fit(g, FONT_BOLD, 18, 12, UI_CREAM, rectf(r.x, r.y, r.w, 24), UI_CENTER,
+                words_seat_pick(winner, players, taken));
     char pts[48];
     snprintf(pts, sizeof pts, NG_("%s point", "%s points", points), words_int(points));
     ui_text_fit(g, FONT_REGULAR, 16, 11, points ? (SDL_Color){255, 170, 160, 255} : UI_MUTED,
@@ -103,11 +119,11 @@ static void draw_trick_info(gfx_t *g, const watch_layout_t *l, int winner, int p
 
 /* The middle panel's column of seats' names: as wide as the longest name needs, at most a third of
  * the panel. */
-static float name_column(gfx_t *g, rectf_t r)
+static float name_column(gfx_t *g, rectf_t r, int players)
 {
     float name_w = 0;
-    for (int s = 0; s < 4; s++) {
-        float nw = ui_text_width(g, FONT_BOLD, 16, words_seat(s)) + 30;
+    for (int s = 0; s < players; s++) {
+        float nw = ui_text_width(g, FONT_BOLD, 16, words_seat(s, players)) + 30;
         name_w = nw > name_w ? nw : name_w;
     }
     return name_w > r.w * 0.4f ? r.w * 0.4f : name_w; /* Dutch "Rechterbuur" at 12 pixels */
@@ -115,10 +131,12 @@ static float name_column(gfx_t *g, rectf_t r)
 
 /* A row of the middle panel: a seat's name at the left, what it did at the right; a second part
  * (then) beside it, or under it where the two do not fit on one line (a small window). */
-static void panel_row(gfx_t *g, rectf_t r, float y, int seat, const char *what, const char *then, SDL_Color c)
+static void panel_row(gfx_t *g, rectf_t r, float y, int seat, int players, const char *what, const char *then,
+                      SDL_Color c)
 {
-    float name_w = name_column(g, r);
-    ui_text_fit(g, FONT_BOLD, 16, 11, UI_CREAM, rectf(r.x + 18, y, name_w - 18, 24), UI_LEFT, words_seat(seat));
+    float name_w = name_column(g, r, players);
+    ui_text_fit(g, FONT_BOLD, 16, 11, UI_CREAM, rectf(r.x + 18, y, name_w - 18, 24), UI_LEFT,
+                words_seat(seat, players));
     rectf_t room = rectf(r.x + name_w + 6, y, r.w - name_w - 24, 24);
     char line[200];
     snprintf(line, sizeof line, "%s%s%s", what, then && *then ? "  " : "", then ? then : "");
@@ -135,23 +153,26 @@ static void draw_passes(gfx_t *g, const watch_layout_t *l, const replay_hand_t *
 {
     rectf_t r = l->centre;
     ui_panel(g, r, 16, UI_PANEL, UI_PANEL_EDGE);
-    static const char *const way[4] = {N_("Passing to the left"), N_("Passing to the right"), N_("Passing across"),
-                                       N_("No passing this hand")};
+    static const char *const way[PASS_DIR_COUNT] = {N_("Passing to the left"),     N_("Passing to the right"),
+                                                    N_("Passing across"),          N_("No passing this hand"),
+                                                    N_("Passing to the far left"), N_("Passing to the far right")};
     ui_text_fit(g, FONT_BOLD, 19, 12, UI_GOLD, rectf(r.x + 16, r.y + 12, r.w - 32, 28), UI_CENTER,
-                _(way[h->pass_dir & 3]));
+                _(way[h->pass_dir % PASS_DIR_COUNT]));
     if (h->pass_dir == PASS_HOLD) {
         return;
     }
-    static const char *const to[4] = {N_("to you"), N_("to Left"), N_("to Across"), N_("to Right")};
-    float y = r.y + 52, step = (r.h - 64) / 4;
-    for (int s = 0; s < 4; s++) {
+    static const char *const to[SEAT_KINDS] = {N_("to you"),   N_("to Left"),     N_("to Across"),
+                                               N_("to Right"), N_("to Far left"), N_("to Far right")};
+    float y = r.y + 52, step = (r.h - 64) / (float)h->players;
+    for (int s = 0; s < h->players; s++) {
         char cards[64] = "", one[16];
         for (cardset_t c = h->passed[s]; c;) {
             size_t used = strlen(cards);
             snprintf(cards + used, sizeof cards - used, "%s%s", used ? " " : "",
                      ui_card_label(cardset_pop(&c), one, sizeof one));
         }
-        panel_row(g, r, y + s * step, s, cards, h->passed_to[s] >= 0 ? _(to[h->passed_to[s] & 3]) : "", UI_CREAM_DIM);
+        panel_row(g, r, y + s * step, s, h->players, cards,
+                  h->passed_to[s] >= 0 ? words_seat_pick(h->passed_to[s], h->players, to) : "", UI_CREAM_DIM);
     }
 }
 
@@ -164,23 +185,26 @@ static void draw_score(gfx_t *g, const watch_layout_t *l, const replay_hand_t *h
     /* TRANSLATORS: the game viewer's score panel: the hand's number */
     snprintf(title, sizeof title, _("Hand %d scored"), h->number);
     ui_text_fit(g, FONT_BOLD, 19, 12, UI_GOLD, rectf(r.x + 16, r.y + 12, r.w - 32, 28), UI_CENTER, title);
-    static const char *const moon[4] = {N_("You shot the moon!"), N_("Left shot the moon!"),
-                                        N_("Across shot the moon!"), N_("Right shot the moon!")};
-    static const char *const sun[4] = {N_("You shot the sun!"), N_("Left shot the sun!"), N_("Across shot the sun!"),
-                                       N_("Right shot the sun!")};
+    static const char *const moon[SEAT_KINDS] = {N_("You shot the moon!"),      N_("Left shot the moon!"),
+                                                 N_("Across shot the moon!"),   N_("Right shot the moon!"),
+                                                 N_("Far left shot the moon!"), N_("Far right shot the moon!")};
+    static const char *const sun[SEAT_KINDS] = {N_("You shot the sun!"),      N_("Left shot the sun!"),
+                                                N_("Across shot the sun!"),   N_("Right shot the sun!"),
+                                                N_("Far left shot the sun!"), N_("Far right shot the sun!")};
     bool shot = h->score.sun >= 0 || h->score.moon >= 0;
-    float y = r.y + 48, step = (r.h - 60 - (shot ? 26 : 0)) / 4;
-    for (int s = 0; s < 4; s++) {
+    float y = r.y + 48, step = (r.h - 60 - (shot ? 26 : 0)) / (float)h->players;
+    for (int s = 0; s < h->players; s++) {
         char line[96];
         /* TRANSLATORS: a seat's line of the hand's score in the game viewer: what the hand added, the
          * total after it */
         snprintf(line, sizeof line, _("%s  \xc2\xb7  total %s"), words_signed(h->score.score[s]),
                  words_int(h->score.totals[s]));
-        panel_row(g, r, y + s * step, s, line, NULL,
+        panel_row(g, r, y + s * step, s, h->players, line, NULL,
                   h->score.score[s] > 0 ? (SDL_Color){255, 170, 160, 255} : UI_CREAM_DIM);
     }
     if (shot) {
-        const char *what = h->score.sun >= 0 ? _(sun[h->score.sun & 3]) : _(moon[h->score.moon & 3]);
+        const char *what = h->score.sun >= 0 ? words_seat_pick(h->score.sun, h->players, sun)
+                                             : words_seat_pick(h->score.moon, h->players, moon);
         ui_text_fit(g, FONT_BOLD, 16, 11, UI_GOLD_LIGHT, rectf(r.x + 16, r.y + r.h - 34, r.w - 32, 24), UI_CENTER,
                     what);
     }
@@ -217,11 +241,11 @@ static void draw_notes(gfx_t *g, const watch_t *w)
 static void draw_plates(gfx_t *g, const watch_t *w, watch_step_kind_t kind, int trick)
 {
     const replay_hand_t *h = &w->game.hands[w->hand];
-    int taken[4];
+    int taken[SEAT_MAX];
     replay_taken_after(h, kind == WSTEP_DEAL ? 0 : kind == WSTEP_TRICK ? trick : h->ntricks, taken);
-    for (int s = 0; s < 4; s++) {
+    for (int s = 0; s < h->players; s++) {
         int total = kind == WSTEP_SCORE ? h->score.totals[s] : h->totals_before[s];
-        plate_draw(g, w->layout.plate[s], s, total, taken[s], NULL, false);
+        plate_draw(g, w->layout.plate[s], s, h->players, total, taken[s], NULL, false);
     }
 }
 
@@ -232,20 +256,20 @@ void watch_draw(gfx_t *g, watch_t *w)
     watch_step_kind_t kind = watch_step_kind(h, w->step, &trick);
     draw_header(g, w, kind, trick);
     int k = kind == WSTEP_DEAL ? 0 : kind == WSTEP_SCORE ? h->ntricks + 1 : trick;
-    for (int s = 0; s < 4; s++) {
-        draw_row(g, &w->layout, s, replay_held(h, s, k), kind == WSTEP_DEAL ? h->passed[s] : 0);
+    for (int s = 0; s < h->players; s++) {
+        draw_row(g, &w->layout, s, h->players, replay_held(h, s, k), kind == WSTEP_DEAL ? h->passed[s] : 0);
     }
     draw_plates(g, w, kind, trick);
     if (kind == WSTEP_DEAL) {
         draw_passes(g, &w->layout, h);
     } else if (kind == WSTEP_TRICK) {
         const trick_record_t *t = &h->tricks[trick - 1];
-        trick_t shown = {.leader = t->leader, .count = 4};
+        trick_t shown = {.leader = t->leader, .count = h->players, .players = h->players};
         memcpy(shown.cards, t->cards, sizeof shown.cards);
-        draw_trick(g, &w->layout, &shown, t->winner);
-        draw_trick_info(g, &w->layout, t->winner, h->trick_points[trick - 1]);
+        draw_trick(g, &w->layout, &shown, t->winner, h->players);
+        draw_trick_info(g, &w->layout, t->winner, h->trick_points[trick - 1], h->players);
     } else if (kind == WSTEP_UNFINISHED) {
-        draw_trick(g, &w->layout, &h->partial, -1);
+        draw_trick(g, &w->layout, &h->partial, -1, h->players);
         /* TRANSLATORS: the game viewer: the game ended (time ran out, or it was quit) in this trick */
         ui_text_fit(g, FONT_BOLD, 18, 12, UI_CREAM, rectf(w->layout.info.x, w->layout.info.y, w->layout.info.w, 24),
                     UI_CENTER, _("The game ended during this trick"));

@@ -28,9 +28,9 @@ typedef struct {
 
 typedef struct {
     rectf_t header;
-    watch_row_t row[4];  /* each seat's hand, a row of small cards face up */
-    rectf_t hand_box[4]; /* the row of thirteen (with room for a raised card) */
-    rectf_t plate[4];
+    watch_row_t row[SEAT_MAX];  /* each seat's hand, a row of small cards face up */
+    rectf_t hand_box[SEAT_MAX]; /* the row of thirteen (with room for a raised card) */
+    rectf_t plate[SEAT_MAX];
     float plate_w;          /* plate_width at the window's scale */
     float trick_x, trick_y; /* the middle of the trick */
     rectf_t centre;         /* the passes or the hand's score, in the middle */

@@ -7,23 +7,45 @@
 #include "platform/lang.h"
 #include "platform/ui.h"
 
-const char *words_seat(int seat)
+int words_seat_kind(int seat, int players)
 {
-    switch (seat) {
-    case SEAT_S:
+    if (seat <= SEAT_W || players == 4) {
+        return seat >= 0 && seat < 4 ? seat : SEAT_S;
+    }
+    if (seat == seat_right(players)) {
+        return SEAT_KIND_RIGHT;
+    }
+    return seat == 2 ? SEAT_KIND_FAR_LEFT : SEAT_KIND_FAR_RIGHT;
+}
+
+const char *words_seat_pick(int seat, int players, const char *const six[SEAT_KINDS])
+{
+    return _(six[words_seat_kind(seat, players)]);
+}
+
+const char *words_seat(int seat, int players)
+{
+    switch (words_seat_kind(seat, players)) {
+    case SEAT_KIND_YOU:
         /* TRANSLATORS: South's name at the table (the person playing), on its own: a plate, a column */
         return C_("seat", "You");
-    case SEAT_W:
+    case SEAT_KIND_LEFT:
         /* TRANSLATORS: the computer player on South's left (West), on its own */
         return C_("seat", "Left");
-    case SEAT_N:
+    case SEAT_KIND_ACROSS:
         /* TRANSLATORS: the computer player facing South (North), on its own */
         return C_("seat", "Across");
-    case SEAT_E:
+    case SEAT_KIND_RIGHT:
         /* TRANSLATORS: the computer player on South's right (East), on its own */
         return C_("seat", "Right");
+    case SEAT_KIND_FAR_LEFT:
+        /* TRANSLATORS: five players: the second computer player on South's left, at the top of the table,
+         * on its own (short: a plate, a column) */
+        return C_("seat", "Far left");
     default:
-        return "?";
+        /* TRANSLATORS: five players: the second computer player on South's right, at the top of the table,
+         * on its own (short: a plate, a column) */
+        return C_("seat", "Far right");
     }
 }
 

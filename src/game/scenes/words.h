@@ -10,7 +10,22 @@
 #include "table/undo.h"
 
 /* "You", "Left", "Across", "Right": a seat's name on its own (a plate, a column of the score sheet). */
-const char *words_seat(int seat);
+const char *words_seat(int seat, int players);
+/* Who a seat is to South, in a game of `players` seats: you, Left, Across (four seats), Right, Far left
+ * and Far right (five seats). A sentence naming a seat is one of six, picked by this. */
+enum {
+    SEAT_KIND_YOU = 0,
+    SEAT_KIND_LEFT,
+    SEAT_KIND_ACROSS,
+    SEAT_KIND_RIGHT,
+    SEAT_KIND_FAR_LEFT,
+    SEAT_KIND_FAR_RIGHT,
+    SEAT_KINDS
+};
+int words_seat_kind(int seat, int players);
+/* The one of six sentences (N_() marked: you, Left, Across, Right, Far left, Far right) for the seat,
+ * translated. */
+const char *words_seat_pick(int seat, int players, const char *const six[SEAT_KINDS]);
 /* "Tournament", "Classic", "Omnibus". */
 const char *words_preset(preset_t p);
 /* "Easy", "Normal", "Hard" (and "Random"). */

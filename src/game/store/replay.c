@@ -27,7 +27,8 @@ static void follow_hand(replay_t *r, const game_t *g)
     }
     replay_hand_t *h = &r->hands[r->nhands - 1];
     h->pass_dir = game_pass_dir(g);
-    for (int s = 0; s < 4; s++) {
+    h->players = game_players(g);
+    for (int s = 0; s < h->players; s++) {
         seat_view_t v;
         game_seat_view(g, s, &v);
         h->dealt[s] = v.dealt;
@@ -41,7 +42,7 @@ static void follow_hand(replay_t *r, const game_t *g)
     }
     for (int k = 0; k < h->ntricks; k++) {
         cardset_t cards = 0;
-        for (int i = 0; i < 4; i++) {
+        for (int i = 0; i < h->players; i++) {
             cards |= cardset_of(h->tricks[k].cards[i]);
         }
         h->trick_points[k] = rules_cards_points(&r->rules, cards);
@@ -111,7 +112,7 @@ bool replay_load(const char *path, replay_t *out, char *err, size_t errlen)
         out->seed = game_seed(g);
         out->reason = game_end_reason(g);
         game_totals(g, out->end_totals);
-        for (int s = 0; s < 4; s++) {
+        for (int s = 0; s < game_players(g); s++) {
             snprintf(out->players[s], sizeof out->players[s], "%s", gamelog_reader_player(rd, s));
         }
     } else if (!rd) {
@@ -137,13 +138,13 @@ cardset_t replay_held(const replay_hand_t *h, int seat, int k)
         return h->dealt[seat];
     }
     cardset_t held = h->dealt[seat] & ~h->passed[seat];
-    for (int s = 0; s < 4; s++) {
+    for (int s = 0; s < h->players; s++) {
         if (h->passed_to[s] == seat) {
             held |= h->passed[s];
         }
     }
     for (int t = 0; t < k && t < h->ntricks; t++) {
-        for (int i = 0; i < 4; i++) {
+        for (int i = 0; i < h->players; i++) {
             held &= ~cardset_of(h->tricks[t].cards[i]);
         }
     }
@@ -153,9 +154,9 @@ cardset_t replay_held(const replay_hand_t *h, int seat, int k)
     return held;
 }
 
-void replay_taken_after(const replay_hand_t *h, int k, int taken[4])
+void replay_taken_after(const replay_hand_t *h, int k, int taken[SEAT_MAX])
 {
-    memset(taken, 0, 4 * sizeof taken[0]);
+    memset(taken, 0, SEAT_MAX * sizeof taken[0]);
     for (int t = 0; t < k && t < h->ntricks; t++) {
         taken[h->tricks[t].winner] += h->trick_points[t];
     }

@@ -16,12 +16,13 @@ typedef struct {
     int number; /* from 1 */
     pass_dir_t pass_dir;
     int totals_before[SEAT_MAX];
-    cardset_t dealt[4];
-    cardset_t passed[4]; /* what each seat passed (empty on a hold hand) */
-    int passed_to[4];    /* -1 on a hold hand */
-    int ntricks;         /* completed tricks */
-    trick_record_t tricks[13];
-    int trick_points[13];
+    int players; /* the game's seats (its rules'): the arrays by seat hold this many */
+    cardset_t dealt[SEAT_MAX];
+    cardset_t passed[SEAT_MAX]; /* what each seat passed (empty on a hold hand) */
+    int passed_to[SEAT_MAX];    /* -1 on a hold hand */
+    int ntricks;                /* completed tricks */
+    trick_record_t tricks[HAND_MAX];
+    int trick_points[HAND_MAX];
     trick_t partial; /* the trick the game ended in (count 0 if none) */
     bool scored;     /* the hand line was read: score holds it */
     hand_score_t score;
@@ -30,7 +31,7 @@ typedef struct {
 typedef struct {
     rules_t rules;
     uint64_t seed;
-    char players[4][80]; /* "human", "ai:normal", ... */
+    char players[SEAT_MAX][80]; /* "human", "ai:normal", ... (rules.players of them) */
     int nhands;
     replay_hand_t *hands;
     end_reason_t reason;
@@ -48,6 +49,6 @@ void replay_free(replay_t *r);
  * tricks: the unfinished one's); k = 0: as dealt, before the pass. */
 cardset_t replay_held(const replay_hand_t *h, int seat, int k);
 /* The points each seat has taken in hand h once trick k is over (k from 0). */
-void replay_taken_after(const replay_hand_t *h, int k, int taken[4]);
+void replay_taken_after(const replay_hand_t *h, int k, int taken[SEAT_MAX]);
 
 #endif

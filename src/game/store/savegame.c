@@ -22,9 +22,12 @@ size_t savegame_header_line(char *buf, size_t len, const save_header_t *h)
 
 size_t savegame_state_line(char *buf, size_t len, const save_header_t *h)
 {
-    char rng[4][40];
-    for (int i = 0; i < 4; i++) {
-        snprintf(rng[i], sizeof rng[i], "%016" PRIx64 ":%016" PRIx64, h->ai_rng[i].state, h->ai_rng[i].inc);
+    /* one stream a seat: "S:I","S:I",... */
+    char rng[SEAT_MAX * 40] = "";
+    int seats = seat_count_valid(h->seats) ? h->seats : 4;
+    for (int i = 0, at = 0; i < seats; i++) {
+        at += snprintf(rng + at, sizeof rng - (size_t)at, "%s\"%016" PRIx64 ":%016" PRIx64 "\"", i ? "," : "",
+                       h->ai_rng[i].state, h->ai_rng[i].inc);
     }
     /* South's pass chosen so far: ,"south_pass":["QS","2C"] (nothing when none is chosen) */
     char pass[40] = "";
@@ -37,10 +40,8 @@ size_t savegame_state_line(char *buf, size_t len, const save_header_t *h)
     if (at) {
         snprintf(pass + at, sizeof pass - at, "]");
     }
-    int n = snprintf(
-        buf, len,
-        "{\"state\":1,\"clock_ms\":%" PRId64 ",\"south_moons\":%d,\"rng\":[\"%s\",\"%s\",\"%s\",\"%s\"]%s%s}\n",
-        h->clock_ms, h->south_moons, rng[0], rng[1], rng[2], rng[3], pass, h->practice ? ",\"practice\":true" : "");
+    int n = snprintf(buf, len, "{\"state\":1,\"clock_ms\":%" PRId64 ",\"south_moons\":%d,\"rng\":[%s]%s%s}\n",
+                     h->clock_ms, h->south_moons, rng, pass, h->practice ? ",\"practice\":true" : "");
     return n < 0 ? 0 : (size_t)n < len ? (size_t)n : len - 1;
 }
 
@@ -118,11 +119,13 @@ static bool parse_state(const cJSON *j, bool state_key, save_header_t *h, char *
         snprintf(err, errlen, "bad south_moons");
         return false;
     }
-    if (!cJSON_IsArray(rng) || cJSON_GetArraySize(rng) != 4) {
+    /* a stream a seat: the game's 3, 4 or 5 (checked against the game's seats once it is read) */
+    if (!cJSON_IsArray(rng) || !seat_count_valid(cJSON_GetArraySize(rng))) {
         snprintf(err, errlen, "bad rng");
         return false;
     }
-    for (int i = 0; i < 4; i++) {
+    s.seats = cJSON_GetArraySize(rng);
+    for (int i = 0; i < s.seats; i++) {
         if (!parse_rng(cJSON_GetStringValue(cJSON_GetArrayItem(rng, i)), &s.ai_rng[i])) {
             snprintf(err, errlen, "bad rng");
             return false;
@@ -343,6 +346,12 @@ save_status_t savegame_parse(const char *buf, size_t len, save_header_t *h, game
     save_status_t st = replay_lines(r, body, state_at, end, 1, out, err, errlen);
     if (st == SAVE_OK) {
         st = take_game(r, h, game, err, errlen);
+    }
+    if (st == SAVE_OK && h->seats != game_players(*game)) {
+        snprintf(err, errlen, "the state has %d streams for %d seats", h->seats, game_players(*game));
+        game_free(*game);
+        *game = NULL;
+        st = SAVE_CORRUPT;
     }
     gamelog_reader_free(r);
     if (st == SAVE_OK) {

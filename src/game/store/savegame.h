@@ -40,10 +40,11 @@ typedef struct {
     ai_level_t level;
     double speed;
     int south_moons;
-    bool autoplay; /* from the log's players */
-    rng_t ai_rng[4];
-    cardset_t south_pass; /* South's cards chosen to pass, not yet passed (0: none) */
-    bool practice;        /* a card was taken back in this game (table/undo.h): "practice":true */
+    bool autoplay;          /* from the log's players */
+    rng_t ai_rng[SEAT_MAX]; /* the computer players' streams, one a seat */
+    int seats;              /* how many of ai_rng the save has: the game's seats (0 is read as 4) */
+    cardset_t south_pass;   /* South's cards chosen to pass, not yet passed (0: none) */
+    bool practice;          /* a card was taken back in this game (table/undo.h): "practice":true */
 } save_header_t;
 
 /* The header line and a state line for h, with their newline, into buf (at least SAVEGAME_LINE_MAX);

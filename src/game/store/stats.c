@@ -38,16 +38,17 @@ const char *stats_outcome_name(stats_outcome_t o)
 
 /* recent=when,preset,reason,hands,south_total,won,standings,outcome,shared,practice ("-" for no
  * standings; shared 1 when the lowest total South had was another's too; practice 1 when a card was
- * taken back); files written before the outcome was kept have the first seven fields only, before the
- * tie was kept the first eight, before practice games the first nine. */
+ * taken back); players, the game's seats, only when not four; files written before the outcome was kept
+ * have the first seven fields only, before the tie was kept the first eight, before practice games the
+ * first nine. */
 static bool parse_recent(const char *v, stats_result_t *r)
 {
     char buf[256];
     snprintf(buf, sizeof buf, "%s", v);
-    char *fields[10];
+    char *fields[11];
     int n = 0;
     char *p = buf;
-    while (n < 10) {
+    while (n < 11) {
         fields[n++] = p;
         char *comma = strchr(p, ',');
         if (!comma) {
@@ -77,7 +78,7 @@ static bool parse_recent(const char *v, stats_result_t *r)
     if (!kvfile_parse_int(fields[3], -STAT_MAX, STAT_MAX, &r->hands) ||
         !kvfile_parse_int(fields[4], -STAT_MAX, STAT_MAX, &r->south_total) ||
         !kvfile_parse_int(fields[5], 0, 1, &won) || (n >= 9 && !kvfile_parse_int(fields[8], 0, won, &shared)) ||
-        (n == 10 && !kvfile_parse_int(fields[9], 0, 1, &practice))) {
+        (n >= 10 && !kvfile_parse_int(fields[9], 0, 1, &practice))) {
         return false; /* shared only with won */
     }
     r->practice = practice != 0;
@@ -89,16 +90,64 @@ static bool parse_recent(const char *v, stats_result_t *r)
         return false;
     }
     r->outcome = stats_outcome_of(r->reason, r->won);
-    if (n == 8 && strcmp(fields[7], OUTCOME_KEYS[r->outcome]) != 0) {
+    if (n >= 8 && strcmp(fields[7], OUTCOME_KEYS[r->outcome]) != 0) {
         return false; /* an outcome that is not what the rest of the line says */
     }
-    return true;
+    r->players = 4; /* the eleventh field: the seats (files of before, and games of four: four) */
+    return n < 11 || (kvfile_parse_int(fields[10], SEAT_MIN, SEAT_MAX, &r->players));
+}
+
+stats_seats_t *stats_seats(stats_t *s, int players)
+{
+    return players == 3 ? &s->three : players == 5 ? &s->five : NULL;
+}
+
+const stats_seats_t *stats_seats_const(const stats_t *s, int players)
+{
+    return players == 3 ? &s->three : players == 5 ? &s->five : NULL;
+}
+
+/* games_3=, wins_5=, ...: the record of three or five players */
+static bool on_seats_line(stats_t *s, const char *key, const char *v, bool *known)
+{
+    size_t n = strlen(key);
+    *known = n > 2 && key[n - 2] == '_' && (key[n - 1] == '3' || key[n - 1] == '5');
+    if (!*known) {
+        return true;
+    }
+    stats_seats_t *r = stats_seats(s, key[n - 1] - '0');
+    char name[32];
+    snprintf(name, sizeof name, "%.*s", (int)(n - 2), key);
+    long long x;
+    if (strcmp(name, "standings_sum") == 0) {
+        if (!kvfile_parse_ll(v, -1000000000000LL, 1000000000000LL, &x)) {
+            return false;
+        }
+        r->standings_sum = x;
+        return true;
+    }
+    int *field = strcmp(name, "games") == 0             ? &r->games
+                 : strcmp(name, "wins") == 0            ? &r->wins
+                 : strcmp(name, "moons") == 0           ? &r->moons
+                 : strcmp(name, "standings_games") == 0 ? &r->standings_games
+                 : strcmp(name, "standings_best") == 0  ? &r->standings_best
+                                                        : NULL;
+    if (!field) {
+        return true;
+    }
+    bool any_sign = field == &r->standings_best;
+    return kvfile_parse_int(v, -STAT_MAX, STAT_MAX, field) && (any_sign || *field >= 0);
 }
 
 static bool on_line(void *ctx, const char *key, const char *v)
 {
     stats_t *s = ctx;
     long long x;
+    bool seats;
+    bool ok = on_seats_line(s, key, v, &seats);
+    if (seats) {
+        return ok;
+    }
     if (strcmp(key, "games") == 0) {
         return kvfile_parse_int(v, -STAT_MAX, STAT_MAX, &s->games) && s->games >= 0;
     }
@@ -136,35 +185,77 @@ static bool on_line(void *ctx, const char *key, const char *v)
     return true;
 }
 
+/* The four-player record as a record of a seat count, and back */
+static stats_seats_t four_of(const stats_t *s)
+{
+    return (stats_seats_t){s->games, s->wins, s->moons, s->standings_games, s->standings_sum, s->standings_best};
+}
+
+static void set_four(stats_t *s, const stats_seats_t *b)
+{
+    s->games = b->games;
+    s->wins = b->wins;
+    s->moons = b->moons;
+    s->standings_games = b->standings_games;
+    s->standings_sum = b->standings_sum;
+    s->standings_best = b->standings_best;
+}
+
+static stats_seats_t record_of(const stats_t *s, int players)
+{
+    const stats_seats_t *b = stats_seats_const(s, players);
+    return b ? *b : four_of(s);
+}
+
+static bool block_plausible(const stats_seats_t *b)
+{
+    if (b->games < 0 || b->wins < 0 || b->moons < 0 || b->standings_games < 0) {
+        return false;
+    }
+    if (b->wins > b->games || b->standings_games > b->games || (b->games == 0 && b->moons > 0)) {
+        return false;
+    }
+    return b->standings_games == 0 ? (b->standings_sum == 0 && b->standings_best == 0)
+                                   : b->standings_sum <= (long long)b->standings_best * b->standings_games;
+}
+
 bool stats_plausible(const stats_t *s)
 {
-    if (s->games < 0 || s->wins < 0 || s->moons < 0 || s->standings_games < 0 || s->recent_count < 0 ||
-        s->recent_count > STATS_RECENT) {
+    if (s->recent_count < 0 || s->recent_count > STATS_RECENT) {
         return false;
     }
-    if (s->practice_games < 0 || s->wins > s->games || s->standings_games > s->games ||
-        s->recent_count > s->games + s->practice_games || (s->games == 0 && s->moons > 0)) {
+    if (s->practice_games < 0) {
         return false;
     }
-    if (s->standings_games == 0 ? (s->standings_sum != 0 || s->standings_best != 0)
-                                : s->standings_sum > (long long)s->standings_best * s->standings_games) {
-        return false; /* a mean above the best */
-    }
-    int recent_wins = 0, recent_standings = 0, recent_practice = 0;
+    int recent_games[SEAT_MAX + 1] = {0}, recent_wins[SEAT_MAX + 1] = {0}, recent_standings[SEAT_MAX + 1] = {0};
+    int recent_practice = 0;
     for (int i = 0; i < s->recent_count; i++) {
         const stats_result_t *r = &s->recent[i];
+        int n = seat_count_valid(r->players) ? r->players : 4;
+        stats_seats_t b = record_of(s, n);
         if (r->hands < 0 || (r->won && r->reason == END_QUIT) ||
-            (r->has_standings && r->standings > s->standings_best)) {
+            (r->has_standings && r->standings > b.standings_best)) {
             return false;
         }
         if (r->practice) {
             recent_practice++; /* counted in no other figure */
             continue;
         }
-        recent_wins += r->won && r->reason != END_QUIT;
-        recent_standings += r->has_standings;
+        recent_games[n]++;
+        recent_wins[n] += r->won && r->reason != END_QUIT;
+        recent_standings[n] += r->has_standings;
     }
-    return recent_wins <= s->wins && recent_standings <= s->standings_games && recent_practice <= s->practice_games;
+    if (recent_practice > s->practice_games) {
+        return false;
+    }
+    for (int n = SEAT_MIN; n <= SEAT_MAX; n++) {
+        stats_seats_t b = record_of(s, n);
+        if (!block_plausible(&b) || recent_games[n] > b.games || recent_wins[n] > b.wins ||
+            recent_standings[n] > b.standings_games) {
+            return false; /* a mean above the best, more wins than games, ... */
+        }
+    }
+    return true;
 }
 
 void stats_load(stats_t *s, const char *dir)
@@ -203,6 +294,14 @@ bool stats_save(const stats_t *s, const char *dir)
     fprintf(f, "standings_games=%d\nstandings_sum=%lld\nstandings_best=%d\n", s->standings_games, s->standings_sum,
             s->standings_best);
     fprintf(f, "practice_games=%d\n", s->practice_games);
+    for (int n = 3; n <= 5; n += 2) {
+        const stats_seats_t *b = stats_seats_const(s, n);
+        if (b->games) {
+            fprintf(f, "games_%d=%d\nwins_%d=%d\nmoons_%d=%d\n", n, b->games, n, b->wins, n, b->moons);
+            fprintf(f, "standings_games_%d=%d\nstandings_sum_%d=%lld\nstandings_best_%d=%d\n", n, b->standings_games, n,
+                    b->standings_sum, n, b->standings_best);
+        }
+    }
     for (int i = 0; i < s->recent_count; i++) {
         const stats_result_t *r = &s->recent[i];
         char st[32];
@@ -211,9 +310,11 @@ bool stats_save(const stats_t *s, const char *dir)
         } else {
             snprintf(st, sizeof st, "-");
         }
-        fprintf(f, "recent=%" PRId64 ",%s,%s,%d,%d,%d,%s,%s,%d,%d\n", r->when, rules_preset_name(r->preset),
+        fprintf(f, "recent=%" PRId64 ",%s,%s,%d,%d,%d,%s,%s,%d,%d", r->when, rules_preset_name(r->preset),
                 end_reason_name(r->reason), r->hands, r->south_total, r->won ? 1 : 0, st,
                 OUTCOME_KEYS[stats_outcome_of(r->reason, r->won)], r->won && r->shared ? 1 : 0, r->practice ? 1 : 0);
+        /* the seats, only where not four (a line of four reads as before) */
+        fprintf(f, seat_count_valid(r->players) && r->players != 4 ? ",%d\n" : "\n", r->players);
     }
     stats_accuracy_write(s, f);
     return kvfile_commit(f, dir, STATS_FILE);
@@ -223,26 +324,33 @@ bool stats_record(stats_t *s, const stats_result_t *r)
 {
     bool best = false;
     if (r->practice) {
-        s->practice_games++;
-    } else {
-        s->games++;
+        s->practice_games++; /* in no other figure */
     }
+    int players = seat_count_valid(r->players) ? r->players : 4;
+    stats_seats_t b = record_of(s, players); /* the record of the game's seat count */
+    b.games += !r->practice;
     if (r->won && r->reason != END_QUIT && !r->practice) {
-        s->wins++;
+        b.wins++;
     }
     if (r->has_standings && !r->practice) {
-        if (s->standings_games == 0 || r->standings > s->standings_best) {
-            best = s->standings_games > 0 || r->standings > 0;
-            s->standings_best = r->standings;
+        if (b.standings_games == 0 || r->standings > b.standings_best) {
+            best = b.standings_games > 0 || r->standings > 0;
+            b.standings_best = r->standings;
         }
-        s->standings_games++;
-        s->standings_sum += r->standings;
+        b.standings_games++;
+        b.standings_sum += r->standings;
+    }
+    if (stats_seats(s, players)) {
+        *stats_seats(s, players) = b;
+    } else {
+        set_four(s, &b);
     }
     int n = s->recent_count < STATS_RECENT ? s->recent_count : STATS_RECENT - 1;
     memmove(&s->recent[1], &s->recent[0], (size_t)n * sizeof s->recent[0]);
     s->recent[0] = *r;
     s->recent[0].outcome = stats_outcome_of(r->reason, r->won);
     s->recent[0].shared = r->won && r->shared;
+    s->recent[0].players = players;
     s->recent_count = n + 1;
     return best;
 }

@@ -27,6 +27,7 @@ typedef struct {
     int standings;
     stats_outcome_t outcome; /* set by stats_record from reason and won; kept in the file */
     bool practice;           /* a card was taken back (undo): not counted in the record */
+    int players;             /* the game's seats: 3, 4 or 5 (0 is read as 4; a file of before has 4) */
 } stats_result_t;
 
 /* The coach's accuracy in a recent game: the points lost to the strong play over the hands it rated
@@ -37,6 +38,17 @@ typedef struct {
     int hands;
 } stats_accuracy_t;
 
+/* The record of the games of three or of five players, kept apart from the four-player record (the
+ * figures of stats_t itself, which files of before hold). */
+typedef struct {
+    int games;
+    int wins;
+    int moons;
+    int standings_games;
+    long long standings_sum;
+    int standings_best; /* valid when standings_games > 0 */
+} stats_seats_t;
+
 typedef struct {
     int games;
     int wins;
@@ -45,7 +57,8 @@ typedef struct {
     long long standings_sum;
     int standings_best; /* valid when standings_games > 0 */
     int recent_count;
-    stats_result_t recent[STATS_RECENT]; /* newest first */
+    stats_result_t recent[STATS_RECENT]; /* newest first, of every seat count */
+    stats_seats_t three, five;           /* the records of three and of five players */
     int practice_games;                  /* games with a card taken back: in recent, in no other figure */
     /* the coach: every game's hands rated and points lost, and the recent games' (newest first) */
     int coach_hands;
@@ -64,6 +77,10 @@ bool stats_save(const stats_t *s, const char *dir);
  * taken back) counts only among the practice games and the recent results: not in games, wins or
  * standings. */
 bool stats_record(stats_t *s, const stats_result_t *r);
+/* The record of games of `players` seats (three or five; else NULL: the four-player record is stats_t's
+ * own figures). */
+stats_seats_t *stats_seats(stats_t *s, int players);
+const stats_seats_t *stats_seats_const(const stats_t *s, int players);
 double stats_standings_mean(const stats_t *s);
 /* The outcome of a game that ended for reason, won (South among the winners) or not: a quit game is
  * Quit, one cut off by the clock Time up (won says whether South led then), else Won or Lost. */

@@ -39,7 +39,7 @@ struct save_writer {
     save_header_t head;
     rules_t rules;
     uint64_t seed;
-    char players[4][32];
+    char players[SEAT_MAX][32];
     char *resume_lines;
     /* the queue: items[0..count) of cap, under the mutex; the thread takes them all at once */
     item_t *items;
@@ -71,7 +71,7 @@ static FILE *create_file(save_writer_t *w)
     if (w->resume_lines) {
         fputs(w->resume_lines, f);
     } else {
-        const char *players[4] = {w->players[0], w->players[1], w->players[2], w->players[3]};
+        const char *players[SEAT_MAX] = {w->players[0], w->players[1], w->players[2], w->players[3], w->players[4]};
         gamelog_write_game(f, &w->rules, w->seed, players);
     }
     fwrite(line, 1, savegame_state_line(line, sizeof line, &w->head), f);
@@ -148,7 +148,7 @@ static int writer_main(void *arg)
 }
 
 save_writer_t *save_writer_open(const char *path, const save_header_t *h, const rules_t *rules, uint64_t seed,
-                                const char *const players[4], const char *resume_lines)
+                                const char *const players[SEAT_MAX], const char *resume_lines)
 {
     save_writer_t *w = calloc(1, sizeof *w);
     if (!w) {
@@ -158,7 +158,7 @@ save_writer_t *save_writer_open(const char *path, const save_header_t *h, const 
     w->head = *h;
     w->rules = *rules;
     w->seed = seed;
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < rules->players && i < SEAT_MAX; i++) {
         snprintf(w->players[i], sizeof w->players[i], "%s", players[i]);
     }
     if (resume_lines) {

@@ -18,7 +18,7 @@ typedef struct save_writer save_writer_t;
 /* Starts a writer that makes path anew: the header line of h, then resume_lines (a resumed game's log
  * so far) or else the game line of rules, seed and players, then the state of h. */
 save_writer_t *save_writer_open(const char *path, const save_header_t *h, const rules_t *rules, uint64_t seed,
-                                const char *const players[4], const char *resume_lines);
+                                const char *const players[SEAT_MAX], const char *resume_lines);
 /* Queues an engine event's log line. */
 void save_writer_event(save_writer_t *w, const game_event_t *ev);
 /* Queues a state line (the clock, South's moons, the computer players' streams); sync: fsync after it. */

@@ -21,7 +21,7 @@ struct table {
     bool autoplay;
     double speed;
     FILE *log[2]; /* --log's file, and the log the game keeps (Watch again); either may be NULL */
-    rng_t ai_rng[4];
+    rng_t ai_rng[SEAT_MAX];
     double clock_frac; /* real milliseconds not yet given to the engine */
     bool clock_warned; /* the last minute has been announced */
     bool over;
@@ -70,11 +70,13 @@ struct table {
 
 /* ---- The log and the save ---- */
 
-static void players_of(const table_t *t, char ai[32], const char *players[4])
+static void players_of(const table_t *t, char ai[32], const char *players[SEAT_MAX])
 {
     snprintf(ai, 32, "ai:%s", ai_level_name(t->level));
     players[0] = t->autoplay ? ai : "human";
-    players[1] = players[2] = players[3] = ai;
+    for (int seat = 1; seat < SEAT_MAX; seat++) {
+        players[seat] = ai;
+    }
 }
 
 static save_header_t header_now(const table_t *t)
@@ -87,6 +89,7 @@ static save_header_t header_now(const table_t *t)
     h.south_moons = t->south_moons;
     h.autoplay = t->autoplay;
     memcpy(h.ai_rng, t->ai_rng, sizeof h.ai_rng);
+    h.seats = t->rules.players;
     h.south_pass = t->pass_chosen;
     h.practice = t->practice;
     return h;
@@ -126,7 +129,7 @@ static void save_start(table_t *t, const char *path, const char *resume_lines)
     }
     save_header_t h = header_now(t);
     char ai[32];
-    const char *players[4];
+    const char *players[SEAT_MAX];
     players_of(t, ai, players);
     t->save = save_writer_open(path, &h, &t->rules, t->seed, players, resume_lines);
     t->saves++;
@@ -254,7 +257,7 @@ table_t *table_new(const table_config_t *cfg, char *err, size_t errlen)
     t->level = cfg->level;
     t->autoplay = cfg->autoplay;
     t->speed = cfg->speed;
-    for (int seat = 0; seat < 4; seat++) {
+    for (int seat = 0; seat < SEAT_MAX; seat++) {
         rng_seed(&t->ai_rng[seat], cfg->seed, (uint64_t)RNG_STREAM_AI + (uint64_t)seat);
     }
     rng_seed(&t->hint_rng, cfg->seed, (uint64_t)RNG_STREAM_COSMETIC + 0x800);
@@ -263,7 +266,7 @@ table_t *table_new(const table_config_t *cfg, char *err, size_t errlen)
         fatal("Out of memory.");
     }
     char ai[32];
-    const char *players[4];
+    const char *players[SEAT_MAX];
     players_of(t, ai, players);
     t->book = undo_book_open(NULL);
     FILE *logs[3] = {t->log[0], t->log[1], t->book};
@@ -378,7 +381,7 @@ bool table_seat_is_ai(const table_t *t, int seat)
 void table_decision_view(const table_t *t, int seat, seat_view_t *v)
 {
     game_seat_view(t->game, seat, v);
-    for (int q = 0; q < SEAT_COUNT; q++) {
+    for (int q = 0; q < game_players(t->game); q++) {
         bool ai = q != seat && table_seat_is_ai(t, q);
         v->weak_defender[q] = ai && ai_level_weak_defender(t->level);
         v->shown_level[q] = ai ? (int)t->level : SEAT_LEVEL_UNKNOWN;
@@ -714,7 +717,7 @@ static int next_question(const table_t *t, ai_req_kind_t *kind)
         return -1;
     }
     if (phase == PHASE_PASS) {
-        for (int k = 0; k < 4; k++) {
+        for (int k = 0; k < game_players(t->game); k++) {
             if (table_seat_is_ai(t, k) && !game_has_passed(t->game, k)) {
                 *kind = AI_REQ_PASS;
                 return k;
