@@ -225,13 +225,13 @@ void save_writer_state(save_writer_t *w, const save_header_t *h, bool sync)
 
 save_writer_t *save_writer_reopen(save_writer_t *w, const save_header_t *h, const char *resume_lines)
 {
-    char path[sizeof w->path], players[4][32];
+    char path[sizeof w->path], players[SEAT_MAX][32];
     rules_t rules = w->rules;
     uint64_t seed = w->seed;
     memcpy(path, w->path, sizeof path);
     memcpy(players, w->players, sizeof players);
     save_writer_close(w, false);
-    const char *names[4] = {players[0], players[1], players[2], players[3]};
+    const char *names[SEAT_MAX] = {players[0], players[1], players[2], players[3], players[4]};
     return save_writer_open(path, h, &rules, seed, names, resume_lines);
 }
 

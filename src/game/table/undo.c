@@ -118,7 +118,7 @@ void undo_write_end(FILE *f, FILE *book, const rules_t *rules, const game_event_
     fwrite(buf + close - 1, 1, n - (close - 1), f);
 }
 
-undo_mark_t undo_mark(const game_t *g, const rules_t *r, FILE *book, FILE *const logs[2], const rng_t ai_rng[4])
+undo_mark_t undo_mark(const game_t *g, const rules_t *r, FILE *book, FILE *const logs[2], const rng_t ai_rng[SEAT_MAX])
 {
     undo_mark_t m;
     memset(&m, 0, sizeof m);

@@ -32,7 +32,7 @@ typedef struct {
     int plays_after;     /* cards played after it; -1 until its own play line is written */
     long long book_at;   /* the book's size before it */
     long long log_at[2]; /* each log file's size before it (-1: no such log) */
-    rng_t ai_rng[4];
+    rng_t ai_rng[SEAT_MAX];
 } undo_mark_t;
 
 /* Whether the rules allow undo: no clock and no standings score (the tournament format has both; a
@@ -42,7 +42,7 @@ bool undo_casual(const rules_t *r);
 table_undo_t undo_check(const undo_mark_t *m, const game_t *g, const rules_t *r);
 
 /* The mark before South plays in g: the book's and each log's size now, the computer players' streams. */
-undo_mark_t undo_mark(const game_t *g, const rules_t *r, FILE *book, FILE *const logs[2], const rng_t ai_rng[4]);
+undo_mark_t undo_mark(const game_t *g, const rules_t *r, FILE *book, FILE *const logs[2], const rng_t ai_rng[SEAT_MAX]);
 /* The game replayed from the book up to the mark, the book and the logs cut back to it; *text: the
  * book's lines kept (malloc'd; the save is made anew from them). NULL (said on stderr) on failure. */
 game_t *undo_rewind(const undo_mark_t *m, FILE *book, FILE *const logs[2], char **text);
