@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "hearts/intl.h"
+#include "platform/look.h"
 #include "platform/ui.h"
 #include "scenes/words.h"
 
@@ -25,7 +26,9 @@ void plate_draw(gfx_t *g, rectf_t r, int seat, int total, int taken, const char 
     const char *name = words_seat(seat);
     char total_s[16];
     snprintf(total_s, sizeof total_s, "%s", words_int(total));
-    float tw = ui_text(g, FONT_BOLD, 22, UI_GOLD, r.x + r.w - 14, r.y + 5, UI_RIGHT, total_s);
+    /* the total at its size in large print too (platform/look.h): larger, it would meet the line under it */
+    const float total_pt = 22 / look_text_scale();
+    float tw = ui_text(g, FONT_BOLD, total_pt, UI_GOLD, r.x + r.w - 14, r.y + 5, UI_RIGHT, total_s);
     float room = r.w - 28 - tw - 8; /* the name and the level, left of the total */
     float nw = ui_text_fit(g, FONT_BOLD, 18, 12, UI_CREAM, rectf(r.x + 14, r.y + 6, room, 26), UI_LEFT, name);
     /* the opponents' level beside the name, where it fits (a small window leaves no room for it) */
@@ -37,7 +40,7 @@ void plate_draw(gfx_t *g, rectf_t r, int seat, int total, int taken, const char 
             float w = ui_text_width(g, FONT_BOLD, 18, words_seat(s));
             longest = w > longest ? w : longest;
         }
-        float worst = r.w - 28 - ui_text_width(g, FONT_BOLD, 22, "88") - 8 - longest - 6;
+        float worst = r.w - 28 - ui_text_width(g, FONT_BOLD, total_pt, "88") - 8 - longest - 6;
         if (ui_text_width(g, FONT_REGULAR, ui_fit_pt(g, FONT_REGULAR, 12, 11, worst, level), level) <= worst) {
             ui_text_fit(g, FONT_REGULAR, 12, 11, UI_MUTED, rectf(r.x + 20 + nw, r.y + 10, room - nw - 6, 20), UI_LEFT,
                         level);

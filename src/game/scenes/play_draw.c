@@ -8,6 +8,8 @@
 
 #include "hearts/intl.h"
 #include "platform/sprites.h"
+#include "platform/look.h"
+#include "platform/look_draw.h"
 #include "scenes/play_internal.h"
 #include "scenes/plate.h"
 #include "scenes/scenes.h"
@@ -221,6 +223,20 @@ static void cards_frame(gfx_t *g, const play_t *p, double t, cards_frame_t *f)
     }
 }
 
+/* High contrast (platform/look.h): what South's card c is, told by a shape as well as by its colour,
+ * its lift and its ring: playable now (a bar), not playable (hatched), chosen for the pass (a bar of
+ * blocks). */
+static void contrast_marks(gfx_t *g, const play_t *p, const cards_frame_t *f, card_t c, const play_look_t *l)
+{
+    if (f->pass_mode && cardset_has(p->in.selected, c)) {
+        look_mark_chosen(g, l->size, l->x, l->y);
+    } else if (f->legal && cardset_has(f->legal, c)) {
+        look_mark_playable(g, l->size, l->x, l->y);
+    } else if (f->legal) {
+        look_mark_unplayable(g, l->size, l->x, l->y);
+    }
+}
+
 /* The i-th card of the frame, with its shadow: whole, less what the next ones cover of it (the same
  * picture). */
 static void draw_card(gfx_t *g, const play_t *p, const cards_frame_t *f, int i, double t)
@@ -238,11 +254,17 @@ static void draw_card(gfx_t *g, const play_t *p, const cards_frame_t *f, int i, 
     if (s->loc == LOC_TRICK && c == f->taker) {
         sprite_outline(g, l.size, l.x, l.y, UI_GOLD, 4.0f); /* the card that takes the trick */
     }
+    if (look_contrast()) {
+        look_card_edge(g, l.size, l.turned, l.x, l.y); /* high contrast: a dark edge round every card */
+    }
     if (l.face) {
         Uint8 shade = south && f->legal && !cardset_has(f->legal, c) ? 140 : 255;
         sprite_face_except(g, l.size, c, l.x, l.y, shade, 255, covered, ncov);
     } else {
         sprite_back_except(g, l.size, l.turned, l.x, l.y, 255, covered, ncov);
+    }
+    if (look_contrast() && south && l.face) {
+        contrast_marks(g, p, f, c, &l);
     }
 }
 
@@ -345,7 +367,7 @@ static void draw_header(gfx_t *g, play_t *p)
             /* a beat twice a second, so an idle table redraws twice a second, not continuously */
             bool beat = (ms % 1000) >= 500;
             p->drawn.beat = beat;
-            float pulse = beat ? 1.0f : 0.25f;
+            float pulse = beat || look_still() ? 1.0f : 0.25f; /* reduced motion: a steady red ring */
             ui_round(g, rectf_inset(pill, -3 * pulse), 20, (SDL_Color){220, 50, 40, (Uint8)(90 + 110 * pulse)});
             ui_round(g, pill, 20, (SDL_Color){120, 18, 16, 235});
             ui_text(g, FONT_BOLD, 27, (SDL_Color){255, 236, 230, 255}, cx, hy, UI_CENTER | UI_MIDDLE, clock);
@@ -365,7 +387,9 @@ static void draw_header(gfx_t *g, play_t *p)
         float ww = ui_text_width(g, FONT_BOLD, 17, what);
         float left = p->layout.mid_x - ww / 2 < end + 24 ? end + 24 : p->layout.mid_x - ww / 2;
         float right = p->layout.button[BTN_SCORES - 1].x - 16;
-        ui_text_fit(g, FONT_BOLD, 17, 12, UI_CREAM_DIM, rectf(left, hd.y, right - left, hd.h), UI_LEFT, what);
+        /* (large print: as small as the usual look's least where a narrow table has no more room) */
+        ui_text_fit(g, FONT_BOLD, 17, 12 / look_text_scale(), UI_CREAM_DIM, rectf(left, hd.y, right - left, hd.h),
+                    UI_LEFT, what);
     }
 }
 

@@ -6,6 +6,7 @@
 
 #include "hearts/check.h"
 
+#include "platform/look.h"
 #include "scenes/play_internal.h"
 #include "scenes/plate.h"
 #include "scenes/scenes.h"
@@ -297,7 +298,7 @@ play_look_t play_card_look(const play_t *p, card_t c, double t)
         cy -= p->in.lift[c];
     }
     float shake = p->in.shake[c];
-    if (shake >= 0) {
+    if (shake >= 0 && !look_still()) { /* reduced motion: a refused card does not shake (its message says why) */
         double e = t - shake;
         if (e >= 0 && e < 400) {
             float k = 1.0f - (float)(e / 400.0);

@@ -18,8 +18,12 @@ typedef struct {
     bool sound;
     int volume; /* 0..100 */
     bool fullscreen;
-    int renderer;      /* SETTINGS_RENDERER_*: which renderer draws (platform/render_pick.h) */
-    char language[16]; /* the catalogue the game speaks ("de", "pt_BR"; platform/lang.h), or "auto": the system's */
+    int renderer;        /* SETTINGS_RENDERER_*: which renderer draws (platform/render_pick.h) */
+    char language[16];   /* the catalogue the game speaks ("de", "pt_BR"; platform/lang.h), or "auto": the system's */
+    bool large_print;    /* larger text and cards (platform/look.h) */
+    bool high_contrast;  /* a flat dark table, strong outlines, marks by shape */
+    bool reduced_motion; /* no flying cards, nothing pulsing or shaking */
+    bool motion_chosen;  /* reduced_motion was read from the file (else the desktop's choice may set it) */
 } settings_t;
 
 /* The renderer setting, as render_pick.h's render_setting_t: "renderer=auto|software|gpu". */
