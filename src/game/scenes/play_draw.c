@@ -324,6 +324,19 @@ void format_clock(char *buf, size_t len, long long ms)
     snprintf(buf, len, "%lld:%02lld", s / 60, s % 60);
 }
 
+/* What the header's left part's sizes are multiplied by: 1, but in large print (platform/look.h) where
+ * the larger words would reach the clock: then the usual sizes. */
+static float header_left_scale(gfx_t *g, const play_t *p, float x, const char *hand, const char *pass,
+                               const char *broken)
+{
+    if (!look_large() || game_clock_ms(table_game(p->h->table)) < 0) {
+        return 1;
+    }
+    float w = ui_text_width(g, FONT_BOLD, 19, hand) + ui_text_width(g, FONT_REGULAR, 16, pass) +
+              ui_text_width(g, FONT_BOLD, 14, broken) + 80;
+    return x + w > p->layout.clock.x ? 1 / look_text_scale() : 1;
+}
+
 static void draw_header(gfx_t *g, play_t *p)
 {
     rectf_t hd = p->layout.header;
@@ -334,23 +347,27 @@ static void draw_header(gfx_t *g, play_t *p)
     /* TRANSLATORS: the header: which way this hand passes */
     static const char *const pass_txt[4] = {N_("pass left"), N_("pass right"), N_("pass across"), N_("no pass")};
     float x = hd.x + 22;
-    x += ui_textf(g, FONT_BOLD, 19, UI_CREAM, x, hy, UI_MIDDLE, _("Hand %d"),
-                  p->shown.hand_no > 0 ? p->shown.hand_no : 1);
-    x += ui_textf(g, FONT_REGULAR, 16, UI_MUTED, x + 10, hy, UI_MIDDLE, "\xc2\xb7  %s",
-                  _(pass_txt[p->shown.pass_dir & 3]));
-    x += 34;
-    char broken[96];
-    float end; /* where the header's left part ends */
+    char hand[48], pass[64], broken[96];
+    snprintf(hand, sizeof hand, _("Hand %d"), p->shown.hand_no > 0 ? p->shown.hand_no : 1);
+    snprintf(pass, sizeof pass, "\xc2\xb7  %s", _(pass_txt[p->shown.pass_dir & 3]));
     if (p->shown.hearts_broken) {
         /* TRANSLATORS: %s is a heart symbol */
         snprintf(broken, sizeof broken, _("%s Hearts broken"), ui_suit_symbol(SUIT_HEARTS));
-        float bw = ui_text_width(g, FONT_BOLD, 14, broken) + 28;
-        ui_round(g, rectf(x, hd.y + 12, bw, 26), 13, (SDL_Color){150, 30, 34, 220});
-        ui_text(g, FONT_BOLD, 14, (SDL_Color){255, 226, 222, 255}, x + bw / 2, hy, UI_CENTER | UI_MIDDLE, broken);
-        end = x + bw;
     } else {
         snprintf(broken, sizeof broken, _("%s not broken yet"), ui_suit_symbol(SUIT_HEARTS));
-        end = x + 6 + ui_text(g, FONT_REGULAR, 14, ui_alpha(UI_MUTED, 0.8f), x + 6, hy, UI_MIDDLE, broken);
+    }
+    float k = header_left_scale(g, p, x, hand, pass, broken);
+    x += ui_text(g, FONT_BOLD, 19 * k, UI_CREAM, x, hy, UI_MIDDLE, hand);
+    x += ui_text(g, FONT_REGULAR, 16 * k, UI_MUTED, x + 10, hy, UI_MIDDLE, pass);
+    x += 34;
+    float end; /* where the header's left part ends */
+    if (p->shown.hearts_broken) {
+        float bw = ui_text_width(g, FONT_BOLD, 14 * k, broken) + 28;
+        ui_round(g, rectf(x, hd.y + 12, bw, 26), 13, (SDL_Color){150, 30, 34, 220});
+        ui_text(g, FONT_BOLD, 14 * k, (SDL_Color){255, 226, 222, 255}, x + bw / 2, hy, UI_CENTER | UI_MIDDLE, broken);
+        end = x + bw;
+    } else {
+        end = x + 6 + ui_text(g, FONT_REGULAR, 14 * k, ui_alpha(UI_MUTED, 0.8f), x + 6, hy, UI_MIDDLE, broken);
     }
 
     long long ms = game_clock_ms(game);
@@ -387,9 +404,12 @@ static void draw_header(gfx_t *g, play_t *p)
         float ww = ui_text_width(g, FONT_BOLD, 17, what);
         float left = p->layout.mid_x - ww / 2 < end + 24 ? end + 24 : p->layout.mid_x - ww / 2;
         float right = p->layout.button[BTN_SCORES - 1].x - 16;
-        /* (large print: as small as the usual look's least where a narrow table has no more room) */
-        ui_text_fit(g, FONT_BOLD, 17, 12 / look_text_scale(), UI_CREAM_DIM, rectf(left, hd.y, right - left, hd.h),
-                    UI_LEFT, what);
+        /* (large print: as small as the usual look's least where a narrow table has no more room, and
+         * left out where even that does not fit: the score sheet says it) */
+        float least = 12 / look_text_scale();
+        if (ui_text_width(g, FONT_BOLD, least, what) <= right - left) {
+            ui_text_fit(g, FONT_BOLD, 17, least, UI_CREAM_DIM, rectf(left, hd.y, right - left, hd.h), UI_LEFT, what);
+        }
     }
 }
 

@@ -158,7 +158,8 @@ static rectf_t band_at(const play_layout_t *l)
     float top = NORTH_Y + card_size_h(CARDSZ_SMALL) + 4;
     float bottom = l->trick_mid.y - TRICK_DY - card_size_h(CARDSZ_FACE) / 2 - 4;
     float h = bottom - top < 34 ? bottom - top : 34;
-    h = h < 26 ? 26 : h;
+    float least = look_large() ? 30 : 26; /* large print's words need a little more (platform/look.h) */
+    h = h < least ? least : h;
     float max_w = l->lw - 2 * (26 + card_size_h(CARDSZ_SMALL) + 24);
     return rectf(l->lw / 2 - max_w / 2, top + (bottom - top - h) / 2, max_w, h);
 }

@@ -129,6 +129,12 @@ static int language_index(const home_t *h)
     return 0;
 }
 
+/* The setting of a row for low vision or motion (large print, high contrast, reduced motion). */
+static bool *look_setting(settings_t *s, row_kind_t kind)
+{
+    return kind == ROW_LARGE ? &s->large_print : kind == ROW_CONTRAST ? &s->high_contrast : &s->reduced_motion;
+}
+
 static void value_text(const home_t *h, const row_t *row, char *buf, size_t len)
 {
     const settings_t *s = &h->settings;
@@ -174,14 +180,12 @@ static void value_text(const home_t *h, const row_t *row, char *buf, size_t len)
         snprintf(buf, len, "%s", onoff(s->fullscreen));
         break;
     case ROW_LARGE:
-        snprintf(buf, len, "%s", onoff(s->large_print));
-        break;
     case ROW_CONTRAST:
-        snprintf(buf, len, "%s", onoff(s->high_contrast));
+    case ROW_MOTION: {
+        settings_t now = *s;
+        snprintf(buf, len, "%s", onoff(*look_setting(&now, row->kind)));
         break;
-    case ROW_MOTION:
-        snprintf(buf, len, "%s", onoff(s->reduced_motion));
-        break;
+    }
     case ROW_LANGUAGE: {
         int i = language_index(h);
         if (i == 0) {
@@ -241,14 +245,10 @@ static void change(home_t *h, const row_t *row, int dir)
         s->fullscreen = !s->fullscreen;
         break;
     case ROW_LARGE:
-        s->large_print = !s->large_print;
-        break;
     case ROW_CONTRAST:
-        s->high_contrast = !s->high_contrast;
-        break;
     case ROW_MOTION:
-        s->reduced_motion = !s->reduced_motion;
-        s->motion_chosen = true;
+        *look_setting(s, row->kind) = !*look_setting(s, row->kind);
+        s->motion_chosen |= row->kind == ROW_MOTION; /* the desktop's choice no longer sets it */
         break;
     case ROW_LANGUAGE: {
         int i = wrap(language_index(h) + dir, lang_count() + 1);
@@ -289,9 +289,10 @@ static void resize(scene_t *s, const gfx_t *g)
     bool small = g->layout.scale < 0.7f;
     /* a tall window: one column, the table's rows under the rules' (two columns of a table 1000 wide
      * left a value 128 pixels between its arrows, too few for Portuguese at 12 pixels) */
-    bool one = lh > lw && 118 + (float)(o->count - 1) * 40 + 44 + 110 + 90 <= lh - 40;
+    float room = o->in_game ? lh - 56 : lh - 40; /* over a game: under the header (52) */
+    bool one = lh > lw && 118 + (float)(o->count - 1) * 40 + 44 + 110 + 90 <= room;
     /* its rows 46 apart, closer (to 40) where there are more than that leaves room for */
-    float one_pitch = (lh - 40 - 118 - 44 - 110 - 90) / (float)(o->count - 1);
+    float one_pitch = (room - 118 - 44 - 110 - 90) / (float)(o->count - 1);
     one_pitch = one_pitch > 46 ? 46 : one_pitch;
     if (one) {
         ph = 118 + (float)(o->count - 1) * one_pitch + 44 + 110 + 90;
@@ -307,9 +308,14 @@ static void resize(scene_t *s, const gfx_t *g)
     }
     float colw = (w - 100) / 2;
     /* Rows 46 apart; closer where the engine's table has more options than 46 leaves room for, so
-     * that a new option always fits between the headings and the buttons (414 = 9 rows). */
-    int longest = o->rule_rows - 1 > o->count - o->rule_rows ? o->rule_rows - 1 : o->count - o->rule_rows;
-    float pitch = one ? one_pitch : longest > 9 ? 414.0f / (float)longest : 46.0f;
+     * that a new option always fits between the headings and the buttons (454 below the headings), and
+     * the shorter column leaves room under it for the deck's preview (93 more, 361). */
+    int rules_n = o->rule_rows - 1, table_n = o->count - o->rule_rows;
+    int longest = rules_n > table_n ? rules_n : table_n, shorter = rules_n < table_n ? rules_n : table_n;
+    float pitch = 46.0f;
+    pitch = 454.0f / (float)longest < pitch ? 454.0f / (float)longest : pitch;
+    pitch = shorter > 0 && 361.0f / (float)shorter < pitch ? 361.0f / (float)shorter : pitch;
+    pitch = one ? one_pitch : pitch;
     float x0 = o->panel.x + 40, y0 = o->panel.y + 118;
     /* the language, beside the title: it is the whole screen's, not a rule's or the table's */
     place_row(o, 0, o->panel.x + 60 + colw, o->panel.y + 24, colw, pitch - 6, small);
@@ -509,18 +515,18 @@ static void draw(scene_t *s, gfx_t *g, double t)
  * not enough, else how to change a value. */
 static const char *foot_text(row_kind_t kind)
 {
-    switch (kind) {
-    case ROW_RENDERER:
-        return _("Which part of the computer draws the game; used when the game starts again");
-    case ROW_LARGE:
-        return _("Larger words and cards; every screen makes room for them");
-    case ROW_CONTRAST:
-        return _("A plain dark table, strong edges, and playable cards marked by a bar");
-    case ROW_MOTION:
-        return _("Cards appear in their place instead of flying; nothing pulses or shakes");
-    default:
-        return _("Click a value (or use the arrow keys) to change it");
+    static const row_kind_t ROWS[] = {ROW_RENDERER, ROW_LARGE, ROW_CONTRAST, ROW_MOTION};
+    static const char *const WORDS[] = {
+        N_("Which part of the computer draws the game; used when the game starts again"),
+        N_("Larger words and cards; every screen makes room for them"),
+        N_("A plain dark table, strong edges, and playable cards marked by a bar"),
+        N_("Cards appear in their place instead of flying; nothing pulses or shakes")};
+    for (size_t i = 0; i < sizeof ROWS / sizeof ROWS[0]; i++) {
+        if (ROWS[i] == kind) {
+            return _(WORDS[i]);
+        }
     }
+    return _("Click a value (or use the arrow keys) to change it");
 }
 
 static int controls(scene_t *s, const ui_button_t **out)
