@@ -14,7 +14,10 @@ void plate_draw(gfx_t *g, rectf_t r, int seat, int total, int taken, const char 
         ui_round(g, rectf_inset(r, -3), 15, ui_alpha(UI_GOLD, 0.9f));
     }
     ui_shadow(g, (rectf_t){r.x + 2, r.y + 4, r.w - 4, r.h - 2}, 10, 0.35f);
-    ui_round(g, r, 12, UI_PLATE);
+    ui_round(g, r, 12, look_contrast() ? LOOK_HC_EDGE : UI_PLATE); /* high contrast: black in a white edge */
+    if (look_contrast()) {
+        ui_round(g, rectf_inset(r, 1.5f), 10.5f, LOOK_HC_PANEL);
+    }
     static const char *const plates[4] = {"your plate", "Left's plate", "Across's plate",
                                           "Right's plate"}; /* for the checker */
     rectf_t box = turn ? rectf_inset(r, -3) : r;

@@ -20,8 +20,11 @@
 /* The trick's cards' offsets and the fans' steps, at the cards' size of a 16:10 window; a tall window's
  * larger cards (card_size_scale) spread them by as much. */
 #define TRICK_DX   (110.0f * card_size_scale())
-#define TRICK_DY   (72.0f * card_size_scale())
-#define NORTH_STEP (22.0f * card_size_scale())
+/* (large print's taller cards: the trick's upper and lower cards a little over each other, as on a
+ * table, so that the message's band keeps its room above it) */
+#define TRICK_DY   (72.0f * card_size_scale() * (look_large() && card_size_h(CARDSZ_FACE) > 150 ? 0.8f : 1.0f))
+/* (large print's cards on a tall table: Across's fan closer, so that its plate stays in the window) */
+#define NORTH_STEP (22.0f * (look_large() && card_size_scale() > 1.45f ? 1.45f : card_size_scale()))
 #define SIDE_STEP  (19.0f * card_size_scale())
 #define SOUTH_STEP (62.0f * card_size_scale())
 
@@ -39,7 +42,15 @@ static float trick_cy_at(float lh)
 {
     float top = NORTH_Y + card_size_h(CARDSZ_SMALL);
     float bottom = lh - card_size_h(CARDSZ_FACE) - SOUTH_MARGIN;
-    return (top + bottom) / 2 - 16;
+    float cy = (top + bottom) / 2 - 16;
+    /* large print (platform/look.h): lower, where its larger cards leave the message's band (34 and a
+     * margin) no room above the trick; never nearer South's hand than 40 (its raised cards and tags) */
+    float least = top + 46 + TRICK_DY + card_size_h(CARDSZ_FACE) / 2;
+    float most = bottom - 40 - TRICK_DY - card_size_h(CARDSZ_FACE) / 2;
+    if (look_large() && cy < least) {
+        cy = least < most ? least : most > cy ? most : cy;
+    }
+    return cy;
 }
 
 /* Half the length of a side fan of thirteen cards lying sideways */

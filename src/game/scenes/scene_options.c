@@ -290,8 +290,8 @@ static void resize(scene_t *s, const gfx_t *g)
     /* a tall window: one column, the table's rows under the rules' (two columns of a table 1000 wide
      * left a value 128 pixels between its arrows, too few for Portuguese at 12 pixels) */
     float room = o->in_game ? lh - 56 : lh - 40; /* over a game: under the header (52) */
-    bool one = lh > lw && 118 + (float)(o->count - 1) * 40 + 44 + 110 + 90 <= room;
-    /* its rows 46 apart, closer (to 40) where there are more than that leaves room for */
+    bool one = lh > lw && 118 + (float)(o->count - 1) * 38 + 44 + 110 + 90 <= room;
+    /* its rows 46 apart, closer (to 38) where there are more than that leaves room for */
     float one_pitch = (room - 118 - 44 - 110 - 90) / (float)(o->count - 1);
     one_pitch = one_pitch > 46 ? 46 : one_pitch;
     if (one) {
