@@ -27,9 +27,9 @@ float card_sizes_for(float lw, float lh, float scale)
     float t = (aspect - 0.625f) / (1.5f - 0.625f);
     t = t < 0 ? 0 : t > 1 ? 1 : t;
     /* large print: a quarter larger; a small window (800x450: a scale under 0.7), whose words are at
-     * their floor of 12 pixels and take more of the table already, and the lowest table (16:9, 720
-     * high: the game viewer's hand met its trick) have no room for larger cards */
-    large_cards = look_large() && scale >= 0.7f && lh >= 740 ? LOOK_LARGE_CARDS : 1.0f;
+     * their floor of 12 pixels and take more of the table already, and the lowest tables (under 760
+     * high: 16:9, 1024x600; the viewer's hand met its trick, South's fan Right's plate) have no room */
+    large_cards = look_large() && scale >= 0.7f && lh >= 760 ? LOOK_LARGE_CARDS : 1.0f;
     /* a tall window's cards are wide already: in large print no wider than 1.6 times (their height
      * grows by large_cards alone, card_size_h) */
     float base = 1.0f + 0.75f * t, large = base * large_cards;
