@@ -148,6 +148,7 @@ static void options_every_value(void)
     home.settings = saved;
     home.applied = saved;
     speech_set_on(app.speech, saved.speech, NULL); /* Speak the game went round too */
+    home_apply_look(&saved); /* large print and high contrast went round their values too */
     CHECK(lang_use(saved.language));
     scene_resize(&app.scenes, &app.gfx);
     /* the deck and the court letters too (the rows left the last value they went round to): the
@@ -527,6 +528,16 @@ int main(void)
         }
     }
     printf("language: %s (catalogues in '%s')\n", lang_code(), lang_dir());
+    /* HEARTS_LAYOUT_LOOK=large,contrast: every screen in large print, in high contrast, or both
+     * (platform/look.h) */
+    const char *looks = getenv("HEARTS_LAYOUT_LOOK");
+    if (looks && *looks) {
+        home.settings.large_print = strstr(looks, "large") != NULL;
+        home.settings.high_contrast = strstr(looks, "contrast") != NULL;
+        home_settings_changed(&home);
+        assets_finish(&app.assets);
+        printf("look: %s\n", looks);
+    }
     /* HEARTS_LAYOUT_SIZES=800x1000,1024x600 checks only those (while working on a layout) */
     const char *only = getenv("HEARTS_LAYOUT_SIZES");
     for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++) {

@@ -1,5 +1,7 @@
 #include "platform/anim.h"
 
+#include "platform/look.h"
+
 float anim_ease(ease_t e, float t)
 {
     if (t <= 0.0f) {
@@ -66,7 +68,8 @@ void tween2_to(tween2_t *t, double now, float x, float y, double delay, double d
     t->x1 = x;
     t->y1 = y;
     t->start = now + delay;
-    t->dur = dur;
+    /* reduced motion: no flight, the thing is in its place when its move would have begun */
+    t->dur = look_still() ? 0 : dur;
     t->ease = ease;
 }
 

@@ -19,6 +19,7 @@
 
 #include "hearts/intl.h"
 #include "platform/fatal.h"
+#include "platform/look.h"
 #include "platform/fullscreen.h"
 #include "platform/render_pick.h"
 
@@ -170,7 +171,7 @@ static void set_icon(app_t *app)
 
 static void prepare_assets(app_t *app)
 {
-    card_sizes_for(app->gfx.layout.lw, app->gfx.layout.lh);
+    card_sizes_for(app->gfx.layout.lw, app->gfx.layout.lh, app->gfx.layout.scale);
     assets_prepare(&app->assets, app->gfx.layout.scale, app->gfx.layout.pw, app->gfx.layout.ph, app->four_colour,
                    app->card_back);
 }
@@ -466,7 +467,15 @@ void app_frame(app_t *app)
         text_frame(app->gfx.text);
         /* the background covers every pixel: no clear needed */
         SDL_Rect bg = {0, 0, app->gfx.layout.pw, app->gfx.layout.ph};
-        SDL_RenderCopy(app->renderer, assets_background(&app->assets), NULL, &bg);
+        if (look_contrast()) {
+            /* high contrast: a flat dark table, no felt */
+            SDL_Color c = LOOK_HC_TABLE;
+            SDL_SetRenderDrawBlendMode(app->renderer, SDL_BLENDMODE_NONE);
+            SDL_SetRenderDrawColor(app->renderer, c.r, c.g, c.b, 255);
+            SDL_RenderFillRect(app->renderer, &bg);
+        } else {
+            SDL_RenderCopy(app->renderer, assets_background(&app->assets), NULL, &bg);
+        }
         scene_draw(&app->scenes, &app->gfx, app->anim_ms + alpha * APP_STEP_MS * app->speed);
         if (app->frames_drawn == 0) {
             mark(app, "first frame drawn");

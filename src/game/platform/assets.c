@@ -11,20 +11,29 @@
 #include "platform/builder.h"
 #include "platform/fatal.h"
 #include "platform/image.h"
+#include "platform/look.h"
 
 static const float SIZE_W[CARDSZ_COUNT] = {105.0f, 66.0f, 58.0f};
 static float table_cards = 1.0f; /* the table's cards (face and small) on this window: card_sizes_for */
+static float large_cards = 1.0f; /* large print's part of it (platform/look.h), in their height too */
 
 /* The table's cards grow with the room a window has over 16:10 in height: a 4:3 window by a tenth, a
  * tall one (800x1000) by half, one of 2:3 (600x900) and taller by three quarters (the logical table of
  * a tall window is 1000 wide, and its height is felt that larger cards fill). The mini cards are inside
  * panels that do not grow. */
-float card_sizes_for(float lw, float lh)
+float card_sizes_for(float lw, float lh, float scale)
 {
     float aspect = lw > 0 ? lh / lw : 0.625f;
     float t = (aspect - 0.625f) / (1.5f - 0.625f);
     t = t < 0 ? 0 : t > 1 ? 1 : t;
-    table_cards = 1.0f + 0.75f * t;
+    /* large print: a quarter larger; a small window (800x450: a scale under 0.7), whose words are at
+     * their floor of 12 pixels and take more of the table already, and the lowest tables (under 760
+     * high: 16:9, 1024x600; the viewer's hand met its trick, South's fan Right's plate) have no room */
+    large_cards = look_large() && scale >= 0.7f && lh >= 760 ? LOOK_LARGE_CARDS : 1.0f;
+    /* a tall window's cards are wide already: in large print no wider than 1.6 times (their height
+     * grows by large_cards alone, card_size_h) */
+    float base = 1.0f + 0.75f * t, large = base * large_cards;
+    table_cards = large <= 1.6f ? large : base < 1.6f ? 1.6f : base;
     return table_cards;
 }
 
@@ -40,7 +49,7 @@ float card_size_w(card_size_t s)
 
 float card_size_h(card_size_t s)
 {
-    return SIZE_W[s] * 1.4f;
+    return SIZE_W[s] * 1.4f * (s == CARDSZ_MINI ? 1.0f : large_cards);
 }
 
 static void cell_size(float scale, card_size_t size, int *w, int *h)

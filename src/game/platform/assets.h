@@ -16,9 +16,10 @@
 
 /* Card sizes in logical units (1280x720 space). */
 typedef enum { CARDSZ_FACE = 0, CARDSZ_SMALL, CARDSZ_MINI, CARDSZ_COUNT } card_size_t;
-/* Chooses the table's card sizes for a logical window lw x lh (larger on a tall window); returns
- * the factor over the sizes of a 16:10 window, which card_size_scale gives from then on. */
-float card_sizes_for(float lw, float lh);
+/* Chooses the table's card sizes for a logical window lw x lh drawn at scale pixels a unit (larger on
+ * a tall window, and in large print: platform/look.h); returns the factor over the sizes of a 16:10
+ * window, which card_size_scale gives from then on. */
+float card_sizes_for(float lw, float lh, float scale);
 float card_size_scale(void);
 float card_size_w(card_size_t s);
 float card_size_h(card_size_t s);

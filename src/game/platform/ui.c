@@ -8,6 +8,7 @@
 #include "hearts/intl.h"
 #include "platform/courts.h"
 #include "platform/gfx.h"
+#include "platform/look.h"
 
 const char *ui_suit_symbol(int suit)
 {
@@ -60,7 +61,13 @@ SDL_Color ui_mix(SDL_Color a, SDL_Color b, float t)
 static int font_px(const gfx_t *g, float pt)
 {
     /* never smaller than a person can read, however small the window */
-    int px = (int)lroundf(pt * g->layout.scale);
+    /* large print (platform/look.h): every size a step larger, up to LOOK_LARGE_UP_TO (a title or a
+     * score already that large stays as it is) */
+    float big = pt * look_text_scale();
+    if (big > pt && big > LOOK_LARGE_UP_TO) {
+        big = pt > LOOK_LARGE_UP_TO ? pt : LOOK_LARGE_UP_TO;
+    }
+    int px = (int)lroundf(big * g->layout.scale);
     return px < UI_CHECK_MIN_PX ? UI_CHECK_MIN_PX : px;
 }
 
@@ -92,6 +99,7 @@ static rectf_t draw_text(gfx_t *g, font_style_t f, int px, SDL_Color c, float x,
         y -= lh;
     }
     SDL_Rect d = {(int)lroundf(x * scale), (int)lroundf(y * scale), w, h};
+    c = look_ink(c); /* high contrast: strong words */
     SDL_SetTextureColorMod(t, c.r, c.g, c.b);
     SDL_SetTextureAlphaMod(t, c.a);
     SDL_RenderCopy(g->renderer, t, NULL, &d);
@@ -375,6 +383,10 @@ void ui_shadow(gfx_t *g, rectf_t r, float spread, float alpha)
 
 void ui_panel(gfx_t *g, rectf_t r, float radius, SDL_Color fill, SDL_Color border)
 {
+    if (look_contrast() && fill.a >= 200) {
+        fill = (SDL_Color){0, 0, 0, 255}; /* high contrast: black with a white edge */
+        border = LOOK_HC_EDGE;
+    }
     ui_box(g, r, "a panel", fill.a >= 200 ? UI_ELEM_OPAQUE : 0);
     /* the inside, opaque where there is a border, hides what is drawn under it */
     rectf_t in = border.a ? rectf_inset(r, 1.5f) : r;
@@ -525,13 +537,16 @@ void ui_button_draw(gfx_t *g, const ui_button_t *b)
         edge = (SDL_Color){0, 0, 0, 0};
         break;
     }
+    if (look_contrast()) {
+        look_button_colours(b->style == BUTTON_PRIMARY, hot, &fill, &edge);
+    }
     if (!b->enabled) {
         fill = b->style == BUTTON_PRIMARY ? (SDL_Color){110, 110, 96, 200} : ui_alpha(fill, 0.5f);
         text = b->style == BUTTON_PRIMARY ? (SDL_Color){40, 40, 34, 255} : ui_alpha(text, 0.45f);
     }
     float lift = (b->pressed && b->enabled) ? 1.5f : 0;
     r.y += lift;
-    if (b->style != BUTTON_QUIET) {
+    if (b->style != BUTTON_QUIET || look_contrast()) {
         SDL_Rect hide[3];
         int nhide = opaque_px(g, rectf_inset(r, 1.5f), rad - 1.5f, fill, hide);
         if (!lift) {
@@ -640,6 +655,9 @@ static void ring_widths(const gfx_t *g, float *gap, float *edge, float *band)
     *gap = 2;
     *edge = 1.5f * px > 1.5f ? 1.5f * px : 1.5f;
     *band = 3 * px > 3 ? 3 * px : 3;
+    if (look_contrast()) {
+        *band *= 2; /* high contrast: a ring twice as thick, plain to see by its shape */
+    }
 }
 
 float ui_focus_ring_mid(const gfx_t *g)

@@ -14,6 +14,7 @@
 #include "platform/fatal.h"
 #include "platform/lang.h"
 #include "scenes/announce.h"
+#include "platform/look.h"
 #include "scenes/words.h"
 #include "store/kvfile.h"
 #include "store/logfile.h"
@@ -146,6 +147,11 @@ static void open_player_files(home_t *h)
     }
 }
 
+void home_apply_look(const settings_t *s)
+{
+    look_set(&(look_t){.large = s->large_print, .contrast = s->high_contrast, .still = s->reduced_motion});
+}
+
 void home_init(home_t *h, const cli_options_t *opt)
 {
     memset(h, 0, sizeof *h);
@@ -159,6 +165,11 @@ void home_init(home_t *h, const cli_options_t *opt)
     if (opt->bench_frames <= 0) {
         open_player_files(h);
     }
+    /* reduced motion: the desktop's choice until the player makes one in Options */
+    if (!h->settings.motion_chosen && look_desktop_reduced_motion()) {
+        h->settings.reduced_motion = true;
+    }
+    home_apply_look(&h->settings);
     h->applied = h->settings;
     /* the language: --language for this run, else the player's choice (an unknown one: the system's) */
     if (!opt->language && !lang_use(h->settings.language)) {
@@ -422,6 +433,8 @@ void home_settings_changed(home_t *h)
         h->rules = s->rules;
     }
     bool new_language = strcmp(s->language, was->language) != 0 || h->language_picked;
+    bool new_look = s->large_print != was->large_print || s->high_contrast != was->high_contrast ||
+                    s->reduced_motion != was->reduced_motion;
     h->language_picked = false;
     h->applied = *s;
     if (new_language) {
@@ -436,10 +449,16 @@ void home_settings_changed(home_t *h)
     if (app_is_fullscreen(app) != h->settings.fullscreen) {
         app_set_fullscreen(app, h->settings.fullscreen);
     }
+    home_apply_look(s);
     app_set_look(app, h->settings.four_colour, h->settings.card_back);
     if (h->table) {
         table_coach_on(h->table, h->settings.coach);
     }
     announce_settings_changed(h);
+    if (new_look) {
+        /* larger words and cards, or the other look: every screen lays itself out again */
+        scene_resize(&app->scenes, &app->gfx);
+        app_redraw(app);
+    }
     settings_save(&h->settings, h->pref_dir);
 }

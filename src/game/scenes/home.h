@@ -87,6 +87,8 @@ bool home_record_result(home_t *h);
  * the speed sets the animation speed, of the level or a rule the next game's; the others leave
  * --speed, --level, --preset and --rule in force for this run. */
 void home_settings_changed(home_t *h);
+/* The look the settings ask for (large print, high contrast, reduced motion: platform/look.h) in force. */
+void home_apply_look(const settings_t *s);
 /* The language Options shows: this run's --language until the player picks one there, else the
  * setting ("auto" or a code). */
 const char *home_language(const home_t *h);

@@ -7,6 +7,7 @@
 
 #include "hearts/intl.h"
 #include "platform/app.h"
+#include "platform/look.h"
 #include "platform/fatal.h"
 #include "platform/ui.h"
 #include "scenes/coach_text.h"
@@ -33,7 +34,7 @@ static void resize(scene_t *s, const gfx_t *g)
     stats_ov_t *o = s->data;
     /* wider boxes in a small window, where text is held at 12 pixels (Dutch "beste klassement"), and
      * room for a recent game's line beside its Watch (1024x600) */
-    bool small = g->layout.scale < 0.85f;
+    bool small = g->layout.scale < 0.85f || look_large(); /* large print (platform/look.h) too */
     float bw = small ? 190 : 150;
     rectf_t r = panel_centred(g, small ? 80 + 4 * bw + 3 * 10 : 720, 560);
     o->panel = r;

@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "hearts/intl.h"
+#include "platform/look.h"
 #include "platform/ui.h"
 #include "scenes/words.h"
 
@@ -13,7 +14,10 @@ void plate_draw(gfx_t *g, rectf_t r, int seat, int players, int total, int taken
         ui_round(g, rectf_inset(r, -3), 15, ui_alpha(UI_GOLD, 0.9f));
     }
     ui_shadow(g, (rectf_t){r.x + 2, r.y + 4, r.w - 4, r.h - 2}, 10, 0.35f);
-    ui_round(g, r, 12, UI_PLATE);
+    ui_round(g, r, 12, look_contrast() ? LOOK_HC_EDGE : UI_PLATE); /* high contrast: black in a white edge */
+    if (look_contrast()) {
+        ui_round(g, rectf_inset(r, 1.5f), 10.5f, LOOK_HC_PANEL);
+    }
     static const char *const plates[SEAT_KINDS] = {"your plate",       "Left's plate",
                                                    "Across's plate",   "Right's plate",
                                                    "Far left's plate", "Far right's plate"}; /* for the checker */
@@ -26,7 +30,9 @@ void plate_draw(gfx_t *g, rectf_t r, int seat, int players, int total, int taken
     const char *name = words_seat(seat, players);
     char total_s[16];
     snprintf(total_s, sizeof total_s, "%s", words_int(total));
-    float tw = ui_text(g, FONT_BOLD, 22, UI_GOLD, r.x + r.w - 14, r.y + 5, UI_RIGHT, total_s);
+    /* the total at its size in large print too (platform/look.h): larger, it would meet the line under it */
+    const float total_pt = 22 / look_text_scale();
+    float tw = ui_text(g, FONT_BOLD, total_pt, UI_GOLD, r.x + r.w - 14, r.y + 5, UI_RIGHT, total_s);
     float room = r.w - 28 - tw - 8; /* the name and the level, left of the total */
     float nw = ui_text_fit(g, FONT_BOLD, 18, 12, UI_CREAM, rectf(r.x + 14, r.y + 6, room, 26), UI_LEFT, name);
     /* the opponents' level beside the name, where it fits (a small window leaves no room for it) */
@@ -38,7 +44,7 @@ void plate_draw(gfx_t *g, rectf_t r, int seat, int players, int total, int taken
             float w = ui_text_width(g, FONT_BOLD, 18, words_seat(s, players));
             longest = w > longest ? w : longest;
         }
-        float worst = r.w - 28 - ui_text_width(g, FONT_BOLD, 22, "88") - 8 - longest - 6;
+        float worst = r.w - 28 - ui_text_width(g, FONT_BOLD, total_pt, "88") - 8 - longest - 6;
         if (ui_text_width(g, FONT_REGULAR, ui_fit_pt(g, FONT_REGULAR, 12, 11, worst, level), level) <= worst) {
             ui_text_fit(g, FONT_REGULAR, 12, 11, UI_MUTED, rectf(r.x + 20 + nw, r.y + 10, room - nw - 6, 20), UI_LEFT,
                         level);

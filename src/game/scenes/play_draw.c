@@ -8,6 +8,8 @@
 
 #include "hearts/intl.h"
 #include "platform/sprites.h"
+#include "platform/look.h"
+#include "platform/look_draw.h"
 #include "scenes/play_internal.h"
 #include "scenes/plate.h"
 #include "scenes/scenes.h"
@@ -221,6 +223,20 @@ static void cards_frame(gfx_t *g, const play_t *p, double t, cards_frame_t *f)
     }
 }
 
+/* High contrast (platform/look.h): what South's card c is, told by a shape as well as by its colour,
+ * its lift and its ring: playable now (a bar), not playable (hatched), chosen for the pass (a bar of
+ * blocks). */
+static void contrast_marks(gfx_t *g, const play_t *p, const cards_frame_t *f, card_t c, const play_look_t *l)
+{
+    if (f->pass_mode && cardset_has(p->in.selected, c)) {
+        look_mark_chosen(g, l->size, l->x, l->y);
+    } else if (f->legal && cardset_has(f->legal, c)) {
+        look_mark_playable(g, l->size, l->x, l->y);
+    } else if (f->legal) {
+        look_mark_unplayable(g, l->size, l->x, l->y);
+    }
+}
+
 /* The i-th card of the frame, with its shadow: whole, less what the next ones cover of it (the same
  * picture). */
 static void draw_card(gfx_t *g, const play_t *p, const cards_frame_t *f, int i, double t)
@@ -238,11 +254,17 @@ static void draw_card(gfx_t *g, const play_t *p, const cards_frame_t *f, int i, 
     if (s->loc == LOC_TRICK && c == f->taker) {
         sprite_outline(g, l.size, l.x, l.y, UI_GOLD, 4.0f); /* the card that takes the trick */
     }
+    if (look_contrast()) {
+        look_card_edge(g, l.size, l.turned, l.x, l.y); /* high contrast: a dark edge round every card */
+    }
     if (l.face) {
         Uint8 shade = south && f->legal && !cardset_has(f->legal, c) ? 140 : 255;
         sprite_face_except(g, l.size, c, l.x, l.y, shade, 255, covered, ncov);
     } else {
         sprite_back_except(g, l.size, l.turned, l.x, l.y, 255, covered, ncov);
+    }
+    if (look_contrast() && south && l.face) {
+        contrast_marks(g, p, f, c, &l);
     }
 }
 
@@ -302,6 +324,19 @@ void format_clock(char *buf, size_t len, long long ms)
     snprintf(buf, len, "%lld:%02lld", s / 60, s % 60);
 }
 
+/* What the header's left part's sizes are multiplied by: 1, but in large print (platform/look.h) where
+ * the larger words would reach the clock: then the usual sizes. */
+static float header_left_scale(gfx_t *g, const play_t *p, float x, const char *hand, const char *pass,
+                               const char *broken)
+{
+    if (!look_large() || game_clock_ms(table_game(p->h->table)) < 0) {
+        return 1;
+    }
+    float w = ui_text_width(g, FONT_BOLD, 19, hand) + ui_text_width(g, FONT_REGULAR, 16, pass) +
+              ui_text_width(g, FONT_BOLD, 14, broken) + 80;
+    return x + w > p->layout.clock.x ? 1 / look_text_scale() : 1;
+}
+
 static void draw_header(gfx_t *g, play_t *p)
 {
     rectf_t hd = p->layout.header;
@@ -315,23 +350,27 @@ static void draw_header(gfx_t *g, play_t *p)
                                                          /* TRANSLATORS: the header, five players */
                                                          N_("pass far left"), N_("pass far right")};
     float x = hd.x + 22;
-    x += ui_textf(g, FONT_BOLD, 19, UI_CREAM, x, hy, UI_MIDDLE, _("Hand %d"),
-                  p->shown.hand_no > 0 ? p->shown.hand_no : 1);
-    x += ui_textf(g, FONT_REGULAR, 16, UI_MUTED, x + 10, hy, UI_MIDDLE, "\xc2\xb7  %s",
-                  _(pass_txt[p->shown.pass_dir % PASS_DIR_COUNT]));
-    x += 34;
-    char broken[96];
-    float end; /* where the header's left part ends */
+    char hand[48], pass[64], broken[96];
+    snprintf(hand, sizeof hand, _("Hand %d"), p->shown.hand_no > 0 ? p->shown.hand_no : 1);
+    snprintf(pass, sizeof pass, "\xc2\xb7  %s", _(pass_txt[p->shown.pass_dir % PASS_DIR_COUNT]));
     if (p->shown.hearts_broken) {
         /* TRANSLATORS: %s is a heart symbol */
         snprintf(broken, sizeof broken, _("%s Hearts broken"), ui_suit_symbol(SUIT_HEARTS));
-        float bw = ui_text_width(g, FONT_BOLD, 14, broken) + 28;
-        ui_round(g, rectf(x, hd.y + 12, bw, 26), 13, (SDL_Color){150, 30, 34, 220});
-        ui_text(g, FONT_BOLD, 14, (SDL_Color){255, 226, 222, 255}, x + bw / 2, hy, UI_CENTER | UI_MIDDLE, broken);
-        end = x + bw;
     } else {
         snprintf(broken, sizeof broken, _("%s not broken yet"), ui_suit_symbol(SUIT_HEARTS));
-        end = x + 6 + ui_text(g, FONT_REGULAR, 14, ui_alpha(UI_MUTED, 0.8f), x + 6, hy, UI_MIDDLE, broken);
+    }
+    float k = header_left_scale(g, p, x, hand, pass, broken);
+    x += ui_text(g, FONT_BOLD, 19 * k, UI_CREAM, x, hy, UI_MIDDLE, hand);
+    x += ui_text(g, FONT_REGULAR, 16 * k, UI_MUTED, x + 10, hy, UI_MIDDLE, pass);
+    x += 34;
+    float end; /* where the header's left part ends */
+    if (p->shown.hearts_broken) {
+        float bw = ui_text_width(g, FONT_BOLD, 14 * k, broken) + 28;
+        ui_round(g, rectf(x, hd.y + 12, bw, 26), 13, (SDL_Color){150, 30, 34, 220});
+        ui_text(g, FONT_BOLD, 14 * k, (SDL_Color){255, 226, 222, 255}, x + bw / 2, hy, UI_CENTER | UI_MIDDLE, broken);
+        end = x + bw;
+    } else {
+        end = x + 6 + ui_text(g, FONT_REGULAR, 14 * k, ui_alpha(UI_MUTED, 0.8f), x + 6, hy, UI_MIDDLE, broken);
     }
 
     long long ms = game_clock_ms(game);
@@ -348,7 +387,7 @@ static void draw_header(gfx_t *g, play_t *p)
             /* a beat twice a second, so an idle table redraws twice a second, not continuously */
             bool beat = (ms % 1000) >= 500;
             p->drawn.beat = beat;
-            float pulse = beat ? 1.0f : 0.25f;
+            float pulse = beat || look_still() ? 1.0f : 0.25f; /* reduced motion: a steady red ring */
             ui_round(g, rectf_inset(pill, -3 * pulse), 20, (SDL_Color){220, 50, 40, (Uint8)(90 + 110 * pulse)});
             ui_round(g, pill, 20, (SDL_Color){120, 18, 16, 235});
             ui_text(g, FONT_BOLD, 27, (SDL_Color){255, 236, 230, 255}, cx, hy, UI_CENTER | UI_MIDDLE, clock);
@@ -368,7 +407,12 @@ static void draw_header(gfx_t *g, play_t *p)
         float ww = ui_text_width(g, FONT_BOLD, 17, what);
         float left = p->layout.mid_x - ww / 2 < end + 24 ? end + 24 : p->layout.mid_x - ww / 2;
         float right = p->layout.button[BTN_SCORES - 1].x - 16;
-        ui_text_fit(g, FONT_BOLD, 17, 12, UI_CREAM_DIM, rectf(left, hd.y, right - left, hd.h), UI_LEFT, what);
+        /* (large print: as small as the usual look's least where a narrow table has no more room, and
+         * left out where even that does not fit: the score sheet says it) */
+        float least = 12 / look_text_scale();
+        if (ui_text_width(g, FONT_BOLD, least, what) <= right - left) {
+            ui_text_fit(g, FONT_BOLD, 17, least, UI_CREAM_DIM, rectf(left, hd.y, right - left, hd.h), UI_LEFT, what);
+        }
     }
 }
 

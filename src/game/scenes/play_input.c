@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "hearts/intl.h"
+#include "platform/look.h"
 #include "scenes/announce_table.h"
 #include "scenes/play_internal.h"
 #include "scenes/scenes.h"
@@ -192,7 +193,8 @@ bool play_input_lifts_moving(const play_t *p)
 
 void play_input_ease_lifts(play_t *p, double dt)
 {
-    float k = 1.0f - expf(-(float)(dt * (p->bench ? 1e6 : p->h->app->speed)) / 45.0f);
+    /* reduced motion (platform/look.h): a card is raised or lowered at once, never glides */
+    float k = look_still() ? 1.0f : 1.0f - expf(-(float)(dt * (p->bench ? 1e6 : p->h->app->speed)) / 45.0f);
     for (int c = 0; c < 52; c++) {
         const csprite_t *s = &p->anim.cards[c];
         float target =

@@ -6,6 +6,7 @@
 
 #include "hearts/check.h"
 
+#include "platform/look.h"
 #include "scenes/play_internal.h"
 #include "scenes/plate.h"
 #include "scenes/scenes.h"
@@ -19,8 +20,11 @@
 /* The trick's cards' offsets and the fans' steps, at the cards' size of a 16:10 window; a tall window's
  * larger cards (card_size_scale) spread them by as much. */
 #define TRICK_DX   (110.0f * card_size_scale())
-#define TRICK_DY   (72.0f * card_size_scale())
-#define NORTH_STEP (22.0f * card_size_scale())
+/* (large print's taller cards: the trick's upper and lower cards a little over each other, as on a
+ * table, so that the message's band keeps its room above it) */
+#define TRICK_DY   (72.0f * card_size_scale() * (look_large() && card_size_h(CARDSZ_FACE) > 150 ? 0.8f : 1.0f))
+/* (large print's cards on a tall table: Across's fan closer, so that its plate stays in the window) */
+#define NORTH_STEP (22.0f * (look_large() && card_size_scale() > 1.45f ? 1.45f : card_size_scale()))
 #define SIDE_STEP  (19.0f * card_size_scale())
 #define SOUTH_STEP (62.0f * card_size_scale())
 
@@ -38,7 +42,15 @@ static float trick_cy_at(float lh)
 {
     float top = NORTH_Y + card_size_h(CARDSZ_SMALL);
     float bottom = lh - card_size_h(CARDSZ_FACE) - SOUTH_MARGIN;
-    return (top + bottom) / 2 - 16;
+    float cy = (top + bottom) / 2 - 16;
+    /* large print (platform/look.h): lower, where its larger cards leave the message's band (34 and a
+     * margin) no room above the trick; never nearer South's hand than 40 (its raised cards and tags) */
+    float least = top + 46 + TRICK_DY + card_size_h(CARDSZ_FACE) / 2;
+    float most = bottom - 40 - TRICK_DY - card_size_h(CARDSZ_FACE) / 2;
+    if (look_large() && cy < least) {
+        cy = least < most ? least : most > cy ? most : cy;
+    }
+    return cy;
 }
 
 /* Half the length of a side fan of thirteen cards lying sideways */
@@ -205,7 +217,8 @@ static rectf_t band_at(const play_layout_t *l)
     float top = NORTH_Y + card_size_h(CARDSZ_SMALL) + 4;
     float bottom = l->trick_mid.y - TRICK_DY - card_size_h(CARDSZ_FACE) / 2 - 4;
     float h = bottom - top < 34 ? bottom - top : 34;
-    h = h < 26 ? 26 : h;
+    float least = look_large() ? 30 : 26; /* large print's words need a little more (platform/look.h) */
+    h = h < least ? least : h;
     float max_w = l->lw - 2 * (26 + card_size_h(CARDSZ_SMALL) + 24);
     return rectf(l->lw / 2 - max_w / 2, top + (bottom - top - h) / 2, max_w, h);
 }
@@ -359,7 +372,7 @@ play_look_t play_card_look(const play_t *p, card_t c, double t)
         cy -= p->in.lift[c];
     }
     float shake = p->in.shake[c];
-    if (shake >= 0) {
+    if (shake >= 0 && !look_still()) { /* reduced motion: a refused card does not shake (its message says why) */
         double e = t - shake;
         if (e >= 0 && e < 400) {
             float k = 1.0f - (float)(e / 400.0);

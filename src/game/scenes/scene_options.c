@@ -9,6 +9,7 @@
 #include "platform/audio.h"
 #include "platform/fatal.h"
 #include "platform/lang.h"
+#include "platform/look.h"
 #include "platform/sprites.h"
 #include "platform/ui.h"
 #include "scenes/announce.h"
@@ -33,7 +34,10 @@ typedef enum {
     ROW_FULL,
     ROW_LANGUAGE,
     ROW_COACH,
-    ROW_SPEECH
+    ROW_SPEECH,
+    ROW_LARGE,
+    ROW_CONTRAST,
+    ROW_MOTION
 } row_kind_t;
 
 typedef struct {
@@ -50,6 +54,11 @@ static const struct {
 } TABLE_ROWS[] = {{ROW_LEVEL, N_("Opponents")},
                   {ROW_SPEED, N_("Animation speed")},
                   {ROW_DECK, N_("Deck")},
+                  /* TRANSLATORS: Options rows for players who see poorly or mind motion: larger words and
+                     cards; a plain dark table with strong edges; cards that appear instead of flying */
+                  {ROW_LARGE, N_("Large print")},
+                  {ROW_CONTRAST, N_("High contrast")},
+                  {ROW_MOTION, N_("Reduced motion")},
                   {ROW_BACK, N_("Card back")},
                   {ROW_SOUND, N_("Sound")},
                   {ROW_VOLUME, N_("Volume")},
@@ -126,6 +135,12 @@ static int language_index(const home_t *h)
     return 0;
 }
 
+/* The setting of a row for low vision or motion (large print, high contrast, reduced motion). */
+static bool *look_setting(settings_t *s, row_kind_t kind)
+{
+    return kind == ROW_LARGE ? &s->large_print : kind == ROW_CONTRAST ? &s->high_contrast : &s->reduced_motion;
+}
+
 static void value_text(const home_t *h, const row_t *row, char *buf, size_t len)
 {
     const settings_t *s = &h->settings;
@@ -176,6 +191,13 @@ static void value_text(const home_t *h, const row_t *row, char *buf, size_t len)
     case ROW_SPEECH:
         snprintf(buf, len, "%s", announce_option_value(h));
         break;
+    case ROW_LARGE:
+    case ROW_CONTRAST:
+    case ROW_MOTION: {
+        settings_t now = *s;
+        snprintf(buf, len, "%s", onoff(*look_setting(&now, row->kind)));
+        break;
+    }
     case ROW_LANGUAGE: {
         int i = language_index(h);
         if (i == 0) {
@@ -240,6 +262,12 @@ static void change(home_t *h, const row_t *row, int dir)
     case ROW_SPEECH:
         announce_option_toggle(h); /* said at once: "Speech on." */
         break;
+    case ROW_LARGE:
+    case ROW_CONTRAST:
+    case ROW_MOTION:
+        *look_setting(s, row->kind) = !*look_setting(s, row->kind);
+        s->motion_chosen |= row->kind == ROW_MOTION; /* the desktop's choice no longer sets it */
+        break;
     case ROW_LANGUAGE: {
         int i = wrap(language_index(h) + dir, lang_count() + 1);
         home_pick_language(h, i == 0 ? "auto" : lang_at(i - 1)->code);
@@ -279,9 +307,13 @@ static void resize(scene_t *s, const gfx_t *g)
     bool small = g->layout.scale < 0.7f;
     /* a tall window: one column, the table's rows under the rules' (two columns of a table 1000 wide
      * left a value 128 pixels between its arrows, too few for Portuguese at 12 pixels) */
-    bool one = lh > lw && 118 + (float)(o->count - 1) * 46 + 44 + 110 + 90 <= lh - 40;
+    float room = o->in_game ? lh - 56 : lh - 40; /* over a game: under the header (52) */
+    bool one = lh > lw && 118 + (float)(o->count - 1) * 38 + 44 + 110 + 90 <= room;
+    /* its rows 46 apart, closer (to 38) where there are more than that leaves room for */
+    float one_pitch = (room - 118 - 44 - 110 - 90) / (float)(o->count - 1);
+    one_pitch = one_pitch > 46 ? 46 : one_pitch;
     if (one) {
-        ph = 118 + (float)(o->count - 1) * 46 + 44 + 110 + 90;
+        ph = 118 + (float)(o->count - 1) * one_pitch + 44 + 110 + 90;
     }
     /* over a game, the panel covers the table's buttons at its sides whole (Hint, Last trick: a
      * narrower panel ended across them) and stays under its header (Scores, Menu) */
@@ -294,9 +326,14 @@ static void resize(scene_t *s, const gfx_t *g)
     }
     float colw = (w - 100) / 2;
     /* Rows 46 apart; closer where the engine's table has more options than 46 leaves room for, so
-     * that a new option always fits between the headings and the buttons (414 = 9 rows). */
-    int longest = o->rule_rows - 1 > o->count - o->rule_rows ? o->rule_rows - 1 : o->count - o->rule_rows;
-    float pitch = longest > 9 && !one ? 414.0f / (float)longest : 46.0f;
+     * that a new option always fits between the headings and the buttons (454 below the headings), and
+     * the shorter column leaves room under it for the deck's preview (93 more, 361). */
+    int rules_n = o->rule_rows - 1, table_n = o->count - o->rule_rows;
+    int longest = rules_n > table_n ? rules_n : table_n, shorter = rules_n < table_n ? rules_n : table_n;
+    float pitch = 46.0f;
+    pitch = 454.0f / (float)longest < pitch ? 454.0f / (float)longest : pitch;
+    pitch = shorter > 0 && 361.0f / (float)shorter < pitch ? 361.0f / (float)shorter : pitch;
+    pitch = one ? one_pitch : pitch;
     float x0 = o->panel.x + 40, y0 = o->panel.y + 118;
     /* the language, beside the title: it is the whole screen's, not a rule's or the table's */
     place_row(o, 0, o->panel.x + 60 + colw, o->panel.y + 24, colw, pitch - 6, small);
@@ -312,8 +349,13 @@ static void resize(scene_t *s, const gfx_t *g)
     o->table_x = one ? x0 : o->panel.x + 60 + colw;
     o->table_y = one ? o->rows[o->rule_rows].y - 32 : o->panel.y + 86;
     o->rules_right = one ? o->panel.x + w - 40 : o->table_x - 20;
-    /* previews under the last row: the chosen back and two faces of the chosen deck */
+    /* previews under the last row: the chosen back and two faces of the chosen deck; with two columns,
+     * under the shorter one (the table's rows, large print's and contrast's with them, may reach down to
+     * the buttons' line) */
     rectf_t last = o->rows[o->count - 1];
+    if (!one && o->rule_rows - 1 < o->count - o->rule_rows) {
+        last = o->rows[o->rule_rows - 1];
+    }
     o->preview_x = last.x + 14;
     o->preview_y = last.y + last.h + 12;
     DONE_OF(o).r = rectf(o->panel.x + w - 40 - 170, o->panel.y + ph - 70, 170, 48);
@@ -414,9 +456,12 @@ static void arrow(gfx_t *g, const ui_button_t *b, bool hot)
     rectf_t r = b->r;
     ui_box(g, r, b->id >= B_NEXT ? "the arrow \xe2\x80\xba" : "the arrow \xe2\x80\xb9", UI_ELEM_CONTROL);
     ui_round(g, r, 16, hot ? (SDL_Color){238, 190, 80, 255} : (SDL_Color){255, 255, 255, 26});
-    ui_text(g, FONT_BOLD, 18, hot ? UI_INK : UI_CREAM, r.x + r.w / 2, r.y + r.h / 2 - 1, UI_CENTER | UI_MIDDLE,
-            b->label);
+    /* an arrow, not a word: the same size in large print (it fills its disc) */
+    ui_text(g, FONT_BOLD, 18 / look_text_scale(), hot ? UI_INK : UI_CREAM, r.x + r.w / 2, r.y + r.h / 2 - 1,
+            UI_CENTER | UI_MIDDLE, b->label);
 }
+
+static const char *foot_text(row_kind_t kind);
 
 static void draw(scene_t *s, gfx_t *g, double t)
 {
@@ -478,12 +523,28 @@ static void draw(scene_t *s, gfx_t *g, double t)
     ui_buttons_draw(g, &DEFAULTS_OF(o), 2);
     /* between the two buttons, on their line: how to change a value, or what the Graphics row means */
     int at = o->hover_row >= 0 ? o->hover_row : focused;
-    const char *foot = at >= 0 && at < o->count && o->row[at].kind == ROW_RENDERER
-                           ? _("Which part of the computer draws the game; used when the game starts again")
-                           : _("Click a value (or use the arrow keys) to change it");
+    const char *foot = foot_text(at >= 0 && at < o->count ? o->row[at].kind : ROW_PRESET);
     rectf_t dr = DEFAULTS_OF(o).r, done = DONE_OF(o).r;
     ui_text_box(g, FONT_REGULAR, 13, 10.5f, UI_MUTED,
                 rectf(dr.x + dr.w + 16, done.y, done.x - 32 - dr.x - dr.w, done.h), UI_CENTER, 14, foot);
+}
+
+/* What the line between the two buttons says with a row lit: what the row means where its name is
+ * not enough, else how to change a value. */
+static const char *foot_text(row_kind_t kind)
+{
+    static const row_kind_t ROWS[] = {ROW_RENDERER, ROW_LARGE, ROW_CONTRAST, ROW_MOTION};
+    static const char *const WORDS[] = {
+        N_("Which part of the computer draws the game; used when the game starts again"),
+        N_("Larger words and cards; every screen makes room for them"),
+        N_("A plain dark table, strong edges, and playable cards marked by a bar"),
+        N_("Cards appear in their place instead of flying; nothing pulses or shakes")};
+    for (size_t i = 0; i < sizeof ROWS / sizeof ROWS[0]; i++) {
+        if (ROWS[i] == kind) {
+            return _(WORDS[i]);
+        }
+    }
+    return _("Click a value (or use the arrow keys) to change it");
 }
 
 static int controls(scene_t *s, const ui_button_t **out)
@@ -523,7 +584,7 @@ scene_t *scene_options_new(home_t *h, bool in_game)
     o->row[o->count++] = (row_t){ROW_PRESET, NULL, N_("Rules preset")};
     size_t n;
     const rule_option_t *opts = rules_options(&n);
-    for (size_t i = 0; i < n && o->count < O_MAX - 8; i++) {
+    for (size_t i = 0; i < n && o->count < O_MAX - (int)(sizeof TABLE_ROWS / sizeof TABLE_ROWS[0]); i++) {
         o->row[o->count++] = (row_t){ROW_RULE, &opts[i], opts[i].label};
     }
     o->rule_rows = o->count;

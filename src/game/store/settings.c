@@ -89,6 +89,16 @@ static bool on_line(void *ctx, const char *key, const char *v)
         }
         return false;
     }
+    if (strcmp(key, "large_print") == 0) {
+        return kvfile_parse_bool(v, &s->large_print);
+    }
+    if (strcmp(key, "high_contrast") == 0) {
+        return kvfile_parse_bool(v, &s->high_contrast);
+    }
+    if (strcmp(key, "reduced_motion") == 0) {
+        s->motion_chosen = true;
+        return kvfile_parse_bool(v, &s->reduced_motion);
+    }
     if (strcmp(key, "language") == 0) {
         /* a language code ("de", "pt_BR") or auto; whether the game speaks it is asked when it is used */
         size_t n = strlen(v);
@@ -155,5 +165,8 @@ bool settings_save(const settings_t *s, const char *dir)
     fprintf(f, "speech=%s\n", onoff(s->speech));
     fprintf(f, "language=%s\n", s->language[0] ? s->language : "auto");
     fprintf(f, "coach=%s\n", onoff(s->coach));
+    fprintf(f, "large_print=%s\n", onoff(s->large_print));
+    fprintf(f, "high_contrast=%s\n", onoff(s->high_contrast));
+    fprintf(f, "reduced_motion=%s\n", onoff(s->reduced_motion));
     return kvfile_commit(f, dir, SETTINGS_FILE);
 }

@@ -1,0 +1,234 @@
+/* The looks for low vision and reduced motion (platform/look.h), as the player sees them:
+ *  - reduced motion: from the deal through the pass and two tricks, no card is ever drawn at a place
+ *    between two others (every place it shows at, it stays at for a frame more); the same game without
+ *    it shows cards in flight, so the test sees what it looks for;
+ *  - high contrast: the table is one flat colour (no felt's weave), every card has a dark edge, and on
+ *    South's turn a playable card has its bar and one that may not be played is hatched, which the
+ *    usual look does not draw;
+ *  - large print: the words are larger, and the cards;
+ *  - the three rows of Options are saved and read back. */
+#include "scene_driver.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "platform/look.h"
+#include "platform/look_draw.h"
+#include "test_util.h"
+
+static void set_look(bool large, bool contrast, bool still)
+{
+    home.settings.large_print = large;
+    home.settings.high_contrast = contrast;
+    home.settings.reduced_motion = still;
+    home_settings_changed(&home);
+    assets_finish(&app.assets);
+    frames(2);
+}
+
+static bool same_place(play_pt_t a, play_pt_t b)
+{
+    return fabsf(a.x - b.x) < 0.01f && fabsf(a.y - b.y) < 0.01f;
+}
+
+static bool c_second_trick_over(void)
+{
+    const game_t *g = home.table ? table_game(home.table) : NULL;
+    return g && (game_hand_number(g) > 1 || game_trick(g)->number >= 2);
+}
+
+/* A game from its deal to its third trick, the computer playing South too; counts the frames in which
+ * a card was drawn at a place between the one before and the one after (a card in flight). */
+static int intermediate_places(void)
+{
+    rules_t rules;
+    rules_preset(&rules, PRESET_TOURNAMENT);
+    CHECK(start_game(&rules, 5));
+    table_set_autoplay(home.table, true);
+    play_pt_t before[52], now[52];
+    bool seen[52];
+    int found = 0;
+    for (int c = 0; c < 52; c++) {
+        seen[c] = false;
+    }
+    for (int f = 0; f < 3000 && !c_second_trick_over(); f++) {
+        frame();
+        play_t *p = play();
+        if (!p) {
+            continue;
+        }
+        if (ai_thinking()) {
+            SDL_Delay(1);
+        }
+        for (int c = 0; c < 52; c++) {
+            if (p->anim.cards[c].loc == LOC_HIDDEN) {
+                seen[c] = false;
+                continue;
+            }
+            play_look_t l = play_card_look(p, (card_t)c, app.anim_ms);
+            play_pt_t at = {l.x, l.y};
+            /* before -> now -> at: now differs from both, and they from each other: a place passed through */
+            if (seen[c] && f > 1 && !same_place(before[c], now[c]) && !same_place(now[c], at) &&
+                !same_place(before[c], at)) {
+                found++;
+            }
+            before[c] = seen[c] ? now[c] : at;
+            now[c] = at;
+            seen[c] = true;
+        }
+    }
+    CHECK_MSG(c_second_trick_over(), "two tricks were not played");
+    table_set_autoplay(home.table, false);
+    home_end_game(&home);
+    return found;
+}
+
+static void test_reduced_motion(void)
+{
+    set_look(false, false, false);
+    int moving = intermediate_places();
+    CHECK_MSG(moving > 100, "the usual look showed only %d places in flight", moving);
+    set_look(false, false, true);
+    int still = intermediate_places();
+    CHECK_MSG(still == 0, "with reduced motion, cards were drawn at %d places in flight", still);
+    set_look(false, false, false);
+}
+
+/* Whether the colours of a spread of points of the empty table are all one (a felt varies). */
+static int table_colours(void)
+{
+    SDL_Color first = pixel(L()->lw * 0.13f, L()->lh * 0.40f);
+    int differ = 0;
+    for (int i = 0; i < 8; i++) {
+        for (int j = 0; j < 3; j++) {
+            SDL_Color c = pixel(L()->lw * (0.13f + 0.025f * (float)i), L()->lh * (0.40f + 0.03f * (float)j));
+            differ += c.r != first.r || c.g != first.g || c.b != first.b;
+        }
+    }
+    return differ;
+}
+
+static bool c_mixed_turn(void)
+{
+    play_t *p = play();
+    if (!c_south_turn() || ai_thinking()) {
+        return false;
+    }
+    cardset_t legal = play_south_legal(p), hand = p->shown.hand[SEAT_S];
+    if (legal != hand) {
+        return true;
+    }
+    click_south_card(cardset_lowest(legal)); /* all playable: play on to a turn where some are not */
+    return false;
+}
+
+static SDL_Color bar_pixel(card_t c)
+{
+    play_look_t l = play_card_look(play(), c, app.anim_ms);
+    return pixel(l.x + card_size_w(CARDSZ_FACE) * 0.18f, l.y + card_size_h(CARDSZ_FACE) - 4 - LOOK_BAR_H / 2);
+}
+
+/* How many dark hatch pixels a row across the strip of card c that shows has. */
+static int hatch_pixels(card_t c)
+{
+    play_look_t l = play_card_look(play(), c, app.anim_ms);
+    int n = 0;
+    for (float x = l.x + 4; x < l.x + 40; x += 0.5f) {
+        SDL_Color px = pixel(x, l.y + card_size_h(CARDSZ_FACE) * 0.55f);
+        n += px.r < 70 && px.g < 70 && px.b < 70 && abs(px.r - px.g) < 8;
+    }
+    return n;
+}
+
+static bool is_legal_yellow(SDL_Color c)
+{
+    return c.r == LOOK_HC_LEGAL.r && c.g == LOOK_HC_LEGAL.g && c.b == LOOK_HC_LEGAL.b;
+}
+
+static void test_high_contrast(void)
+{
+    set_look(false, false, false);
+    rules_t rules;
+    rules_preset(&rules, PRESET_TOURNAMENT);
+    CHECK(start_game(&rules, 5));
+    CHECK(run_until(c_pass_mode, 3000));
+    redraw();
+    CHECK_MSG(table_colours() > 0, "the usual table shows no felt");
+    set_look(false, true, false);
+    screenshot("contrast_pass");
+    CHECK_MSG(table_colours() == 0, "high contrast: the table is not one flat colour");
+    SDL_Color t = pixel(L()->lw * 0.13f, L()->lh * 0.40f);
+    CHECK_MSG(t.r == LOOK_HC_TABLE.r && t.g == LOOK_HC_TABLE.g && t.b == LOOK_HC_TABLE.b,
+              "high contrast: the table is %d,%d,%d", t.r, t.g, t.b);
+    /* the pass: its three chosen cards, then the table on South's turn */
+    play_t *p = play();
+    for (int c = 51, chosen = 0; c >= 0 && chosen < 3; c--) {
+        if (cardset_has(p->shown.hand[SEAT_S], (card_t)c)) {
+            click_south_card((card_t)c);
+            chosen++;
+        }
+    }
+    key(SDLK_p);
+    CHECK(run_until(c_passes_shown, 5000));
+    CHECK_MSG(run_until(c_mixed_turn, 20000), "no turn of South's where some cards may not be played");
+    frames(30);
+    redraw();
+    screenshot("contrast_turn");
+    cardset_t legal = play_south_legal(p), hand = p->shown.hand[SEAT_S];
+    card_t yes = cardset_lowest(legal), no = cardset_lowest(hand & ~legal);
+    CHECK_MSG(is_legal_yellow(bar_pixel(yes)), "high contrast: the playable card has no bar");
+    CHECK_MSG(!is_legal_yellow(bar_pixel(no)), "high contrast: a card that may not be played has a bar");
+    CHECK_MSG(hatch_pixels(no) >= 4, "high contrast: a card that may not be played is not hatched (%d)",
+              hatch_pixels(no));
+    CHECK_MSG(hatch_pixels(yes) < 2, "high contrast: the playable card is hatched");
+    /* a dark edge: just outside the playable card's left edge, at mid-height, black */
+    play_look_t l = play_card_look(p, yes, app.anim_ms);
+    SDL_Color edge = pixel(l.x - 1.2f, l.y + card_size_h(CARDSZ_FACE) * 0.4f);
+    CHECK_MSG(edge.r < 20 && edge.g < 20 && edge.b < 20, "high contrast: no dark edge round the card");
+    /* the usual look: no bar, no hatching */
+    set_look(false, false, false);
+    redraw();
+    screenshot("usual_turn");
+    CHECK_MSG(!is_legal_yellow(bar_pixel(yes)), "the usual look draws the bar");
+    CHECK_MSG(hatch_pixels(no) < 2, "the usual look hatches a card");
+    home_end_game(&home);
+}
+
+static void test_large_print(void)
+{
+    set_look(false, false, false);
+    float w = ui_text_width(&app.gfx, FONT_REGULAR, 20, "Hearts"), cw = card_size_w(CARDSZ_FACE),
+          ch = card_size_h(CARDSZ_FACE);
+    set_look(true, false, false);
+    float lw = ui_text_width(&app.gfx, FONT_REGULAR, 20, "Hearts");
+    CHECK_MSG(lw > w * 1.25f, "large print: words %.1f wide, %.1f before", lw, w);
+    CHECK_MSG(card_size_w(CARDSZ_FACE) > cw * 1.2f && card_size_h(CARDSZ_FACE) > ch * 1.2f,
+              "large print: the cards are no larger");
+    set_look(false, false, false);
+}
+
+static void test_saved(void)
+{
+    settings_t s, back;
+    settings_defaults(&s);
+    CHECK(!s.large_print && !s.high_contrast && !s.reduced_motion);
+    s.large_print = s.high_contrast = s.reduced_motion = true;
+    CHECK(settings_save(&s, out_dir));
+    settings_load(&back, out_dir);
+    CHECK(back.large_print && back.high_contrast && back.reduced_motion && back.motion_chosen);
+}
+
+int main(void)
+{
+    if (!driver_init("look", 1280, 800)) {
+        return 1;
+    }
+    test_saved();
+    test_large_print();
+    test_high_contrast();
+    test_reduced_motion();
+    driver_finish();
+    return test_finish();
+}
