@@ -10,10 +10,12 @@ check_log=$2
 games=${3:-12}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# say ok|bad TEXT: one line a check, counted
 passed=0
 failed=0
-ok() { echo "ok      $1"; passed=$((passed + 1)); }
-bad() { echo "FAILED  $1"; failed=$((failed + 1)); }
+say() {
+    if [ "$1" = ok ]; then passed=$((passed + 1)); echo "ok      $2"; else failed=$((failed + 1)); echo "FAILED  $2"; fi
+}
 
 players_for() {
     case $1 in
@@ -43,15 +45,15 @@ for n in 3 4 5; do
         # shellcheck disable=SC2086 # the rule flags are words
         if ! "$sim" --preset "$preset" $rules --rule players=$n --players "$(players_for $n)" --games "$games" \
             --seed $seed --jobs 2 --log "$log" > "$tmp/out" 2> "$tmp/err"; then
-            bad "$n players, $preset $rules: hearts-sim failed: $(cat "$tmp/err")"
+            say bad "$n players, $preset $rules: hearts-sim failed: $(cat "$tmp/err")"
         fi
         seed=$((seed + 1000))
     done < "$tmp/sets"
     want=$((games * $(wc -l < "$tmp/sets")))
     if out=$("$check_log" "$log" 2>&1) && echo "$out" | grep -q ": $want valid games"; then
-        ok "$n players: $want games under $(wc -l < "$tmp/sets") option sets pass check_log"
+        say ok "$n players: $want games under $(wc -l < "$tmp/sets") option sets pass check_log"
     else
-        bad "$n players: check_log: $out"
+        say bad "$n players: check_log: $out"
     fi
     total=$((total + want))
 done
@@ -61,9 +63,9 @@ if grep -q '"NW"' "$tmp/p3.jsonl" || grep -q '"N"' "$tmp/p3.jsonl" || grep -q '"
     grep -q '"players":4' "$tmp/p4.jsonl" || ! grep -q '"players":3' "$tmp/p3.jsonl" ||
     ! grep -q '"players":5' "$tmp/p5.jsonl" || grep -q '"across"' "$tmp/p5.jsonl" ||
     ! grep -q '"far-right"' "$tmp/p5.jsonl" || grep -q '"N":' "$tmp/p5.jsonl"; then
-    bad "the logs do not name the seats and passes of their count"
+    say bad "the logs do not name the seats and passes of their count"
 else
-    ok "the logs name the seats and passes of their count"
+    say ok "the logs name the seats and passes of their count"
 fi
 
 # --duplicate: every deal once a seat; the summary has a row a seat.
@@ -73,9 +75,9 @@ for n in 3 5; do
         grep -q "\"games\":$((4 * n))," "$tmp/dup$n.json" && grep -q "\"seatings\":$n," "$tmp/dup$n.json" &&
         [ "$(grep -o '"player":' "$tmp/dup$n.json" | wc -l)" -eq "$n" ] &&
         "$check_log" "$tmp/dup$n.jsonl" > /dev/null; then
-        ok "--duplicate with $n players: $n seatings a deal, $n rows"
+        say ok "--duplicate with $n players: $n seatings a deal, $n rows"
     else
-        bad "--duplicate with $n players: $(cat "$tmp/err" "$tmp/dup$n.json")"
+        say bad "--duplicate with $n players: $(cat "$tmp/err" "$tmp/dup$n.json")"
     fi
 done
 
@@ -84,9 +86,9 @@ done
 expect_refused() {
     name=$1; file=$2
     if "$check_log" "$file" > "$tmp/out" 2>&1; then
-        bad "check_log accepts $name"
+        say bad "check_log accepts $name"
     else
-        ok "check_log refuses $name ($(head -c 120 "$tmp/out"))"
+        say ok "check_log refuses $name ($(head -c 120 "$tmp/out"))"
     fi
 }
 awk '{print} /"event":"end"/{exit}' "$tmp/p5.jsonl" > "$tmp/one5.jsonl"

@@ -97,26 +97,32 @@ static void test_pass_cycles(void)
     }
     CHECK_EQ_STR(pass_dir_name(PASS_FAR_LEFT), "far-left");
     CHECK_EQ_STR(pass_dir_name(PASS_FAR_RIGHT), "far-right");
-    /* Three: left S->W, right S->E. */
-    int S = 0, W = 1, E3 = 2;
-    CHECK_EQ_INT(rules_pass_target(S, PASS_LEFT, 3), W);
-    CHECK_EQ_INT(rules_pass_target(W, PASS_LEFT, 3), E3);
-    CHECK_EQ_INT(rules_pass_target(E3, PASS_LEFT, 3), S);
-    CHECK_EQ_INT(rules_pass_target(S, PASS_RIGHT, 3), E3);
-    CHECK_EQ_INT(rules_pass_target(E3, PASS_RIGHT, 3), W);
-    CHECK_EQ_INT(rules_pass_target(S, PASS_HOLD, 3), -1);
-    /* Five: S W NW NE E; far left S->NW, far right S->NE. */
-    int NW = 2, NE = 3, E5 = 4;
-    CHECK_EQ_INT(rules_pass_target(S, PASS_LEFT, 5), W);
-    CHECK_EQ_INT(rules_pass_target(S, PASS_RIGHT, 5), E5);
-    CHECK_EQ_INT(rules_pass_target(S, PASS_FAR_LEFT, 5), NW);
-    CHECK_EQ_INT(rules_pass_target(S, PASS_FAR_RIGHT, 5), NE);
-    CHECK_EQ_INT(rules_pass_target(NE, PASS_FAR_LEFT, 5), S);
-    CHECK_EQ_INT(rules_pass_target(E5, PASS_FAR_LEFT, 5), W);
-    CHECK_EQ_INT(rules_pass_target(W, PASS_FAR_RIGHT, 5), E5);
-    CHECK_EQ_INT(rules_pass_target(NW, PASS_FAR_RIGHT, 5), S);
-    CHECK_EQ_INT(rules_pass_source(S, PASS_FAR_LEFT, 5), NE);
-    CHECK_EQ_INT(rules_pass_source(S, PASS_FAR_RIGHT, 5), NW);
+    /* Where each pass goes, by seat code: three S W E; five S W NW NE E (far left S->NW, far right
+     * S->NE); "-" for no pass. */
+    static const struct {
+        int players;
+        const char *from;
+        pass_dir_t dir;
+        const char *to;
+    } passes[] = {
+        {3, "S", PASS_LEFT, "W"},       {3, "W", PASS_LEFT, "E"},       {3, "E", PASS_LEFT, "S"},
+        {3, "S", PASS_RIGHT, "E"},      {3, "E", PASS_RIGHT, "W"},      {3, "S", PASS_HOLD, "-"},
+        {5, "S", PASS_LEFT, "W"},       {5, "S", PASS_RIGHT, "E"},      {5, "S", PASS_FAR_LEFT, "NW"},
+        {5, "S", PASS_FAR_RIGHT, "NE"}, {5, "NE", PASS_FAR_LEFT, "S"},  {5, "E", PASS_FAR_LEFT, "W"},
+        {5, "W", PASS_FAR_RIGHT, "E"},  {5, "NW", PASS_FAR_RIGHT, "S"}, {5, "NW", PASS_HOLD, "-"},
+    };
+    for (size_t i = 0; i < sizeof passes / sizeof passes[0]; i++) {
+        int from = -1, to = -1;
+        CHECK(seat_parse(passes[i].from, passes[i].players, &from));
+        int got = rules_pass_target(from, passes[i].dir, passes[i].players);
+        CHECK_MSG(got >= 0 ? !strcmp(seat_code(got, passes[i].players), passes[i].to) : !strcmp(passes[i].to, "-"),
+                  "%d players: %s passing %s goes to %s, not %s", passes[i].players, passes[i].from,
+                  pass_dir_name(passes[i].dir), got >= 0 ? seat_code(got, passes[i].players) : "-", passes[i].to);
+        if (got >= 0) {
+            CHECK(seat_parse(passes[i].to, passes[i].players, &to));
+            CHECK_EQ_INT(rules_pass_source(to, passes[i].dir, passes[i].players), from);
+        }
+    }
     /* Every pass of every hand: a permutation, and the source its inverse. */
     for (int n = SEAT_MIN; n <= SEAT_MAX; n++) {
         for (int hand = 1; hand <= n; hand++) {
