@@ -229,7 +229,12 @@ static void draw(scene_t *s, gfx_t *g, double t)
         rectf_t box = m->box[seat];
         bool shot = sc->moon == seat || sc->sun == seat;
         ui_round(g, box, 12, shot ? (SDL_Color){238, 190, 80, 60} : (SDL_Color){0, 0, 0, 70});
-        ui_text(g, FONT_BOLD, 18, UI_CREAM, box.x + box.w / 2, box.y + 10, UI_CENTER, words_seat(seat, m->players));
+        if (m->players == 5) { /* five columns: a long name shrinks to fit its box */
+            ui_text_fit(g, FONT_BOLD, 18, 12, UI_CREAM, rectf(box.x + 4, box.y + 10, box.w - 8, 24), UI_CENTER,
+                        words_seat(seat, m->players));
+        } else {
+            ui_text(g, FONT_BOLD, 18, UI_CREAM, box.x + box.w / 2, box.y + 10, UI_CENTER, words_seat(seat, m->players));
+        }
         ui_text(g, FONT_BOLD, 34, sc->score[seat] > 0 ? (SDL_Color){255, 170, 160, 255} : UI_CREAM, box.x + box.w / 2,
                 box.y + 34, UI_CENTER, words_signed(sc->score[seat]));
         /* what was taken: the hearts, then each other card that counts */
