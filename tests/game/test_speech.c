@@ -418,6 +418,17 @@ static void seats_game(int players)
     CHECK(start_game(&r, 29u + (uint64_t)players));
     for (int hand = 1; hand <= 3; hand++) {
         CHECK_MSG(run_until(c_table_ready, 3000), "hand %d of %d seats: the table is not ready", hand, players);
+        if (hand == 1 && !german) { /* Y: the whole hand by suit, 17 cards at three seats */
+            int before = speech_recorded_count(sp());
+            key(SDLK_y);
+            const char *t = said(before, NULL);
+            int ranks = 0;
+            for (const char *c = t ? t : ""; *c; c++) {
+                ranks += (c[0] == ',' || c[0] == ':') && c[1] == ' ';
+            }
+            CHECK_MSG(ranks == rules_hand_size(players), "Y reads %d cards at %d seats: '%s'", ranks, players,
+                      t ? t : "");
+        }
         if (hand == 3 && play_pass_mode(play())) {
             pass_by_keys();
         }
@@ -440,14 +451,17 @@ static void seats_game(int players)
     if (players == 5) {
         CHECK_MSG(heard(from, german ? "Weit links: " : "Far left: "), "no card of Far left said");
         CHECK_MSG(heard(from, german ? "Weit rechts: " : "Far right: "), "no card of Far right said");
-        snprintf(line, sizeof line, _("You pass %s to the far left."), "");
-        *strstr(line, "  ") = '\0'; /* up to the cards */
+        const char *pass = _("You pass %s to the far left.");
+        snprintf(line, sizeof line, "%s", strstr(pass, "%s") + 2); /* after the cards: " to the far left." */
         CHECK_MSG(heard(from, line), "South's pass to the far left unsaid ('%s')", line);
     }
     for (int i = from; i < speech_recorded_count(sp()); i++) {
         const char *t = said(i, NULL);
         CHECK_MSG(!strstr(t, german ? "egenüber" : "cross"), "%d seats say Across: '%s'", players, t);
         CHECK_MSG(players == 5 || !strstr(t, german ? "Weit " : "ar left"), "%d seats say Far left: '%s'", players, t);
+    }
+    if (test_checks_failed > 0 || getenv("HEARTS_SPEECH_DUMP")) {
+        dump(from);
     }
 }
 

@@ -220,16 +220,15 @@ static void hand_words(const game_event_t *ev, int players, char *buf, size_t le
 {
     const hand_score_t *sc = &ev->score;
     int n = seat_count(players);
-    static const char *const moon[SEAT_KINDS] = {N_("You shot the moon!"),      N_("Left shot the moon!"),
-                                                 N_("Across shot the moon!"),   N_("Right shot the moon!"),
-                                                 N_("Far left shot the moon!"), N_("Far right shot the moon!")};
-    static const char *const sun[SEAT_KINDS] = {N_("You shot the sun!"),      N_("Left shot the sun!"),
-                                                N_("Across shot the sun!"),   N_("Right shot the sun!"),
-                                                N_("Far left shot the sun!"), N_("Far right shot the sun!")};
-    if (sc->sun >= 0) {
-        announce_append(buf, len, words_seat_pick(sc->sun, n, sun));
-    } else if (sc->moon >= 0) {
-        announce_append(buf, len, words_seat_pick(sc->moon, n, moon));
+    /* a moon (shot[0]) or a sun (shot[1]), by who shot it */
+    static const char *const shot[2][SEAT_KINDS] = {
+        {N_("You shot the moon!"), N_("Left shot the moon!"), N_("Across shot the moon!"), N_("Right shot the moon!"),
+         N_("Far left shot the moon!"), N_("Far right shot the moon!")},
+        {N_("You shot the sun!"), N_("Left shot the sun!"), N_("Across shot the sun!"), N_("Right shot the sun!"),
+         N_("Far left shot the sun!"), N_("Far right shot the sun!")}};
+    if (sc->sun >= 0 || sc->moon >= 0) {
+        bool sun = sc->sun >= 0;
+        announce_append(buf, len, words_seat_pick(sun ? sc->sun : sc->moon, n, shot[sun]));
     }
     static const char *const hand[3] = {N_("This hand: you %s, left %s, right %s."),
                                         N_("This hand: you %s, left %s, across %s, right %s."),
