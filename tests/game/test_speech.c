@@ -119,7 +119,7 @@ static void test_every_event_kind(void)
     for (int k = EV_DEAL; k <= EV_END; k++) {
         game_event_t ev = sample((game_event_type_t)k);
         char buf[600];
-        announce_event_words(&ev, buf, sizeof buf);
+        announce_event_words(&ev, 4, buf, sizeof buf);
         CHECK_MSG(buf[0] != '\0', "event kind %d has no words", k);
         const char *want = german ? de[k] : en[k];
         if (want) {
@@ -251,7 +251,7 @@ static bool step_by_keys(bool *tried)
 }
 
 /* Every card played is said once a hand, by the seat that played it; each trick's taker too. */
-static void check_game_words(int from, int hands)
+static void check_game_words(int from, int hands, int players)
 {
     int plays = 0, tricks = 0, deals = 0;
     for (int i = from; i < speech_recorded_count(sp()); i++) {
@@ -261,24 +261,24 @@ static void check_game_words(int from, int hands)
             continue;
         }
         char w[600];
-        for (int s = 0; s < 4; s++) {
+        for (int s = 0; s < players; s++) {
             for (card_t c = 0; c < 52; c++) {
                 game_event_t ev = {.type = EV_PLAY, .seat = s, .card = c};
-                plays += strcmp(t, announce_event_words(&ev, w, sizeof w)) == 0;
+                plays += strcmp(t, announce_event_words(&ev, players, w, sizeof w)) == 0;
             }
             for (int pts = 0; pts <= 26; pts++) {
                 game_event_t ev = {.type = EV_TRICK, .winner = s, .points = pts};
-                tricks += strcmp(t, announce_event_words(&ev, w, sizeof w)) == 0;
+                tricks += strcmp(t, announce_event_words(&ev, players, w, sizeof w)) == 0;
             }
         }
-        for (int d = 0; d < 4; d++) {
+        for (int d = 0; d < PASS_DIR_COUNT; d++) {
             game_event_t ev = {.type = EV_DEAL, .hand = deals + 1, .pass_dir = (pass_dir_t)d};
-            deals += strcmp(t, announce_event_words(&ev, w, sizeof w)) == 0;
+            deals += strcmp(t, announce_event_words(&ev, players, w, sizeof w)) == 0;
         }
     }
     CHECK_EQ_INT(deals, hands);
-    CHECK_EQ_INT(plays, 52 * hands);
-    CHECK_EQ_INT(tricks, 13 * hands);
+    CHECK_EQ_INT(plays, rules_hand_size(players) * players * hands);
+    CHECK_EQ_INT(tricks, rules_hand_size(players) * hands);
 }
 
 /* A whole game by keys alone, speech on, at the fastest speed: title, New game, Deal, every pass and
@@ -311,7 +311,7 @@ static void test_game_by_keys(void)
     if (end && end->reason == END_CLOCK) {
         hands--; /* the hand cut short by the clock is not whole */
     } else {
-        check_game_words(from, hands);
+        check_game_words(from, hands, 4);
     }
     char deal1[200];
     snprintf(deal1, sizeof deal1, _("Hand %s. Pass three cards to the left."), "1");
@@ -326,6 +326,153 @@ static void test_game_by_keys(void)
     if (test_checks_failed > 0 || getenv("HEARTS_SPEECH_DUMP")) {
         dump(0);
     }
+}
+
+/* The words of 3 and 5 seats name the game's seats: Far left and Far right at five, no Across at
+ * three or five; scores list every seat in order. */
+static void test_event_words_by_seats(void)
+{
+    struct {
+        int players;
+        game_event_t ev;
+        const char *en;
+    } cases[] = {
+        {5, {.type = EV_DEAL, .hand = 3, .pass_dir = PASS_FAR_LEFT}, "Hand 3. Pass three cards to the far left."},
+        {5, {.type = EV_DEAL, .hand = 4, .pass_dir = PASS_FAR_RIGHT}, "Hand 4. Pass three cards to the far right."},
+        {5, {.type = EV_PLAY, .seat = 2, .card = CARD_QS}, "Far left: queen of spades."},
+        {5, {.type = EV_PLAY, .seat = 3, .card = CARD_QS}, "Far right: queen of spades."},
+        {5, {.type = EV_PLAY, .seat = 4, .card = CARD_QS}, "Right: queen of spades."},
+        {3, {.type = EV_PLAY, .seat = 2, .card = CARD_QS}, "Right: queen of spades."},
+        {5, {.type = EV_TRICK, .winner = 3, .points = 1}, "Far right takes the trick: 1 point."},
+        {3, {.type = EV_TRICK, .winner = 2, .points = 0}, "Right takes the trick: 0 points."},
+        {5,
+         {.type = EV_PASS, .seat = SEAT_S, .to = 2, .cards = {CARD_2C, CARD_QS, CARD_JD}},
+         "You pass two of clubs, queen of spades, jack of diamonds to the far left."},
+        {5,
+         {.type = EV_PASS, .seat = 3, .to = SEAT_S, .cards = {CARD_2C, CARD_QS, CARD_JD}},
+         "Far right passes you two of clubs, queen of spades, jack of diamonds."},
+        {3,
+         {.type = EV_PASS, .seat = 2, .to = SEAT_S, .cards = {CARD_2C, CARD_QS, CARD_JD}},
+         "Right passes you two of clubs, queen of spades, jack of diamonds."},
+        {5,
+         {.type = EV_HAND, .score = {.moon = 2, .sun = -1, .score = {26, 26, 0, 26, 26}, .totals = {1, 2, 3, 4, 5}}},
+         "Far left shot the moon! This hand: you +26, left +26, far left 0, far right +26, right +26. Totals: you 1, "
+         "left 2, far left 3, far right 4, right 5."},
+        {3,
+         {.type = EV_HAND, .score = {.moon = -1, .sun = -1, .score = {4, 0, 22}, .totals = {14, 10, 32}}},
+         "This hand: you +4, left 0, right +22. Totals: you 14, left 10, right 32."},
+        {5,
+         {.type = EV_END, .reason = END_TARGET, .winners = 1u << 3, .end_totals = {50, 60, 70, 40, 101}},
+         "Far right wins. Totals: you 50, left 60, far left 70, far right 40, right 101."},
+        {3,
+         {.type = EV_END, .reason = END_TARGET, .winners = 1u << 2, .end_totals = {50, 101, 40}},
+         "Right wins. Totals: you 50, left 101, right 40."},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char buf[600];
+        announce_event_words(&cases[i].ev, cases[i].players, buf, sizeof buf);
+        CHECK_MSG(buf[0] != '\0', "case %d says nothing", (int)i);
+        if (!german) {
+            CHECK_MSG(strcmp(buf, cases[i].en) == 0, "case %d says '%s', not '%s'", (int)i, buf, cases[i].en);
+        } else {
+            CHECK_MSG(!strstr(buf, "gegenüber"), "case %d names Across: '%s'", (int)i, buf);
+        }
+    }
+}
+
+/* Whether an utterance from `from` on contains this text, whatever its kind. */
+static bool heard(int from, const char *text)
+{
+    return find(from, SPEECH_QUEUE, text) >= 0 || find(from, SPEECH_NOW, text) >= 0;
+}
+
+/* The speech keys on the table in a game of `players` seats, once South has passed (and the
+ * exchange is shown) or on a hold hand: the table, the turn, the scores, the exchange. */
+static void seats_keys(int players, int from)
+{
+    static const SDL_Keycode keys[] = {SDLK_t, SDLK_w, SDLK_n, SDLK_x, SDLK_y};
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        int before = speech_recorded_count(sp());
+        key(keys[i]);
+        CHECK_MSG(said(before, NULL), "speech key %d said nothing at %d seats", (int)i, players);
+    }
+    char scores[200];
+    snprintf(scores, sizeof scores, "%s",
+             players == 5   ? _("Totals: you %s, left %s, far left %s, far right %s, right %s.")
+             : players == 3 ? _("Totals: you %s, left %s, right %s.")
+                            : _("Totals: you %s, left %s, across %s, right %s."));
+    *strstr(scores, " %s") = '\0'; /* "Totals: you" */
+    CHECK_MSG(heard(from, scores), "N does not list the scores at %d seats", players);
+}
+
+/* Three hands of a game of `players` seats, the computer playing South, speech on: every card and
+ * trick said by the seat that played or took it, the passes of each hand, no seat the game has not. */
+static void seats_game(int players)
+{
+    rules_t r;
+    rules_preset(&r, PRESET_CLASSIC);
+    r.players = players;
+    r.target = 1000;
+    app.speed = 6;
+    int from = speech_recorded_count(sp());
+    CHECK(start_game(&r, 29u + (uint64_t)players));
+    for (int hand = 1; hand <= 3; hand++) {
+        CHECK_MSG(run_until(c_table_ready, 3000), "hand %d of %d seats: the table is not ready", hand, players);
+        if (hand == 1 && !german) { /* Y: the whole hand by suit, 17 cards at three seats */
+            int before = speech_recorded_count(sp());
+            key(SDLK_y);
+            const char *t = said(before, NULL);
+            int ranks = 0;
+            for (const char *c = t ? t : ""; *c; c++) {
+                ranks += (c[0] == ',' || c[0] == ':') && c[1] == ' ';
+            }
+            CHECK_MSG(ranks == rules_hand_size(players), "Y reads %d cards at %d seats: '%s'", ranks, players,
+                      t ? t : "");
+        }
+        if (hand == 3 && play_pass_mode(play())) {
+            pass_by_keys();
+        }
+        if (hand == 3) {
+            CHECK_MSG(run_until(c_table_ready, 3000) && play()->shown.passes_done, "hand 3: no turn");
+            seats_keys(players, from);
+        }
+        CHECK_MSG(autoplay_to_summary(), "hand %d of %d seats: no summary", hand, players);
+        if (hand < 3) {
+            frames(40);
+            key(SDLK_RETURN);
+        }
+    }
+    check_game_words(from, 3, players);
+    char line[200];
+    snprintf(line, sizeof line,
+             players == 5 ? _("Hand %s. Pass three cards to the far left.") : _("Hand %s. No pass: keep your cards."),
+             "3");
+    CHECK_MSG(heard(from, line), "'%s' unsaid at %d seats", line, players);
+    if (players == 5) {
+        CHECK_MSG(heard(from, german ? "Weit links: " : "Far left: "), "no card of Far left said");
+        CHECK_MSG(heard(from, german ? "Weit rechts: " : "Far right: "), "no card of Far right said");
+        const char *pass = _("You pass %s to the far left.");
+        snprintf(line, sizeof line, "%s", strstr(pass, "%s") + 2); /* after the cards: " to the far left." */
+        CHECK_MSG(heard(from, line), "South's pass to the far left unsaid ('%s')", line);
+    }
+    for (int i = from; i < speech_recorded_count(sp()); i++) {
+        const char *t = said(i, NULL);
+        CHECK_MSG(!strstr(t, german ? "egenüber" : "cross"), "%d seats say Across: '%s'", players, t);
+        CHECK_MSG(players == 5 || !strstr(t, german ? "Weit " : "ar left"), "%d seats say Far left: '%s'", players, t);
+    }
+    if (test_checks_failed > 0 || getenv("HEARTS_SPEECH_DUMP")) {
+        dump(from);
+    }
+}
+
+static void test_three_seats(void)
+{
+    seats_game(3);
+}
+
+static void test_five_seats(void)
+{
+    seats_game(5);
 }
 
 int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this form */
@@ -349,6 +496,9 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_hint_cards_in_words);
     RUN(test_focus_is_said_now);
     RUN(test_game_by_keys);
+    RUN(test_event_words_by_seats);
+    RUN(test_three_seats);
+    RUN(test_five_seats);
     driver_finish();
     return test_finish();
 }

@@ -115,58 +115,77 @@ const char *announce_spoken_cards(const char *text, char *buf, size_t len)
 
 /* ---- Events ---- */
 
-static void deal_words(const game_event_t *ev, char *buf, size_t len)
+/* The seat count of a game (3, 4 or 5); anything else is read as four. */
+static int seat_count(int players)
 {
-    static const char *const dirs[4] = {
-        N_("Hand %s. Pass three cards to the left."), N_("Hand %s. Pass three cards to the right."),
-        N_("Hand %s. Pass three cards across."), N_("Hand %s. No pass: keep your cards.")};
-    snprintf(buf, len, _(dirs[ev->pass_dir & 3]), words_int(ev->hand));
+    return seat_count_valid(players) ? players : 4;
+}
+
+static void deal_words(const game_event_t *ev, int players, char *buf, size_t len)
+{
+    (void)players;
+    static const char *const dirs[PASS_DIR_COUNT] = {
+        N_("Hand %s. Pass three cards to the left."),     N_("Hand %s. Pass three cards to the right."),
+        N_("Hand %s. Pass three cards across."),          N_("Hand %s. No pass: keep your cards."),
+        N_("Hand %s. Pass three cards to the far left."), N_("Hand %s. Pass three cards to the far right.")};
+    unsigned d = (unsigned)ev->pass_dir < PASS_DIR_COUNT ? (unsigned)ev->pass_dir : PASS_HOLD;
+    snprintf(buf, len, _(dirs[d]), words_int(ev->hand));
 }
 
 /* South's pass, or the one South receives; another seat's pass is not South's to know. */
-static void pass_words(const game_event_t *ev, char *buf, size_t len)
+static void pass_words(const game_event_t *ev, int players, char *buf, size_t len)
 {
-    int seat = ev->seat, to = ev->to;
-    const card_t *cards = ev->cards;
+    int seat = ev->seat, to = ev->to, n = seat_count(players);
     char list[200];
-    announce_card_list(cards, 3, list, sizeof list);
+    announce_card_list(ev->cards, 3, list, sizeof list);
     buf[0] = '\0';
-    if (seat == SEAT_S) {
-        static const char *const to_seat[4] = {"", N_("You pass %s to the left."), N_("You pass %s across."),
-                                               N_("You pass %s to the right.")};
-        if (to > 0 && to < 4) {
-            snprintf(buf, len, _(to_seat[to]), list);
-        }
-    } else if (to == SEAT_S && seat > 0 && seat < 4) {
-        static const char *const from[4] = {"", N_("Left passes you %s."), N_("Across passes you %s."),
-                                            N_("Right passes you %s.")};
-        snprintf(buf, len, _(from[seat]), list);
+    if (seat == SEAT_S && to > 0 && to < n) {
+        static const char *const to_seat[SEAT_KINDS] = {"%s",
+                                                        N_("You pass %s to the left."),
+                                                        N_("You pass %s across."),
+                                                        N_("You pass %s to the right."),
+                                                        N_("You pass %s to the far left."),
+                                                        N_("You pass %s to the far right.")};
+        snprintf(buf, len, words_seat_pick(to, n, to_seat), list);
+    } else if (to == SEAT_S && seat > 0 && seat < n) {
+        static const char *const from[SEAT_KINDS] = {"%s",
+                                                     N_("Left passes you %s."),
+                                                     N_("Across passes you %s."),
+                                                     N_("Right passes you %s."),
+                                                     N_("Far left passes you %s."),
+                                                     N_("Far right passes you %s.")};
+        snprintf(buf, len, words_seat_pick(seat, n, from), list);
     }
 }
 
-static void play_words(const game_event_t *ev, char *buf, size_t len)
+static void play_words(const game_event_t *ev, int players, char *buf, size_t len)
 {
-    int seat = ev->seat;
-    card_t card = ev->card;
     /* TRANSLATORS: a card played, said aloud as it lands: short, for a fast game ("Left: queen of spades.") */
-    static const char *const who[4] = {N_("You: %s."), N_("Left: %s."), N_("Across: %s."), N_("Right: %s.")};
+    static const char *const who[SEAT_KINDS] = {N_("You: %s."),   N_("Left: %s."),     N_("Across: %s."),
+                                                N_("Right: %s."), N_("Far left: %s."), N_("Far right: %s.")};
     char c[64];
-    snprintf(buf, len, _(who[seat & 3]), announce_card(card, c, sizeof c));
+    snprintf(buf, len, words_seat_pick(ev->seat, seat_count(players), who), announce_card(ev->card, c, sizeof c));
 }
 
-static void trick_words(const game_event_t *ev, char *buf, size_t len)
+static void trick_words(const game_event_t *ev, int players, char *buf, size_t len)
 {
-    int winner = ev->winner, points = ev->points;
+    int points = ev->points;
     const char *f;
-    switch (winner & 3) {
-    case SEAT_S:
+    switch (words_seat_kind(ev->winner, seat_count(players))) {
+    case SEAT_KIND_YOU:
         f = NG_("You take the trick: %s point.", "You take the trick: %s points.", points);
         break;
-    case SEAT_W:
+    case SEAT_KIND_LEFT:
         f = NG_("Left takes the trick: %s point.", "Left takes the trick: %s points.", points);
         break;
-    case SEAT_N:
+    case SEAT_KIND_ACROSS:
         f = NG_("Across takes the trick: %s point.", "Across takes the trick: %s points.", points);
+        break;
+    case SEAT_KIND_FAR_LEFT:
+        f = NG_("Far left takes the trick: %s point.", "Far left takes the trick: %s points.", points);
+        break;
+    case SEAT_KIND_FAR_RIGHT:
+        f = NG_("Far right takes the trick: %s point.", "Far right takes the trick: %s points.", points);
         break;
     default:
         f = NG_("Right takes the trick: %s point.", "Right takes the trick: %s points.", points);
@@ -175,48 +194,65 @@ static void trick_words(const game_event_t *ev, char *buf, size_t len)
     snprintf(buf, len, f, words_int(points));
 }
 
-void announce_four(const char *msgid, const int v[4], bool sign, char *buf, size_t len)
+void announce_seats_line(const char *const by_count[3], const int v[], int players, bool sign, char *buf, size_t len)
 {
     const char *(*num)(long) = sign ? words_signed : words_int;
-    char a[4][32];
-    for (int s = 0; s < 4; s++) {
-        snprintf(a[s], sizeof a[s], "%s", num(v[s]));
+    int n = seat_count(players);
+    char a[SEAT_MAX][32];
+    for (int s = 0; s < SEAT_MAX; s++) {
+        snprintf(a[s], sizeof a[s], "%s", s < n ? num(v[s]) : "");
     }
-    char line[300];
-    snprintf(line, sizeof line, _(msgid), a[0], a[1], a[2], a[3]);
+    char line[400];
+    snprintf(line, sizeof line, _(by_count[n - SEAT_MIN]), a[0], a[1], a[2], a[3], a[4]);
     announce_append(buf, len, line);
 }
 
-static void hand_words(const game_event_t *ev, char *buf, size_t len)
+/* The game totals, each seat's in order. */
+static void totals_words(const int totals[], int players, char *buf, size_t len)
 {
-    const hand_score_t *sc = &ev->score;
-    static const char *const moon[4] = {N_("You shot the moon!"), N_("Left shot the moon!"),
-                                        N_("Across shot the moon!"), N_("Right shot the moon!")};
-    static const char *const sun[4] = {N_("You shot the sun!"), N_("Left shot the sun!"), N_("Across shot the sun!"),
-                                       N_("Right shot the sun!")};
-    if (sc->sun >= 0) {
-        announce_append(buf, len, _(sun[sc->sun & 3]));
-    } else if (sc->moon >= 0) {
-        announce_append(buf, len, _(moon[sc->moon & 3]));
-    }
-    announce_four(N_("This hand: you %s, left %s, across %s, right %s."), sc->score, true, buf, len);
-    announce_four(N_("Totals: you %s, left %s, across %s, right %s."), sc->totals, false, buf, len);
+    static const char *const by_count[3] = {N_("Totals: you %s, left %s, right %s."),
+                                            N_("Totals: you %s, left %s, across %s, right %s."),
+                                            N_("Totals: you %s, left %s, far left %s, far right %s, right %s.")};
+    announce_seats_line(by_count, totals, players, false, buf, len);
 }
 
-static void end_words(const game_event_t *ev, char *buf, size_t len)
+static void hand_words(const game_event_t *ev, int players, char *buf, size_t len)
 {
+    const hand_score_t *sc = &ev->score;
+    int n = seat_count(players);
+    /* a moon (shot[0]) or a sun (shot[1]), by who shot it */
+    static const char *const shot[2][SEAT_KINDS] = {
+        {N_("You shot the moon!"), N_("Left shot the moon!"), N_("Across shot the moon!"), N_("Right shot the moon!"),
+         N_("Far left shot the moon!"), N_("Far right shot the moon!")},
+        {N_("You shot the sun!"), N_("Left shot the sun!"), N_("Across shot the sun!"), N_("Right shot the sun!"),
+         N_("Far left shot the sun!"), N_("Far right shot the sun!")}};
+    if (sc->sun >= 0 || sc->moon >= 0) {
+        bool sun = sc->sun >= 0;
+        announce_append(buf, len, words_seat_pick(sun ? sc->sun : sc->moon, n, shot[sun]));
+    }
+    static const char *const hand[3] = {N_("This hand: you %s, left %s, right %s."),
+                                        N_("This hand: you %s, left %s, across %s, right %s."),
+                                        N_("This hand: you %s, left %s, far left %s, far right %s, right %s.")};
+    announce_seats_line(hand, sc->score, n, true, buf, len);
+    totals_words(sc->totals, n, buf, len);
+}
+
+static void end_words(const game_event_t *ev, int players, char *buf, size_t len)
+{
+    int n = seat_count(players);
     if (ev->reason == END_CLOCK) {
         announce_append(buf, len, _("Time is up!"));
     } else if (ev->reason == END_QUIT) {
         announce_append(buf, len, _("The game was quit."));
     }
-    static const char *const wins[4] = {N_("You win!"), N_("Left wins."), N_("Across wins."), N_("Right wins.")};
-    for (int s = 0; s < 4 && ev->reason != END_QUIT; s++) {
+    static const char *const wins[SEAT_KINDS] = {N_("You win!"),    N_("Left wins."),     N_("Across wins."),
+                                                 N_("Right wins."), N_("Far left wins."), N_("Far right wins.")};
+    for (int s = 0; s < n && ev->reason != END_QUIT; s++) {
         if (ev->winners & (1u << s)) {
-            announce_append(buf, len, _(wins[s]));
+            announce_append(buf, len, words_seat_pick(s, n, wins));
         }
     }
-    announce_four(N_("Totals: you %s, left %s, across %s, right %s."), ev->end_totals, false, buf, len);
+    totals_words(ev->end_totals, n, buf, len);
     if (ev->has_standings) {
         char line[120];
         snprintf(line, sizeof line, _("Standings score: %s."), words_int(ev->standings.total));
@@ -224,27 +260,30 @@ static void end_words(const game_event_t *ev, char *buf, size_t len)
     }
 }
 
-static void exchanged_words(const game_event_t *ev, char *buf, size_t len)
+static void exchanged_words(const game_event_t *ev, int players, char *buf, size_t len)
 {
+    (void)players;
     (void)ev;
     snprintf(buf, len, "%s", _("The cards are exchanged."));
 }
 
-static void broken_words(const game_event_t *ev, char *buf, size_t len)
+static void broken_words(const game_event_t *ev, int players, char *buf, size_t len)
 {
+    (void)players;
     (void)ev;
     snprintf(buf, len, "%s", _("Hearts are broken"));
 }
 
-static void moon_words(const game_event_t *ev, char *buf, size_t len)
+static void moon_words(const game_event_t *ev, int players, char *buf, size_t len)
 {
+    (void)players;
     snprintf(buf, len, "%s",
              ev->seat == SEAT_S ? _("You shot the moon: A adds 26 to the others, T takes 26 off your score.")
                                 : _("The shooter chooses how the moon counts."));
 }
 
 /* The words of each kind of event (test_speech walks every kind: none may be missing). */
-static void (*const EVENT_WORDS[EV_END + 1])(const game_event_t *ev, char *buf,
+static void (*const EVENT_WORDS[EV_END + 1])(const game_event_t *ev, int players, char *buf,
                                              size_t len) = {[EV_DEAL] = deal_words,
                                                             [EV_PASS] = pass_words,
                                                             [EV_PASSES_DONE] = exchanged_words,
@@ -255,11 +294,11 @@ static void (*const EVENT_WORDS[EV_END + 1])(const game_event_t *ev, char *buf,
                                                             [EV_HAND] = hand_words,
                                                             [EV_END] = end_words};
 
-const char *announce_event_words(const game_event_t *ev, char *buf, size_t len)
+const char *announce_event_words(const game_event_t *ev, int players, char *buf, size_t len)
 {
     buf[0] = '\0';
     if ((unsigned)ev->type <= EV_END && EVENT_WORDS[ev->type]) {
-        EVENT_WORDS[ev->type](ev, buf, len);
+        EVENT_WORDS[ev->type](ev, players, buf, len);
     }
     return buf;
 }
@@ -270,5 +309,6 @@ void announce_event(const home_t *h, const game_event_t *ev)
         return;
     }
     char buf[600];
-    announce_say(h, SPEECH_QUEUE, announce_event_words(ev, buf, sizeof buf));
+    int players = h->table ? game_players(table_game(h->table)) : 4;
+    announce_say(h, SPEECH_QUEUE, announce_event_words(ev, players, buf, sizeof buf));
 }

@@ -38,24 +38,26 @@ const char *announce_option_value(const home_t *h);
 void announce_option_toggle(home_t *h);
 
 /* An engine event as the table shows it, said in a sentence (some say nothing to South: another
- * seat's pass). Every kind of event has its words. */
+ * seat's pass). Every kind of event has its words. The seats are the home's table's. */
 void announce_event(const home_t *h, const game_event_t *ev);
-/* The words of an event (what announce_event says; "" when it says nothing). Returns buf. */
-const char *announce_event_words(const game_event_t *ev, char *buf, size_t len);
+/* The words of an event of a game of `players` seats (3, 4 or 5; another count is read as 4): what
+ * announce_event says, "" when it says nothing. Returns buf. */
+const char *announce_event_words(const game_event_t *ev, int players, char *buf, size_t len);
 
 /* A card's name as said: "queen of spades". Returns buf. */
 const char *announce_card(card_t c, char *buf, size_t len);
 /* Cards by suit, as a hand is read: "Clubs: 2, 7, queen. Hearts: ace." (the suits with none left
- * out; "no cards" for an empty set). Returns buf. */
+ * out; "no cards" for an empty set; up to a three-seat hand's 17 cards). Returns buf. */
 const char *announce_hand(cardset_t cards, char *buf, size_t len);
 /* "queen of spades, 2 of clubs and ..." for up to 13 cards in order. Returns buf. */
 const char *announce_card_list(const card_t *cards, int n, char *buf, size_t len);
 /* text with every card's label ("Q♦", as the screen writes it) in words ("queen of diamonds"): a
  * hint's sentences said aloud. Returns buf. */
 const char *announce_spoken_cards(const char *text, char *buf, size_t len);
-/* Appends msgid's sentence with the four seats' numbers (sign: "+5", "−10") to buf: "Totals: you 20,
- * left 13, across 45, right 8." */
-void announce_four(const char *msgid, const int v[4], bool sign, char *buf, size_t len);
+/* Appends a sentence with every seat's number, in seat order (sign: "+5", "−10"), to buf: by_count
+ * holds one msgid a seat count (3, 4, 5 seats), with a %s a seat: "Totals: you 20, left 13, across 45,
+ * right 8." */
+void announce_seats_line(const char *const by_count[3], const int v[], int players, bool sign, char *buf, size_t len);
 /* Appends a sentence to buf (a space between). */
 void announce_append(char *buf, size_t len, const char *sentence);
 

@@ -62,31 +62,34 @@ unsigned announce_play_speak(scene_t *s, int id, char *buf, size_t len)
 /* ---- The keys ---- */
 
 /* "Left: queen of spades.", as a card played is said. */
-static void seat_card(int seat, card_t c, char *buf, size_t len)
+static void seat_card(const play_t *p, int seat, card_t c, char *buf, size_t len)
 {
-    game_event_t ev = {.type = EV_PLAY, .seat = seat & 3, .card = c};
+    game_event_t ev = {.type = EV_PLAY, .seat = seat, .card = c};
     char line[120];
-    announce_append(buf, len, announce_event_words(&ev, line, sizeof line));
+    announce_append(buf, len, announce_event_words(&ev, play_players(p), line, sizeof line));
 }
 
 static void turn_words(const play_t *p, char *buf, size_t len)
 {
     seat_view_t v;
     game_seat_view(table_game(p->h->table), SEAT_S, &v);
-    static const char *const turn[4] = {N_("Your turn."), N_("Left plays next."), N_("Across plays next."),
-                                        N_("Right plays next.")};
+    static const char *const turn[SEAT_KINDS] = {N_("Your turn."),           N_("Left plays next."),
+                                                 N_("Across plays next."),   N_("Right plays next."),
+                                                 N_("Far left plays next."), N_("Far right plays next.")};
+    int n = play_players(p);
     if (play_pass_mode(p)) {
         announce_append(buf, len, _("Choose three cards to pass."));
     } else if (play_is_south_turn(p)) {
-        announce_append(buf, len, _(turn[SEAT_S]));
-    } else if (v.to_move >= 0 && v.to_move < 4) {
-        announce_append(buf, len, _(turn[v.to_move]));
+        announce_append(buf, len, _(turn[SEAT_KIND_YOU]));
+    } else if (v.to_move >= 0 && v.to_move < n) {
+        announce_append(buf, len, words_seat_pick(v.to_move, n, turn));
     }
 }
 
 static void led_words(const play_t *p, char *buf, size_t len)
 {
-    card_t led = p->shown.trick[p->shown.leader & 3];
+    int lead = p->shown.leader;
+    card_t led = lead >= 0 && lead < play_players(p) ? p->shown.trick[lead] : CARD_NONE;
     if (led == CARD_NONE) {
         announce_append(buf, len, _("Nothing has been led yet."));
         return;
@@ -98,11 +101,11 @@ static void led_words(const play_t *p, char *buf, size_t len)
 
 static void table_words(const play_t *p, char *buf, size_t len)
 {
-    int lead = p->shown.leader & 3;
-    for (int i = 0; i < 4; i++) {
-        int seat = (lead + i) & 3;
+    int n = play_players(p);
+    for (int i = 0; i < n; i++) {
+        int seat = seat_plus(p->shown.leader, i, n);
         if (p->shown.trick[seat] != CARD_NONE) {
-            seat_card(seat, p->shown.trick[seat], buf, len);
+            seat_card(p, seat, p->shown.trick[seat], buf, len);
         }
     }
     if (!buf[0]) {
@@ -113,8 +116,14 @@ static void table_words(const play_t *p, char *buf, size_t len)
 
 static void score_words(const play_t *p, char *buf, size_t len)
 {
-    announce_four(N_("Totals: you %s, left %s, across %s, right %s."), p->shown.totals, false, buf, len);
-    announce_four(N_("This hand so far: you %s, left %s, across %s, right %s."), p->shown.taken, false, buf, len);
+    static const char *const totals[3] = {N_("Totals: you %s, left %s, right %s."),
+                                          N_("Totals: you %s, left %s, across %s, right %s."),
+                                          N_("Totals: you %s, left %s, far left %s, far right %s, right %s.")};
+    static const char *const taken[3] = {N_("This hand so far: you %s, left %s, right %s."),
+                                         N_("This hand so far: you %s, left %s, across %s, right %s."),
+                                         N_("This hand so far: you %s, left %s, far left %s, far right %s, right %s.")};
+    announce_seats_line(totals, p->shown.totals, play_players(p), false, buf, len);
+    announce_seats_line(taken, p->shown.taken, play_players(p), false, buf, len);
 }
 
 static void time_words(const play_t *p, char *buf, size_t len)
@@ -144,7 +153,7 @@ static void exchange_words(const play_t *p, char *buf, size_t len)
         }
         game_event_t ev = {.type = EV_PASS, .seat = SEAT_S, .to = v.passed_to};
         memcpy(ev.cards, cards, sizeof cards);
-        announce_append(buf, len, announce_event_words(&ev, line, sizeof line));
+        announce_append(buf, len, announce_event_words(&ev, play_players(p), line, sizeof line));
     }
     if (v.received && v.received_from >= 0 && v.hand_number == p->shown.hand_no && p->shown.passes_done) {
         cardset_t s = v.received;
@@ -153,7 +162,7 @@ static void exchange_words(const play_t *p, char *buf, size_t len)
         }
         game_event_t ev = {.type = EV_PASS, .seat = v.received_from, .to = SEAT_S};
         memcpy(ev.cards, cards, sizeof cards);
-        announce_append(buf, len, announce_event_words(&ev, line, sizeof line));
+        announce_append(buf, len, announce_event_words(&ev, play_players(p), line, sizeof line));
     }
     if (!buf[0]) {
         announce_append(buf, len, _("No cards have been passed this hand."));
@@ -169,14 +178,15 @@ static void last_trick_words(const play_t *p, char *buf, size_t len)
     const trick_record_t *r = &p->shown.last_trick;
     announce_append(buf, len, _("Last trick."));
     cardset_t taken = 0;
-    for (int i = 0; i < 4; i++) {
-        seat_card(r->leader + i, r->cards[i], buf, len);
+    int n = play_players(p);
+    for (int i = 0; i < n; i++) {
+        seat_card(p, seat_plus(r->leader, i, n), r->cards[i], buf, len);
         taken |= cardset_of(r->cards[i]);
     }
     char line[160];
     game_event_t ev = {
         .type = EV_TRICK, .winner = r->winner, .points = rules_cards_points(table_rules(p->h->table), taken)};
-    announce_append(buf, len, announce_event_words(&ev, line, sizeof line));
+    announce_append(buf, len, announce_event_words(&ev, play_players(p), line, sizeof line));
 }
 
 /* Shift+C, D, S, H: the focus to the first card of that suit, if it may take the focus now; else why. */
