@@ -284,6 +284,10 @@ static void change(home_t *h, const row_t *row, int dir)
 static void place_row(options_t *o, int i, float x, float y, float colw, float rh, bool small)
 {
     float arrow = rh - 8 < 32 ? rh - 8 : 32;
+    /* rows close together (many options in a small window) keep arrows that hold their glyph at the
+     * smallest text size: up to the row's whole height */
+    float least = rh < 26 ? rh : 26;
+    arrow = arrow < least ? least : arrow;
     o->rows[i] = rectf(x, y, colw, rh);
     ROW_OF(o, i).r = o->rows[i];
     /* the value's room (its arrows and the longest value between) and the label's share */
@@ -308,8 +312,8 @@ static void resize(scene_t *s, const gfx_t *g)
     /* a tall window: one column, the table's rows under the rules' (two columns of a table 1000 wide
      * left a value 128 pixels between its arrows, too few for Portuguese at 12 pixels) */
     float room = o->in_game ? lh - 56 : lh - 40; /* over a game: under the header (52) */
-    bool one = lh > lw && 118 + (float)(o->count - 1) * 38 + 44 + 110 + 90 <= room;
-    /* its rows 46 apart, closer (to 38) where there are more than that leaves room for */
+    bool one = lh > lw && 118 + (float)(o->count - 1) * 34 + 44 + 110 + 90 <= room;
+    /* its rows 46 apart, closer (to 34) where there are more than that leaves room for */
     float one_pitch = (room - 118 - 44 - 110 - 90) / (float)(o->count - 1);
     one_pitch = one_pitch > 46 ? 46 : one_pitch;
     if (one) {

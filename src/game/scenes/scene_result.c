@@ -418,9 +418,10 @@ static void draw_record(gfx_t *g, const home_t *h, const result_t *r, const game
         /* a card was taken back (Undo): the game is practice (home_record_result); it has no standings */
         ui_text(g, FONT_BOLD, 15, UI_GOLD, rx, y, UI_LEFT, _("YOUR RECORD"));
         y += 28;
-        ui_text_wrapped(g, FONT_REGULAR, 15, UI_CREAM, rectf(rx, y - 2, rw, 48), UI_LEFT, 22,
-                        _("You took a card back: this practice game does not count in your record."));
-        y += 58;
+        /* two lines, or three in large print: the next heading goes under however many it took */
+        float used = ui_text_wrapped(g, FONT_REGULAR, 15, UI_CREAM, rectf(rx, y - 2, rw, 72), UI_LEFT, 22,
+                                     _("You took a card back: this practice game does not count in your record."));
+        y += (used > 44 ? used : 44) + 14;
     }
     ui_text(g, FONT_BOLD, 15, UI_GOLD, rx, y, UI_LEFT, _("RECENT RESULTS"));
     y += 28;
