@@ -291,7 +291,7 @@ static void place_row(options_t *o, int i, float x, float y, float colw, float r
     o->rows[i] = rectf(x, y, colw, rh);
     ROW_OF(o, i).r = o->rows[i];
     /* the value's room (its arrows and the longest value between) and the label's share */
-    float vx = x + (small ? colw * 0.46f : colw - 290 > colw * 0.45f ? colw - 290 : colw * 0.45f);
+    float vx = x + (small ? colw * 0.46f : colw - 270 > colw * 0.47f ? colw - 270 : colw * 0.47f);
     float ay = y + (rh - arrow) / 2;
     rectf_t prev = rectf(vx, ay, arrow, arrow), next = rectf(x + colw - 4 - arrow, ay, arrow, arrow);
     PREV_OF(o, i).r = prev;

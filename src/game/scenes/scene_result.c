@@ -322,8 +322,11 @@ static void draw_standings(gfx_t *g, const game_event_t *e, float x, float y, fl
     }
     float sw = ui_text(g, FONT_BOLD, 20, UI_CREAM, x, y, UI_LEFT | UI_MIDDLE, _("Standings"));
     float tw = ui_text(g, FONT_BOLD, 40, UI_GOLD, x + w, y, UI_RIGHT | UI_MIDDLE, words_int(st->total));
-    ui_text_fit(g, FONT_REGULAR, 18, 12, UI_CREAM_DIM, rectf(x + sw + 12, y - 14, w - tw - 14 - sw - 12, 28), UI_RIGHT,
-                f);
+    rectf_t room = rectf(x + sw + 12, y - 14, w - tw - 14 - sw - 12, 28);
+    if (ui_text_width(g, FONT_REGULAR, ui_fit_pt(g, FONT_REGULAR, 18, 12, room.w, f), f) > room.w) {
+        room = rectf(x, y - 40, w, 26); /* long words: the sum on a line of its own, over the total */
+    }
+    ui_text_fit(g, FONT_REGULAR, 18, 12, UI_CREAM_DIM, room, UI_RIGHT, f);
 }
 
 /* The title and the line under it: who won, or why the game ended. */
