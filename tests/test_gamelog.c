@@ -500,7 +500,7 @@ game_line(const rules_t *r)
     char *buf = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&buf, &len);
-    const char *players[4] = {"human", "ai:normal", "ai:normal", "ai:normal"};
+    const char *players[SEAT_MAX] = {"human", "ai:normal", "ai:normal", "ai:normal", "ai:normal"};
     gamelog_write_game(f, r, 5, players);
     fclose(f);
     return buf;

@@ -225,6 +225,9 @@ void announce_attach(home_t *h)
 {
     memset(&A, 0, sizeof A);
     app_t *app = h->app;
+    if (app->speech) { /* attached again (a restart within a test): the service of before goes */
+        speech_free(app->speech);
+    }
     app->speech = speech_new();
     app->on_key = on_key;
     app->after_events = after_events;
