@@ -264,7 +264,7 @@ static void test_worlds_consistent(void)
         int seat = (int)(seed % 4);
         history_t h;
         game_t *g = drive(seed, seat, (int)(seed % 11) + 1, &h);
-        cardset_t truth[SEAT_MAX];
+        cardset_t truth[SEAT_MAX] = {0};
         for (int s = 0; s < SEAT_COUNT; s++) {
             truth[s] = game_hand(g, s);
         }
@@ -317,7 +317,8 @@ static void test_worlds_consistent(void)
             CHECK(n > 0);
             bool found = false;
             for (int i = 0; i < n; i++) {
-                found |= memcmp(worlds[i], truth, sizeof truth) == 0;
+                found |=
+                    memcmp(worlds[i], truth, sizeof(cardset_t) * SEAT_COUNT) == 0; /* the four seats of this game */
             }
             CHECK(found);
             free(worlds);

@@ -52,7 +52,8 @@ void play_controls_sync(play_t *p)
     /* TRANSLATORS: the Hint button while a hint shows: it makes the hint's cards the player's choice */
     snprintf(b[BTN_HINT - 1].label, sizeof b[BTN_HINT - 1].label, "%s", shown ? N_("Use hint") : N_("Hint"));
     b[BTN_CLAIM - 1].hidden = !play_claim_available(p) || p->in.moon_choice;
-    b[BTN_UNDO - 1].hidden = !play_undo_shown(p);
+    /* not while the last trick is shown: its panel may cover it (five seats at 800x450) */
+    b[BTN_UNDO - 1].hidden = !play_undo_shown(p) || p->in.show_last;
     b[BTN_PASS - 1].hidden = !play_pass_mode(p);
     b[BTN_PASS - 1].enabled = cardset_count(p->in.selected) == 3;
     /* TRANSLATORS: the Pass button, with an arrow to where the cards go */

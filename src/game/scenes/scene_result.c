@@ -61,14 +61,15 @@ static void resize_tall(scene_t *s, const gfx_t *g)
         const hand_score_t *hs;
         left_h = 82 + 27 * (float)game_history(table_game(s->home->table), &hs); /* as in resize */
     }
-    float fixed = 130 + 30 + TALL_RIGHT_H + 100, room = g->layout.lh - 30 - fixed;
+    float right_h = TALL_RIGHT_H + 40 * (float)(r->players - 4); /* a row of totals a seat */
+    float fixed = 130 + 30 + right_h + 100, room = g->layout.lh - 30 - fixed;
     left_h = left_h > room ? room : left_h;
     float w = g->layout.lw - 40, h = fixed + left_h;
     rectf_t p = rectf(g->layout.lw / 2 - w / 2, g->layout.lh / 2 - h / 2, w, h);
     r->panel = p;
     r->left = rectf(p.x + 40, p.y + 130, p.w - 80, left_h);
-    r->right = rectf(p.x + 40, r->left.y + left_h + 30, p.w - 80, TALL_RIGHT_H);
-    for (int seat = 0; seat < 4; seat++) {
+    r->right = rectf(p.x + 40, r->left.y + left_h + 30, p.w - 80, right_h);
+    for (int seat = 0; seat < r->players; seat++) {
         r->totals[seat] = rectf(r->right.x, r->right.y + 34 + 40 * seat, r->right.w, 34);
     }
     place_buttons(r, p);
