@@ -165,6 +165,8 @@ typedef struct {
     card_t taker;    /* the trick's card that takes it, ringed, or CARD_NONE */
     rectf_t wide[2]; /* the queued card's and the hinted card's tags, which may be wider than their strips */
     int nwide;
+    rectf_t last_new; /* the last NEW or pass HINT tag drawn (left to right): a wider one gives way to it */
+    bool has_last_new;
 } cards_frame_t;
 
 /* The cards shown, sorted by layer and then by z (insertion: the order changes little frame to frame). */
@@ -204,6 +206,7 @@ static void cards_frame(gfx_t *g, const play_t *p, double t, cards_frame_t *f)
     f->n = draw_order(p, f->order);
     f->legal = play_south_legal(p);
     f->pass_mode = play_pass_mode(p);
+    f->has_last_new = false;
     for (int i = 0; i < f->n; i++) {
         f->looks[i] = play_card_look(p, f->order[i], t);
     }
@@ -269,7 +272,7 @@ static void draw_card(gfx_t *g, const play_t *p, const cards_frame_t *f, int i, 
 }
 
 /* South's card's ring and its tag (QUEUED, NEW, HINT); the keyboard's focus is the scene stack's ring. */
-static void draw_south_marks(gfx_t *g, const play_t *p, const cards_frame_t *f, int i, double t)
+static void draw_south_marks(gfx_t *g, const play_t *p, cards_frame_t *f, int i, double t)
 {
     card_t c = f->order[i];
     play_look_t l = f->looks[i];
@@ -292,6 +295,16 @@ static void draw_south_marks(gfx_t *g, const play_t *p, const cards_frame_t *f, 
         if (rectf_overlaps(tag_rect(g, l.x, l.y, m.tag, strip, whole),
                            rectf_inset(f->wide[k], -3))) /* touching counts */ {
             m.tag = NULL;
+        }
+    }
+    if (m.tag && m.is_new) {
+        /* two such words a few cards apart in a tight fan (17 cards at 800x450): the later one gives way */
+        rectf_t r = tag_rect(g, l.x, l.y, m.tag, strip, whole);
+        if (f->has_last_new && rectf_overlaps(r, rectf_inset(f->last_new, -3))) {
+            m.tag = NULL;
+        } else {
+            f->last_new = r;
+            f->has_last_new = true;
         }
     }
     if (m.tag) {
