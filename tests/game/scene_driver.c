@@ -520,3 +520,20 @@ bool drive_to_moon_choice(void)
     run_until(c_south_decides, 6000); /* the last trick is played out */
     return p->in.moon_choice && game_phase(g) == PHASE_MOON_CHOICE;
 }
+
+void driver_restart_home(void)
+{
+    CHECK(home.table == NULL);
+    cli_options_t opt = home.opt;
+    settings_t settings = home.settings;
+    stats_t stats = home.stats;
+    ai_level_t level = home.level;
+    double speed = app.speed;
+    home_forget_resume(&home);
+    home_init(&home, &opt);
+    home.settings = settings;
+    home.stats = stats;
+    home.level = level;
+    home_attach(&home, &app);
+    app.speed = speed;
+}

@@ -27,6 +27,9 @@ extern char out_dir[512];
 /* Sets up home and app with a w x h window; screenshots go to HEARTS_TEST_OUT/shots. */
 bool driver_init(const char *shots, int w, int h);
 void driver_finish(void);
+/* The saved game is looked for when the program starts (home_init): the home is started again as
+ * the next run would, keeping what this run set (settings, statistics, level, speed). No game open. */
+void driver_restart_home(void);
 
 void frame(void);
 void frames(int n);

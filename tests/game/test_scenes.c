@@ -1362,25 +1362,6 @@ static bool c_pass_hint_shown(void)
     return p && cardset_count(p->in.hint_pass) == 3 && !table_hint_pending(home.table);
 }
 
-/* The saved game is looked for when the program starts (home_init): the home is started again as
- * the next run would, keeping what this run set (settings, statistics, level, speed). */
-static void restart_home(void)
-{
-    CHECK(home.table == NULL);
-    cli_options_t opt = home.opt;
-    settings_t settings = home.settings;
-    stats_t stats = home.stats;
-    ai_level_t level = home.level;
-    double speed = app.speed;
-    home_forget_resume(&home);
-    home_init(&home, &opt);
-    home.settings = settings;
-    home.stats = stats;
-    home.level = level;
-    home_attach(&home, &app);
-    app.speed = speed;
-}
-
 /* The keyboard alone, as a person without a mouse: the title's default button, New game's rules
  * and level chosen with Tab and Enter, three cards passed with the arrows and Space, a card played
  * with Enter (the focus is on a card that may be played), the pause, and Options from it. */
@@ -1486,11 +1467,11 @@ static void test_resume(void)
     CHECK_MSG(!file_exists(save), "a quit game is still offered");
     scene_replace_all(&app.scenes, scene_title_new(&home));
     frames(2);
-    restart_home();
+    driver_restart_home();
     CHECK(!home.resume_offered);
     snprintf(cmd, sizeof cmd, "cp '%s' '%s'", keep, save);
     CHECK(system(cmd) == 0);
-    restart_home();
+    driver_restart_home();
     CHECK_MSG(home.resume_offered, "the saved game is not offered");
     char line[200];
     CHECK(strstr(home_resume_line(&home, line, sizeof line), "Hand ") != NULL);
@@ -1555,7 +1536,7 @@ static void test_resume(void)
     FILE *f = fopen(save, "wb");
     fputs("{\"save\":1,\"clock_ms\":\"x\"}\n\x01\x02 binary junk\n", f);
     fclose(f);
-    restart_home();
+    driver_restart_home();
     CHECK(!home.resume_offered);
     char kept[1300];
     snprintf(kept, sizeof kept, "%s.corrupt-1", save);
@@ -1591,7 +1572,7 @@ static void test_resume_mid_pass(void)
     frames(2);
     snprintf(cmd, sizeof cmd, "mv '%s' '%s'", keep, save);
     CHECK(system(cmd) == 0);
-    restart_home();
+    driver_restart_home();
     CHECK_MSG(home.resume_offered, "the saved game is not offered");
     scene_replace_all(&app.scenes, scene_title_new(&home));
     frames(2);

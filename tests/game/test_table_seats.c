@@ -170,23 +170,6 @@ static void test_stats_apart(void)
     CHECK_EQ_INT(back.three.games + back.five.games, 0);
 }
 
-static void restart_home(void)
-{
-    CHECK(home.table == NULL);
-    cli_options_t opt = home.opt;
-    settings_t settings = home.settings;
-    stats_t stats = home.stats;
-    ai_level_t level = home.level;
-    double speed = app.speed;
-    home_forget_resume(&home);
-    home_init(&home, &opt);
-    home.settings = settings;
-    home.stats = stats;
-    home.level = level;
-    home_attach(&home, &app);
-    app.speed = speed;
-}
-
 static int saves_seen;
 
 /* The computer plays South until a save follows the second trick of a hand */
@@ -233,7 +216,7 @@ static void test_resume_five(void)
     frames(2);
     snprintf(cmd, sizeof cmd, "cp '%s' '%s'", keep, save);
     CHECK(system(cmd) == 0);
-    restart_home();
+    driver_restart_home();
     CHECK_MSG(home.resume_offered, "the saved game of five is not offered");
     char line[200];
     CHECK_MSG(strstr(home_resume_line(&home, line, sizeof line), "5 players") != NULL, "'%s'", line);
