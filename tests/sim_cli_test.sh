@@ -37,7 +37,7 @@ expect_usage_error "bad rule value" "rule 'sun' takes on or off" --rule sun=mayb
 expect_usage_error "rule without value" "KEY=VALUE" --rule sun
 expect_usage_error "three seats" "seat E is missing" --players S=normal,W=normal,N=normal
 expect_usage_error "a seat twice" "names seat S twice" --players S=normal,S=easy,N=normal,E=normal
-expect_usage_error "unknown level" "unknown level 'expert'" --players S=expert,W=normal,N=normal,E=normal
+expect_usage_error "unknown level" "unknown level 'master'" --players S=master,W=normal,N=normal,E=normal
 expect_usage_error "search budget" "needs a work budget from 1000 to 100000000" --players S=search:10,W=normal,N=normal,E=normal
 expect_usage_error "search budget not a number" "needs a work budget" --players S=search:lots,W=normal,N=normal,E=normal
 expect_usage_error "zero jobs" "--jobs takes a whole number from 1" --jobs 0

@@ -14,9 +14,12 @@
 #include "hearts/rules.h"
 #include "hearts/view.h"
 
-typedef enum { AI_RANDOM = 0, AI_EASY, AI_NORMAL, AI_HARD, AI_LEVEL_COUNT } ai_level_t;
+typedef enum { AI_RANDOM = 0, AI_EASY, AI_NORMAL, AI_HARD, AI_EXPERT, AI_LEVEL_COUNT } ai_level_t;
 
-const char *ai_level_name(ai_level_t level); /* "random", "easy", "normal", "hard" */
+const char *ai_level_name(ai_level_t level); /* "random", "easy", "normal", "hard", "expert" */
+/* Whether the level searches (hard, expert): its decisions take milliseconds, so a caller times each
+ * one and runs it off the UI thread. */
+bool ai_level_thinks(ai_level_t level);
 HEARTS_NODISCARD bool ai_level_parse(const char *name, ai_level_t *out);
 /* Whether a computer player of this level fights a moon only late and by rule of thumb (random, easy,
  * normal): what seat_view_t.weak_defender records for the seats the table shows at such a level. */

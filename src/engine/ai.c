@@ -7,7 +7,7 @@
 
 #include "ai_internal.h"
 
-static const char *const LEVEL_NAMES[AI_LEVEL_COUNT] = {"random", "easy", "normal", "hard"};
+static const char *const LEVEL_NAMES[AI_LEVEL_COUNT] = {"random", "easy", "normal", "hard", "expert"};
 
 const char *ai_level_name(ai_level_t level)
 {
@@ -23,6 +23,11 @@ bool ai_level_parse(const char *name, ai_level_t *out)
         }
     }
     return false;
+}
+
+bool ai_level_thinks(ai_level_t level)
+{
+    return level >= AI_HARD && level < AI_LEVEL_COUNT;
 }
 
 bool ai_level_weak_defender(ai_level_t level)
@@ -49,6 +54,7 @@ void ai_choose_pass(ai_level_t level, const seat_view_t *v, rng_t *rng, card_t o
         ai_easy_pass(v, rng, out);
         break;
     case AI_HARD:
+    case AI_EXPERT: /* the hard level's search until the expert's own (ai_expert.c) */
         ai_hard_pass(v, rng, out, NULL);
         break;
     case AI_NORMAL:
@@ -66,6 +72,7 @@ card_t ai_choose_play(ai_level_t level, const seat_view_t *v, rng_t *rng)
     case AI_EASY:
         return ai_easy_play(v, rng);
     case AI_HARD:
+    case AI_EXPERT: /* the hard level's search until the expert's own (ai_expert.c) */
         return ai_hard_play(v, rng, NULL);
     case AI_NORMAL:
     default:

@@ -145,7 +145,7 @@ static void print_help(void)
            "                         the rules are listed below\n"
            "  --players LIST         each seat's player, e.g. S=hard,W=normal,N=normal,E=normal\n"
            "                         (3 players: S, W, E; 5: S, W, NW, NE, E);\n"
-           "                         levels: random, easy, normal, hard (default all normal); hunter,\n"
+           "                         levels: random, easy, normal, hard, expert (default all normal); hunter,\n"
            "                         an adversary for measuring that plays as hard but goes for the\n"
            "                         moon whenever a strong player would consider it; search or\n"
            "                         search:WORK, an adversary that searches sampled worlds and\n"

@@ -102,7 +102,7 @@ static void parse_level(spec_t *sp, const char *level, const char *code)
     } else {
         ai_level_t lv;
         if (!ai_level_parse(level, &lv)) {
-            usage_error("--players: unknown level '%s' for seat %s; choose random, easy, normal, hard, hunter, "
+            usage_error("--players: unknown level '%s' for seat %s; choose random, easy, normal, hard, expert, hunter, "
                         "search or bot:COMMAND",
                         level, code);
         }
