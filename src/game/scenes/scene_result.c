@@ -264,6 +264,27 @@ static void row(gfx_t *g, float x, float y, float w, label_col_t col, const char
     ui_text(g, FONT_BOLD, 22, UI_GOLD_LIGHT, x + w, y, UI_RIGHT | UI_MIDDLE, words_int(value));
 }
 
+/* The last line: "Standings", the sum f and the total at y, under the rule drawn 40 above y. Where
+ * long words (or large print) leave the sum no room beside the total, it goes on a line of its own
+ * between the rule and the total, and the total moves down as far as that line and the total's own
+ * height need (in large print at 1024x600 a line at a fixed 40 above ran into the total's digits). */
+static void draw_standings_total(gfx_t *g, const char *f, int total, float x, float y, float w)
+{
+    const char *value = words_int(total);
+    float sw = ui_text_width(g, FONT_BOLD, 20, _("Standings"));
+    float tw = ui_text_width(g, FONT_BOLD, 40, value);
+    rectf_t room = rectf(x + sw + 12, y - 14, w - tw - 14 - sw - 12, 28);
+    if (ui_text_width(g, FONT_REGULAR, ui_fit_pt(g, FONT_REGULAR, 18, 12, room.w, f), f) > room.w) {
+        float rule = y - 40, line = ui_line_height(g, 18, 26), half = ui_line_height(g, 40, 0) / 2;
+        room = rectf(x, rule + 4, w, line);
+        float below = rule + 4 + line + 2 + half;
+        y = below > y ? below : y;
+    }
+    ui_text(g, FONT_BOLD, 20, UI_CREAM, x, y, UI_LEFT | UI_MIDDLE, _("Standings"));
+    ui_text(g, FONT_BOLD, 40, UI_GOLD, x + w, y, UI_RIGHT | UI_MIDDLE, value);
+    ui_text_fit(g, FONT_REGULAR, 18, 12, UI_CREAM_DIM, room, UI_RIGHT, f);
+}
+
 static void draw_standings(gfx_t *g, const game_event_t *e, float x, float y, float w)
 {
     const standings_t *st = &e->standings;
@@ -321,13 +342,7 @@ static void draw_standings(gfx_t *g, const game_event_t *e, float x, float y, fl
         y += 70;
         snprintf(f, sizeof f, "%s", _("left the game:"));
     }
-    float sw = ui_text(g, FONT_BOLD, 20, UI_CREAM, x, y, UI_LEFT | UI_MIDDLE, _("Standings"));
-    float tw = ui_text(g, FONT_BOLD, 40, UI_GOLD, x + w, y, UI_RIGHT | UI_MIDDLE, words_int(st->total));
-    rectf_t room = rectf(x + sw + 12, y - 14, w - tw - 14 - sw - 12, 28);
-    if (ui_text_width(g, FONT_REGULAR, ui_fit_pt(g, FONT_REGULAR, 18, 12, room.w, f), f) > room.w) {
-        room = rectf(x, y - 40, w, 26); /* long words: the sum on a line of its own, over the total */
-    }
-    ui_text_fit(g, FONT_REGULAR, 18, 12, UI_CREAM_DIM, room, UI_RIGHT, f);
+    draw_standings_total(g, f, st->total, x, y, w);
 }
 
 /* The title and the line under it: who won, or why the game ended. */
