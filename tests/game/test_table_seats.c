@@ -1,13 +1,19 @@
 /* Three and five players in the window: New game's players row (and the tournament staying four), whole
  * games of three and of five played by autoplay to the result with their kept log passing the log
- * checker, the statistics keeping their records apart, and a saved game of five taken up again. */
+ * checker, the statistics keeping their records apart (and the result showing the game's own), and a
+ * saved game of five taken up again. */
 #include "scene_driver.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "hearts/intl.h"
 #include "log_check.h"
+#include "platform/lang.h"
+#include "platform/uicheck.h"
+#include "scenes/words.h"
 #include "test_util.h"
 
 static bool file_exists(const char *path)
@@ -296,6 +302,119 @@ static void test_far_left_pass(void)
     frames(2);
 }
 
+/* Three seats' table uses the top, where nobody sits across: the trick higher than four seats' and a
+ * triangle, Left's and Right's cards level with their fans, the message band between the header and the
+ * trick; the Undo button clear of every plate and in the window. At 800x450, 1280x800 and 800x1000. */
+static void test_three_seat_table(void)
+{
+    static const int sizes[][2] = {{800, 450}, {1280, 800}, {800, 1000}};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        SDL_SetWindowSize(app.window, sizes[i][0], sizes[i][1]);
+        frames(3);
+        play_layout_t four, three;
+        play_layout_compute(&four, L()->lw, L()->lh, L()->scale, 4);
+        play_layout_compute(&three, L()->lw, L()->lh, L()->scale, 3);
+        int right = seat_right(3);
+        float fh = card_size_h(CARDSZ_FACE);
+        CHECK_MSG(three.trick_mid.y < four.trick_mid.y - 20, "%dx%d: the trick is not higher (%.0f, four %.0f)",
+                  sizes[i][0], sizes[i][1], three.trick_mid.y, four.trick_mid.y);
+        CHECK(three.trick[SEAT_W].y == three.trick[right].y && three.trick[SEAT_W].y < three.trick[SEAT_S].y);
+        float fan_mid = three.hand[SEAT_W][17][8].y;
+        CHECK_MSG(fan_mid > three.trick[SEAT_W].y - 40 && fan_mid < three.trick[SEAT_W].y + 40,
+                  "%dx%d: Left's fan (%.0f) is not level with its card (%.0f)", sizes[i][0], sizes[i][1], fan_mid,
+                  three.trick[SEAT_W].y);
+        CHECK(three.band.y >= three.header.y + three.header.h);
+        CHECK(three.band.y + three.band.h <= three.trick[SEAT_W].y - fh / 2);
+        CHECK(three.band.y < four.band.y);
+        rectf_t undo = three.button[BTN_UNDO - 1];
+        for (int seat = 0; seat < 3; seat++) {
+            CHECK_MSG(!rectf_overlaps(undo, three.plate[seat]), "%dx%d: Undo over seat %d's plate", sizes[i][0],
+                      sizes[i][1], seat);
+        }
+        CHECK(undo.x >= 0 && undo.y >= 0 && undo.x + undo.w <= three.lw && undo.y + undo.h <= three.lh);
+    }
+    SDL_SetWindowSize(app.window, 1280, 720);
+    frames(3);
+}
+
+/* The result of a game of three or five with a standings score: YOUR RECORD is the record of that many
+ * players, its heading says which, and the four-player figures are not shown. */
+static void result_record(int players, const char *heading)
+{
+    stats_t kept = home.stats;
+    stats_defaults(&home.stats);
+    /* bests no game could beat: four players' 77,777, this count's 33,333 over two games */
+    home.stats.standings_games = 2;
+    home.stats.standings_sum = 2 * 70000LL;
+    home.stats.standings_best = 77777;
+    stats_seats_t *apart = stats_seats(&home.stats, players);
+    apart->games = apart->standings_games = 2;
+    apart->standings_sum = 2 * 30000LL;
+    apart->standings_best = 33333;
+    rules_t rules;
+    rules_preset(&rules, PRESET_CLASSIC);
+    rules.players = players;
+    rules.standings = true;
+    rules.target = 30;
+    CHECK(start_game(&rules, 21));
+    play_to_end();
+    table_set_autoplay(home.table, false); /* South's record, not a demonstration's */
+    scene_replace_all(&app.scenes, scene_result_new(&home));
+    frames(2);
+    ui_check_t *check = ui_check_new();
+    app.gfx.check = check;
+    redraw();
+    CHECK_EQ_INT(apart->standings_games, 3);
+    CHECK_EQ_INT(home.stats.standings_games, 2);
+    CHECK_MSG(ui_check_drew(check, heading), "the result's record is not headed '%s'", heading);
+    CHECK_MSG(!ui_check_drew(check, "YOUR RECORD"), "the record of a game of %d is headed as four players'", players);
+    CHECK_MSG(ui_check_drew(check, "Personal best: 33,333"), "the result shows not the best of %d players", players);
+    CHECK(!ui_check_drew(check, "Personal best: 77,777"));
+    char avg[96];
+    snprintf(avg, sizeof avg, "Average over 3 games: %s", words_int(lround(stats_seats_mean(apart))));
+    CHECK_MSG(ui_check_drew(check, avg), "no '%s'", avg);
+    /* standings without a clock: the time bonus says so (it said "0:-1 left on the clock") */
+    CHECK_MSG(ui_check_drew(check, "no clock"), "the time bonus of a game without a clock does not say so");
+    char name[48];
+    snprintf(name, sizeof name, "seats%d_result_record", players);
+    screenshot(name);
+    /* in every language at the smallest window: the heading translated, within its column */
+    static const char *const langs[] = {"de", "fr", "es", "it", "nl", "pt_BR"};
+    SDL_SetWindowSize(app.window, 800, 450);
+    frames(3);
+    for (size_t i = 0; i < sizeof langs / sizeof langs[0]; i++) {
+        CHECK(lang_use(langs[i]));
+        int problems = ui_check_count(check);
+        redraw();
+        CHECK_MSG(ui_check_drew(check, _(heading)), "%s: no '%s'", langs[i], _(heading));
+        CHECK_MSG(strcmp(_(heading), heading) != 0, "%s: '%s' is not translated", langs[i], heading);
+        if (!CHECK_MSG(ui_check_count(check) == problems, "%s: the result has layout problems", langs[i])) {
+            ui_check_print(check, stderr);
+        }
+        snprintf(name, sizeof name, "seats%d_result_record_%s", players, langs[i]);
+        screenshot(name);
+    }
+    CHECK(lang_use("en"));
+    SDL_SetWindowSize(app.window, 1280, 720);
+    frames(3);
+    app.gfx.check = NULL;
+    ui_check_free(check);
+    home_end_game(&home);
+    home.stats = kept;
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(2);
+}
+
+static void test_result_record_three(void)
+{
+    result_record(3, "YOUR RECORD, THREE PLAYERS");
+}
+
+static void test_result_record_five(void)
+{
+    result_record(5, "YOUR RECORD, FIVE PLAYERS");
+}
+
 int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this form */
 {
     (void)argc;
@@ -309,6 +428,9 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_whole_game_five);
     RUN(test_resume_five);
     RUN(test_far_left_pass);
+    RUN(test_three_seat_table);
+    RUN(test_result_record_three);
+    RUN(test_result_record_five);
     driver_finish();
     return test_finish();
 }

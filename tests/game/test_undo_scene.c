@@ -1,8 +1,8 @@
 /* Undo on the table (the Undo button, key U): in a classic game South's card and the computer players'
  * after it go back into their hands, on the screen as in the engine; once the card has left the table,
  * U says there is nothing to take back; in the tournament format there is no Undo button and U says why;
- * a game with a card taken back is practice in the statistics. Screenshots at 800x450, 1280x800 and
- * 800x1000. */
+ * a game with a card taken back is practice in the statistics; at three and five players too.
+ * Screenshots at 800x450, 1280x800 and 800x1000. */
 #include <stdio.h>
 #include <string.h>
 
@@ -50,10 +50,11 @@ static void take_back_at(int w, int h, bool by_key)
     CHECK(to_south_turn());
     play_t *p = play();
     const game_t *g = table_game(home.table);
-    CHECK(find_control(NULL, BTN_UNDO) != NULL); /* shown in a casual game */
+    CHECK(find_control(NULL, BTN_UNDO) != NULL); /* shown in a casual game, at any count of players */
+    int players = game_players(g);
     int trick = game_trick(g)->number, before = game_trick(g)->count;
-    cardset_t hands[4];
-    for (int seat = 0; seat < 4; seat++) {
+    cardset_t hands[SEAT_MAX];
+    for (int seat = 0; seat < players; seat++) {
         hands[seat] = game_hand(g, seat);
     }
     undone_card = cardset_highest(play_south_legal(p));
@@ -61,14 +62,14 @@ static void take_back_at(int w, int h, bool by_key)
     frames(2);
     CHECK(!cardset_has(game_hand(g, SEAT_S), undone_card));
     /* the computer players follow while the trick lasts (their cards shown) */
-    for (int guard = 0; guard < 600 && game_trick(g)->number == trick && game_trick(g)->count < 3; guard++) {
+    for (int guard = 0; guard < 600 && game_trick(g)->number == trick && game_trick(g)->count < players - 1; guard++) {
         frame();
     }
     frame(); /* the last card so far on its way (the next waits for it to land) */
     char name[48];
-    snprintf(name, sizeof name, "undo_before_%dx%d", w, h);
+    snprintf(name, sizeof name, "undo%d_before_%dx%d", players, w, h);
     screenshot(name);
-    if (game_trick(g)->number != trick && (game_trick(g)->count > 0 || before < 3)) {
+    if (game_trick(g)->number != trick && (game_trick(g)->count > 0 || before < players - 1)) {
         key(SDLK_u); /* another seat completed the trick, or the next has begun: the card has left the table */
         CHECK_MSG(strstr(p->msg.toast, "Nothing to take back") != NULL, "toast: '%s'", p->msg.toast);
         return;
@@ -83,13 +84,13 @@ static void take_back_at(int w, int h, bool by_key)
     CHECK(table_practice(home.table));
     CHECK(cardset_has(game_hand(g, SEAT_S), undone_card));
     CHECK_EQ_INT(game_trick(g)->count, before);
-    for (int seat = 0; seat < 4; seat++) {
+    for (int seat = 0; seat < players; seat++) {
         CHECK(game_hand(g, seat) == hands[seat]);
         CHECK(p->shown.hand[seat] == hands[seat]);
     }
     CHECK(run_until(c_card_home, 600));
     CHECK(run_until(c_south_turn, 600));
-    snprintf(name, sizeof name, "undo_after_%dx%d", w, h);
+    snprintf(name, sizeof name, "undo%d_after_%dx%d", players, w, h);
     screenshot(name);
     key(SDLK_u); /* one card at a time */
     CHECK_MSG(strstr(p->msg.toast, "Nothing to take back") != NULL, "toast: '%s'", p->msg.toast);
@@ -123,6 +124,33 @@ static void test_undo_classic(void)
     scene_replace_all(&app.scenes, scene_title_new(&home));
 }
 
+/* Three and five players: the Undo button shows (at its place for that table at every size, clear of
+ * the plates and South's hand: the layout tests) and takes back as at four. */
+static void undo_seats(int players, uint64_t seed)
+{
+    rules_t rules;
+    rules_preset(&rules, PRESET_CLASSIC);
+    rules.players = players;
+    CHECK(start_game(&rules, seed));
+    take_back_at(800, 450, false);
+    take_back_at(1280, 800, true);
+    take_back_at(800, 1000, false);
+    SDL_SetWindowSize(app.window, 1280, 720);
+    frames(3);
+    home_end_game(&home);
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+}
+
+static void test_undo_three(void)
+{
+    undo_seats(3, 31);
+}
+
+static void test_undo_five(void)
+{
+    undo_seats(5, 51);
+}
+
 /* The tournament format: no Undo button, and U says why. */
 static void test_undo_refused_in_tournament(void)
 {
@@ -153,6 +181,8 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     }
     RUN(test_undo_refused_in_tournament);
     RUN(test_undo_classic);
+    RUN(test_undo_three);
+    RUN(test_undo_five);
     driver_finish();
     return test_finish();
 }

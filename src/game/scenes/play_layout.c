@@ -33,13 +33,29 @@
  * the line 110 wide); the pass and moon panels and their buttons widen with them. Set by
  * play_layout_compute. */
 static float plate_w = 176.0f;
+/* The seats laid out (3, 4 or 5), set by play_layout_compute: three seats have nobody across, and the
+ * table uses the top for them (side_cy_at, trick_cy_at, trick_offset). */
+static int seats = 4;
 
 #define HINT_ABOVE_PLATE 118.0f /* the Hint button's top, above South's plate's top */
+
+/* Three seats: the trick's middle in the felt between the header (and the message's band under it) and
+ * South's hand with the room its cards rise into; its three cards a triangle (trick_offset). */
+static float trick_cy_three(float lh)
+{
+    float top = HEADER_H + 8 + 34 + 8, bottom = lh - card_size_h(CARDSZ_FACE) - SOUTH_MARGIN - 40;
+    float cy = (top + bottom) / 2;
+    float least = top + TRICK_DY / 2 + card_size_h(CARDSZ_FACE) / 2; /* its top card under the band */
+    return cy < least ? least : cy;
+}
 
 /* The middle of the trick: between Across's fan and South's hand, a little high, to leave a line for
  * messages above the hand. */
 static float trick_cy_at(float lh)
 {
+    if (seats == 3) {
+        return trick_cy_three(lh);
+    }
     float top = NORTH_Y + card_size_h(CARDSZ_SMALL);
     float bottom = lh - card_size_h(CARDSZ_FACE) - SOUTH_MARGIN;
     float cy = (top + bottom) / 2 - 16;
@@ -65,6 +81,13 @@ static float side_fan_half(void)
 static float side_cy_at(float lh)
 {
     float cy = lh * 0.43f;
+    if (seats == 3) {
+        /* nobody across: each fan level with the card its player puts in the trick (a triangle in the
+         * middle of the felt), its top under the header */
+        cy = trick_cy_three(lh) - TRICK_DY / 2;
+        float least = HEADER_H + 16 + side_fan_half();
+        cy = cy < least ? least : cy;
+    }
     float hint_top = lh - SOUTH_MARGIN - PLATE_H - 4 - HINT_ABOVE_PLATE;
     float plate_bottom = cy + side_fan_half() + 14 + PLATE_H;
     if (plate_bottom > hint_top - 12) {
@@ -79,10 +102,13 @@ static float side_plates_top(float lh)
     return side_cy_at(lh) + side_fan_half() + 14;
 }
 
-void play_side_plates_span(float lh, float *top, float *bottom)
+void play_side_plates_span(float lh, int players, float *top, float *bottom)
 {
+    int laid = seats;
+    seats = seat_count_valid(players) ? players : 4;
     *top = side_plates_top(lh);
     *bottom = *top + PLATE_H;
+    seats = laid;
 }
 
 /* South's hand: centred between the plates; on a narrow (tall) table, from South's plate to the edge.
@@ -196,9 +222,14 @@ static play_pt_t anchor_at(float lw, float lh, play_place_t place)
 }
 
 /* A seat's card in the trick, from the trick's middle: before its player. Five seats: Far left and Far
- * right side by side above the middle, Left and Right farther out and a little lower, clear of them */
+ * right side by side above the middle, Left and Right farther out and a little lower, clear of them.
+ * Three seats: a triangle, Left's and Right's cards half a step up, South's half a step down. */
 static play_pt_t trick_offset(play_place_t place, int players)
 {
+    if (players == 3) {
+        float dx = place == PLACE_W ? -1.0f : place == PLACE_E ? 1.0f : 0.0f;
+        return (play_pt_t){dx * TRICK_DX, (place == PLACE_S ? 0.5f : -0.5f) * TRICK_DY};
+    }
     static const float dx[6] = {0, -1, 0, 1, -0.52f, 0.52f}, dy[6] = {1, 0, -1, 0, -1, -1};
     float wide = players == 5 && (place == PLACE_W || place == PLACE_E) ? 1.5f : 1.0f;
     float low = players == 5 && (place == PLACE_W || place == PLACE_E) ? 0.15f : 0.0f;
@@ -214,8 +245,9 @@ rectf_t play_layout_centred(const play_layout_t *l, float w, float h)
  * room between the side fans (its width is the most a message may take). */
 static rectf_t band_at(const play_layout_t *l)
 {
-    float top = NORTH_Y + card_size_h(CARDSZ_SMALL) + 4;
-    float bottom = l->trick_mid.y - TRICK_DY - card_size_h(CARDSZ_FACE) / 2 - 4;
+    /* three seats: under the header, above the trick's top (Left's and Right's cards, half a step up) */
+    float top = l->players == 3 ? HEADER_H + 8 : NORTH_Y + card_size_h(CARDSZ_SMALL) + 4;
+    float bottom = l->trick_mid.y - (l->players == 3 ? TRICK_DY / 2 : TRICK_DY) - card_size_h(CARDSZ_FACE) / 2 - 4;
     float h = bottom - top < 34 ? bottom - top : 34;
     float least = look_large() ? 30 : 26; /* large print's words need a little more (platform/look.h) */
     h = h < least ? least : h;
@@ -261,10 +293,16 @@ static void layout_buttons(play_layout_t *l)
     set_button(l, BTN_HINT, rectf(pr.x, pr.y - HINT_ABOVE_PLATE, 112 + extra * 1.5f, 36), 15); /* "Tipp nehmen" */
     rectf_t hint = l->button[BTN_HINT - 1];
     set_button(l, BTN_CLAIM, rectf(hint.x + hint.w + 8, hint.y, hint.w, hint.h), 15); /* beside Hint */
-    /* Undo just under Right's plate, clear of South's hand (whose fan reaches under it in a tall window), as
-     * wide as Last trick (German "Zurücknehmen") */
-    rectf_t rp = l->plate[SEAT_E], last = l->button[BTN_LAST - 1];
-    set_button(l, BTN_UNDO, rectf(rp.x + rp.w - last.w, rp.y + rp.h + 8, last.w, last.h), 15);
+    /* Undo as wide as Last trick (German "Zurücknehmen"): above Hint where Left's plate leaves the room (a
+     * tall window: under Right's plate, it stood half under the score sheet's panel); else just under
+     * Right's plate, clear of South's hand (whose fan reaches under it in a tall window) */
+    rectf_t rp = l->plate[seat_right(l->players)], last = l->button[BTN_LAST - 1];
+    rectf_t lp = l->plate[SEAT_W];
+    if (lp.y + lp.h + 16 <= hint.y - 8 - last.h) {
+        set_button(l, BTN_UNDO, rectf(pr.x, hint.y - 8 - last.h, last.w, last.h), 15);
+    } else {
+        set_button(l, BTN_UNDO, rectf(rp.x + rp.w - last.w, rp.y + rp.h + 8, last.w, last.h), 15);
+    }
     rectf_t cp = l->pass_panel;
     float pw = PLATE_W > 176 ? 280 : 220, bw = PLATE_W > 176 ? 266 : 226; /* wider with the plates */
     set_button(l, BTN_PASS, rectf(cp.x + cp.w / 2 - pw / 2, cp.y + cp.h - 70, pw, 50), 0);
@@ -324,6 +362,7 @@ void play_layout_compute(play_layout_t *l, float lw, float lh, float scale, int 
 {
     plate_w = plate_width(scale);
     l->players = seat_count_valid(players) ? players : 4;
+    seats = l->players;
     l->lw = lw;
     l->lh = lh;
     l->mid_x = lw / 2;

@@ -92,9 +92,8 @@ card_t play_focus_card(const play_t *p)
 bool play_undo_shown(const play_t *p)
 {
     const table_t *tb = p->h->table;
-    /* the button at four seats (its place beside Right's plate is four seats'; U takes back at any count) */
     return tb && !table_autoplay(tb) && !table_over(tb) && undo_casual(table_rules(tb)) && p->shown.passes_done &&
-           table_rules(tb)->players == 4 && !p->in.moon_choice;
+           !p->in.moon_choice;
 }
 
 float play_south_lift(const play_t *p, card_t c, double t)

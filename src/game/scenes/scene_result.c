@@ -298,7 +298,11 @@ static void draw_standings(gfx_t *g, const game_event_t *e, float x, float y, fl
         snprintf(f, sizeof f, "15 \xc3\x97 (100 \xe2\x88\x92 %s)", words_int(t[SEAT_S]));
         row(g, x, y, w, col, labels[0], f, st->score_bonus);
         y += 42;
-        snprintf(f, sizeof f, _("%d:%02d left on the clock"), e->seconds_left / 60, e->seconds_left % 60);
+        if (e->seconds_left < 0) {
+            snprintf(f, sizeof f, "%s", _("no clock")); /* standings without a clock (three or five players) */
+        } else {
+            snprintf(f, sizeof f, _("%d:%02d left on the clock"), e->seconds_left / 60, e->seconds_left % 60);
+        }
         row(g, x, y, w, col, labels[1], f, st->time_bonus);
         y += 42;
         if (st->win_bonus > 0 || (e->winners & 1u)) {
@@ -394,48 +398,61 @@ static void draw_totals(gfx_t *g, const result_t *r, const game_event_t *e)
     }
 }
 
-/* Below the totals the record flows as text, as long as it has lines: the standings record, then the
- * recent results. */
+/* The record's heading: which record it is, where the game was not of four (three and five players keep
+ * their own, store/stats.h). */
+static void record_heading(gfx_t *g, float x, float y, float w, int players)
+{
+    /* TRANSLATORS: the result's heading over the player's record of games of three players (capitals) */
+    const char *text = players == 3 ? _("YOUR RECORD, THREE PLAYERS")
+                       /* TRANSLATORS: the result's heading over the record of games of five players */
+                       : players == 5 ? _("YOUR RECORD, FIVE PLAYERS")
+                                      : _("YOUR RECORD");
+    ui_text_fit(g, FONT_BOLD, 15, 11, UI_GOLD, rectf(x, y - 1, w, 20), UI_LEFT, text);
+}
+
+/* Below the totals the record flows as text, as long as it has lines: the standings record of the
+ * game's seat count, then the recent results. */
 static void draw_record(gfx_t *g, const home_t *h, const result_t *r, const game_event_t *e)
 {
     float rx = r->right.x, rw = r->right.w;
     rectf_t p = r->panel;
     float y = r->totals[r->players - 1].y + 40 + 16;
     const stats_t *st = &h->stats;
-    y = result_coach_draw(g, h, rectf(rx, y, rw, 0)); /* the coach's accuracy, beside the score */
+    const stats_seats_t rec = stats_record_of(st, r->players); /* of the game's seat count */
+    y = result_coach_draw(g, h, rectf(rx, y, rw, 0));          /* the coach's accuracy, beside the score */
     if (table_autoplay(h->table)) {
         /* a demonstration is nobody's record (home_record_result): say so, rather than headings over
          * nothing, or over the player's own games */
-        ui_text(g, FONT_BOLD, 15, UI_GOLD, rx, y, UI_LEFT, _("YOUR RECORD"));
+        record_heading(g, rx, y, rw, r->players);
         y += 28;
         ui_text_wrapped(g, FONT_REGULAR, 15, UI_CREAM, rectf(rx, y - 2, rw, 48), UI_LEFT, 22,
                         _("The computer played your seat: this game does not count in your record."));
         return;
     }
     if (e->has_standings) {
-        ui_text(g, FONT_BOLD, 15, UI_GOLD, rx, y, UI_LEFT, _("YOUR RECORD"));
+        record_heading(g, rx, y, rw, r->players);
         y += 30;
         if (r->best) {
             ui_round(g, rectf(rx, y - 4, rw, 30), 8, (SDL_Color){238, 190, 80, 230});
             char best[64];
-            snprintf(best, sizeof best, _("New personal best: %s"), words_int(st->standings_best));
+            snprintf(best, sizeof best, _("New personal best: %s"), words_int(rec.standings_best));
             ui_text_fit(g, FONT_BOLD, 16, 11, UI_INK, rectf(rx + 6, y - 4, rw - 12, 30), UI_CENTER, best);
-        } else if (st->standings_games) {
+        } else if (rec.standings_games) {
             ui_textf(g, FONT_REGULAR, 16, UI_CREAM, rx, y, UI_LEFT, _("Personal best: %s"),
-                     words_int(st->standings_best));
+                     words_int(rec.standings_best));
         }
         y += 32;
-        if (st->standings_games) {
+        if (rec.standings_games) {
             char avg[96];
-            snprintf(avg, sizeof avg, NG_("Average over %d game: %s", "Average over %d games: %s", st->standings_games),
-                     st->standings_games, words_int(lround(stats_standings_mean(st))));
+            snprintf(avg, sizeof avg, NG_("Average over %d game: %s", "Average over %d games: %s", rec.standings_games),
+                     rec.standings_games, words_int(lround(stats_seats_mean(&rec))));
             ui_text_fit(g, FONT_REGULAR, 15, 11, UI_MUTED, rectf(rx, y - 2, rw, 22), UI_LEFT, avg);
             y += 30;
         }
     }
     if (table_practice(h->table)) {
         /* a card was taken back (Undo): the game is practice (home_record_result); it has no standings */
-        ui_text(g, FONT_BOLD, 15, UI_GOLD, rx, y, UI_LEFT, _("YOUR RECORD"));
+        record_heading(g, rx, y, rw, r->players);
         y += 28;
         /* two lines, or three in large print: the next heading goes under however many it took */
         float used = ui_text_wrapped(g, FONT_REGULAR, 15, UI_CREAM, rectf(rx, y - 2, rw, 72), UI_LEFT, 22,

@@ -44,7 +44,7 @@ static void resize(scene_t *s, const gfx_t *g)
     /* the side plates covered whole or not at all: on a tall table the panel's foot ended across their
      * tops (shorter, down to 560, to clear them; else longer, to cover them) */
     float top, bottom, lh = g->layout.lh;
-    play_side_plates_span(lh, &top, &bottom);
+    play_side_plates_span(lh, m->players, &top, &bottom);
     /* in the middle of the window's height (a tall window had it in its top half), under the header */
     float y = (lh - h) / 2 < 68 ? 68 : (lh - h) / 2;
     if (y + h > top - 10 && y + h < bottom + 10) {

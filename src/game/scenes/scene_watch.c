@@ -59,13 +59,22 @@ watch_step_kind_t watch_step_kind(const replay_hand_t *h, int k, int *trick)
 
 /* ---- Layout ---- */
 
-static float row_width(float step)
+/* The length of a row of n cards step apart */
+static float row_width(float step, int n)
 {
-    return 12 * step + card_size_w(CARDSZ_SMALL);
+    return (float)(n - 1) * step + card_size_w(CARDSZ_SMALL);
 }
 
-/* The step between the cards of Left's and Right's rows beside the trick: at most 27, which leaves the
- * middle 400 wide for the passes on the smallest table. */
+/* The step between the cards of a row of n in room: at most 30 (a hand of 10, five seats, opens up
+ * where it has the room; one of 17, three seats, closes up) */
+static float step_in(float room, int n)
+{
+    float step = (room - card_size_w(CARDSZ_SMALL)) / (float)(n - 1);
+    return step > 30 ? 30 : step;
+}
+
+/* The step between the cards of thirteen in Left's and Right's rows beside the trick: at most 27, which
+ * leaves the middle 400 wide for the passes on the smallest table. */
 static float beside_step(float lw)
 {
     float side = (lw - (2 * TRICK_DX + card_size_w(CARDSZ_FACE)) - 2 * MARGIN - 2 * 28) / 2;
@@ -73,54 +82,55 @@ static float beside_step(float lw)
     return step > 27 ? 27 : step;
 }
 
-/* Left's and Right's rows with their plates under them, the first card's top at y; the step between
- * cards. */
-static void layout_sides(watch_layout_t *l, float lw, float y, float step, int east)
+/* Left's and Right's rows of n with their plates under them, the first card's top at y, in room each. */
+static void layout_sides(watch_layout_t *l, float lw, float y, float room, int n, int east)
 {
-    float ch = card_size_h(CARDSZ_SMALL);
+    float ch = card_size_h(CARDSZ_SMALL), step = step_in(room, n);
     l->row[SEAT_W] = (watch_row_t){MARGIN, y, step};
-    l->row[east] = (watch_row_t){lw - MARGIN - row_width(step), y, step};
+    l->row[east] = (watch_row_t){lw - MARGIN - row_width(step, n), y, step};
     l->plate[SEAT_W] = rectf(MARGIN, y + ch + 12, l->plate_w, PLATE_SIZE_H);
     l->plate[east] = rectf(lw - MARGIN - l->plate_w, y + ch + 12, l->plate_w, PLATE_SIZE_H);
 }
 
-/* Five seats: Far left's and Far right's rows side by side at the top, each plate on its outer side. */
-static void layout_top_pair(watch_layout_t *l, float lw)
+/* Five seats: Far left's and Far right's rows of n side by side at the top, each plate on its outer side;
+ * on a tall window (under) the plates under them, so that the rows have half the width each. */
+static void layout_top_pair(watch_layout_t *l, float lw, int n, bool under)
 {
     float ch = card_size_h(CARDSZ_SMALL), mid_y = (ch - PLATE_SIZE_H) / 2, y = HEADER_H + 26;
-    float room = (lw - 2 * MARGIN - 2 * (l->plate_w + 22) - 24) / 2; /* a row's width at most */
-    float step = (room - card_size_w(CARDSZ_SMALL)) / 12;
-    step = step > 30 ? 30 : step;
-    float rw = row_width(step);
+    float room = under ? lw / 2 - MARGIN - 12 : (lw - 2 * MARGIN - 2 * (l->plate_w + 22) - 24) / 2;
+    float step = step_in(room, n), rw = row_width(step, n);
     l->row[2] = (watch_row_t){lw / 2 - 12 - rw, y, step};
     l->row[3] = (watch_row_t){lw / 2 + 12, y, step};
+    if (under) {
+        l->plate[2] = rectf(l->row[2].x, y + ch + 12, l->plate_w, PLATE_SIZE_H);
+        l->plate[3] = rectf(l->row[3].x + rw - l->plate_w, y + ch + 12, l->plate_w, PLATE_SIZE_H);
+        return;
+    }
     l->plate[2] = rectf(l->row[2].x - 22 - l->plate_w, y + mid_y, l->plate_w, PLATE_SIZE_H);
     l->plate[3] = rectf(l->row[3].x + rw + 22, y + mid_y, l->plate_w, PLATE_SIZE_H);
 }
 
 /* Across's row at the top, its plate to its right; South's row above the buttons, its plate to its
- * left. */
-static void layout_ends(watch_layout_t *l, float lw, float south_y, int players)
+ * left (a row of 17 as long as the room between the plates allows, at most 30 a card). The top of what
+ * is under them. */
+static float layout_ends(watch_layout_t *l, float lw, float south_y, int players, bool tall)
 {
-    float ch = card_size_h(CARDSZ_SMALL), step = 30, mid_y = (ch - PLATE_SIZE_H) / 2;
-    l->row[SEAT_S] = (watch_row_t){lw / 2 - row_width(step) / 2, south_y, step};
+    int n = rules_hand_size(players);
+    float ch = card_size_h(CARDSZ_SMALL), mid_y = (ch - PLATE_SIZE_H) / 2;
+    float step = step_in(lw - 2 * (MARGIN + l->plate_w + 22), n);
+    l->row[SEAT_S] = (watch_row_t){lw / 2 - row_width(step, n) / 2, south_y, step};
     l->plate[SEAT_S] = rectf(MARGIN, south_y + mid_y, l->plate_w, PLATE_SIZE_H);
     if (players == 5) {
-        layout_top_pair(l, lw);
-    } else if (players == 4) {
-        l->row[SEAT_N] = (watch_row_t){lw / 2 - row_width(step) / 2, HEADER_H + 26, step};
+        layout_top_pair(l, lw, n, tall);
+        return HEADER_H + 26 + ch + 12 + (tall ? PLATE_SIZE_H + 12 : 0);
+    }
+    if (players == 4) {
+        l->row[SEAT_N] = (watch_row_t){lw / 2 - row_width(step, n) / 2, HEADER_H + 26, step};
         l->plate[SEAT_N] =
-            rectf(l->row[SEAT_N].x + row_width(step) + 22, l->row[SEAT_N].y + mid_y, l->plate_w, PLATE_SIZE_H);
+            rectf(l->row[SEAT_N].x + row_width(step, n) + 22, l->row[SEAT_N].y + mid_y, l->plate_w, PLATE_SIZE_H);
+        return HEADER_H + 26 + ch + 12;
     }
-}
-
-/* A row laid out for thirteen holds a hand of up to 17 (three seats) in the same length. */
-static void fit_rows(watch_layout_t *l, int players)
-{
-    int cards = rules_hand_size(players);
-    for (int i = 0; cards > 13 && i < players; i++) {
-        l->row[i].step = l->row[i].step * 12 / (float)(cards - 1);
-    }
+    return HEADER_H + 10; /* three seats: nobody across */
 }
 
 static void layout_buttons(watch_t *w, float lw, float lh, float scale)
@@ -135,46 +145,60 @@ static void layout_buttons(watch_t *w, float lw, float lh, float scale)
     }
 }
 
+/* The coach's notes: under Right's plate; where the rows stand above the trick, under the trick, or on
+ * a wide window of three seats beside it (the felt right of the trick is bare there). */
+static rectf_t notes_at(const watch_layout_t *l, float lw, float lh, float south_y, bool above, int east)
+{
+    float bottom = south_y - 16 - 14;
+    if (above && lw > lh) {
+        float x = l->centre.x + l->centre.w;
+        float trick_right = l->trick_x + TRICK_DX + card_size_w(CARDSZ_FACE) / 2;
+        x = (trick_right > x ? trick_right : x) + 24;
+        return rectf(x, l->centre.y, lw - MARGIN - x, bottom - l->centre.y);
+    }
+    float ny = above ? l->info.y + l->info.h + 14 : l->plate[east].y + PLATE_SIZE_H + 14;
+    float nx = above ? l->info.x : l->hand_box[east].x, nw = above ? l->info.w : lw - MARGIN - nx;
+    return rectf(nx, ny, nw, bottom - ny);
+}
+
 /* Left and Right sit beside the trick; on a tall window, where beside it their cards would close up
- * too far, their rows stand side by side above it. The coach's notes: under Right's plate, or on a
- * tall window under the trick. */
+ * too far, and at three seats (nobody across: the top is theirs), their rows stand side by side above
+ * it. Every row is laid out for the hand's size (10, 13 or 17 cards). */
 static void resize(scene_t *s, const gfx_t *g)
 {
     watch_t *w = s->data;
     watch_layout_t *l = &w->layout;
     float lw = g->layout.lw, lh = g->layout.lh;
-    float ch = card_size_h(CARDSZ_SMALL), fh = card_size_h(CARDSZ_FACE), trick_h = 2 * TRICK_DY + fh;
+    int players = seat_count_valid(w->game.rules.players) ? w->game.rules.players : 4, east = players - 1;
+    int n = rules_hand_size(players);
+    /* three seats' trick is a triangle (watch_draw.c): Left's and Right's cards half a step up */
+    float ch = card_size_h(CARDSZ_SMALL), trick_h = (players == 3 ? 1 : 2) * TRICK_DY + card_size_h(CARDSZ_FACE);
     layout_buttons(w, lw, lh, g->layout.scale);
     l->plate_w = plate_width(g->layout.scale);
     l->header = rectf(0, 0, lw, HEADER_H);
     float south_y = lh - MARGIN - BUTTON_H - 18 - ch;
-    int players = seat_count_valid(w->game.rules.players) ? w->game.rules.players : 4, east = players - 1;
-    layout_ends(l, lw, south_y, players);
-    float top = HEADER_H + 26 + ch + 12, bottom = south_y - 16 - 56; /* room for the info under the trick */
-    float step = beside_step(lw);
-    bool above = step < 24 && lh > lw;
+    bool above = players == 3 || (beside_step(lw) < 24 && lh > lw);
+    float top = layout_ends(l, lw, south_y, players, above);
+    float bottom = south_y - 16 - 56; /* room for the info under the trick */
     if (above) {
-        step = (lw / 2 - MARGIN - 14 - card_size_w(CARDSZ_SMALL)) / 12;
-        layout_sides(l, lw, top + 16, step > 30 ? 30 : step, east);
+        layout_sides(l, lw, top + 16, lw / 2 - MARGIN - 14, n, east);
         top = l->plate[SEAT_W].y + PLATE_SIZE_H + 14;
     }
     l->trick_x = lw / 2;
     l->trick_y = (top + bottom) / 2;
     l->trick_y = l->trick_y < top + trick_h / 2 ? top + trick_h / 2 : l->trick_y;
     if (!above) {
-        layout_sides(l, lw, l->trick_y - ch / 2 - PLATE_SIZE_H / 2 - 6, step, east);
+        float room = 12 * beside_step(lw) + card_size_w(CARDSZ_SMALL);
+        layout_sides(l, lw, l->trick_y - ch / 2 - PLATE_SIZE_H / 2 - 6, room, n, east);
     }
-    fit_rows(l, players);
     for (int i = 0; i < players; i++) {
-        l->hand_box[i] = rectf(l->row[i].x, l->row[i].y - 16, row_width(l->row[i].step), ch + 16);
+        l->hand_box[i] = rectf(l->row[i].x, l->row[i].y - 16, row_width(l->row[i].step, n), ch + 16);
     }
     float cw = above ? 400 : lw - 2 * (l->hand_box[SEAT_W].x + l->hand_box[SEAT_W].w + 14);
     cw = cw > 400 ? 400 : cw;
     l->centre = rectf(lw / 2 - cw / 2, l->trick_y - trick_h / 2, cw, trick_h);
     l->info = rectf(lw / 2 - cw / 2, l->trick_y + trick_h / 2 + 6, cw, 48);
-    float ny = above ? l->info.y + l->info.h + 14 : l->plate[east].y + PLATE_SIZE_H + 14;
-    float nx = above ? l->info.x : l->hand_box[east].x, nw = above ? l->info.w : lw - MARGIN - nx;
-    l->notes = rectf(nx, ny, nw, south_y - 16 - 14 - ny);
+    l->notes = notes_at(l, lw, lh, south_y, above, east);
 }
 
 /* ---- Moving through the game ---- */

@@ -55,9 +55,9 @@ sheet_rows_t scores_sheet_rows(const home_t *h, rectf_t r, float min_row_h, int 
 /* The sheet with those rows (scores_sheet_rows), and when not every hand shows a marker at its right
  * edge: a track, and on it the part shown. */
 void scores_draw_rows(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand, const sheet_rows_t *rows);
-/* Where the table puts Left's and Right's plates, top and bottom, on a table lh high (the summary
- * covers them whole or leaves them whole). */
-void play_side_plates_span(float lh, float *top, float *bottom);
+/* Where the table puts Left's and Right's plates, top and bottom, on a table lh high with that many
+ * players (the summary covers them whole or leaves them whole). */
+void play_side_plates_span(float lh, int players, float *top, float *bottom);
 /* "4:59" style: minutes and seconds of a countdown, rounded up so that 0:00 is the end. */
 void format_clock(char *buf, size_t len, long long ms);
 

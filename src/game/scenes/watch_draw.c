@@ -57,7 +57,7 @@ static void draw_row(gfx_t *g, const watch_layout_t *l, int seat, int players, c
     static const char *const hands[SEAT_KINDS] = {"your hand",    "Left's hand",     "Across's hand",
                                                   "Right's hand", "Far left's hand", "Far right's hand"};
     ui_box(g, l->hand_box[seat], hands[words_seat_kind(seat, players)], 0);
-    int n = cardset_count(held), most = rules_hand_size(players) > 13 ? rules_hand_size(players) : 13;
+    int n = cardset_count(held), most = rules_hand_size(players); /* the row is laid out for a whole hand */
     const watch_row_t *r = &l->row[seat];
     /* fewer cards close up round the row's middle */
     float x = r->x + ((most - 1) - (n - 1)) * r->step / 2;
@@ -76,12 +76,14 @@ static void draw_row(gfx_t *g, const watch_layout_t *l, int seat, int players, c
 /* The four cards of a trick where their players sit; the one that takes it last, ringed in gold. */
 static void draw_trick(gfx_t *g, const watch_layout_t *l, const trick_t *t, int winner, int players)
 {
-    /* by place (plate.h): Far left and Far right side by side above the middle */
-    static const float dx4[6] = {0, -TRICK_DX, 0, TRICK_DX, 0, 0}, dy4[6] = {TRICK_DY, 0, -TRICK_DY, 0, 0, 0};
+    /* by place (plate.h), in steps of TRICK_DX and TRICK_DY: Far left and Far right side by side above the
+     * middle */
+    static const float dx4[6] = {0, -1, 0, 1, 0, 0}, dy4[6] = {1, 0, -1, 0, 0, 0};
     /* five seats as on the table: Left and Right farther out and a little lower */
-    static const float dx5[6] = {0, -1.5f * TRICK_DX, 0, 1.5f * TRICK_DX, -0.52f * TRICK_DX, 0.52f * TRICK_DX},
-                       dy5[6] = {TRICK_DY, 0.15f * TRICK_DY, 0, 0.15f * TRICK_DY, -TRICK_DY, -TRICK_DY};
-    const float *dx = players == 5 ? dx5 : dx4, *dy = players == 5 ? dy5 : dy4;
+    static const float dx5[6] = {0, -1.5f, 0, 1.5f, -0.52f, 0.52f}, dy5[6] = {1, 0.15f, 0, 0.15f, -1, -1};
+    /* three seats as on the table: a triangle, Left's and Right's cards half a step up */
+    static const float dy3[6] = {0.5f, -0.5f, 0, -0.5f, 0, 0};
+    const float *dx = players == 5 ? dx5 : dx4, *dy = players == 5 ? dy5 : players == 3 ? dy3 : dy4;
     float w = card_size_w(CARDSZ_FACE), h = card_size_h(CARDSZ_FACE);
     for (int pass = 0; pass < 2; pass++) {
         for (int i = 0; i < t->count; i++) {
@@ -90,7 +92,7 @@ static void draw_trick(gfx_t *g, const watch_layout_t *l, const trick_t *t, int 
                 continue;
             }
             play_place_t place = play_seat_place(seat, players);
-            float x = l->trick_x + dx[place] - w / 2, y = l->trick_y + dy[place] - h / 2;
+            float x = l->trick_x + dx[place] * TRICK_DX - w / 2, y = l->trick_y + dy[place] * TRICK_DY - h / 2;
             sprite_shadow(g, CARDSZ_FACE, false, x, y, 3, 200);
             if (seat == winner) {
                 sprite_outline(g, CARDSZ_FACE, x, y, UI_GOLD, 4.0f);
@@ -98,9 +100,8 @@ static void draw_trick(gfx_t *g, const watch_layout_t *l, const trick_t *t, int 
             sprite_face(g, CARDSZ_FACE, t->cards[i], x, y, 255, 255);
         }
     }
-    float half = players == 5 ? 1.5f * TRICK_DX : TRICK_DX;
-    ui_box(g, rectf(l->trick_x - half - w / 2, l->trick_y - TRICK_DY - h / 2, 2 * half + w, 2 * TRICK_DY + h),
-           "the trick", 0);
+    float half = players == 5 ? 1.5f * TRICK_DX : TRICK_DX, high = players == 3 ? TRICK_DY / 2 : TRICK_DY;
+    ui_box(g, rectf(l->trick_x - half - w / 2, l->trick_y - high - h / 2, 2 * half + w, 2 * high + h), "the trick", 0);
 }
 
 static void draw_trick_info(gfx_t *g, const watch_layout_t *l, int winner, int points, int players)

@@ -5,15 +5,17 @@
 
 #include <stdbool.h>
 
+#include "platform/assets.h"
 #include "platform/gfx.h"
 #include "platform/layout.h"
 #include "platform/ui.h"
 #include "store/coachfile.h"
 #include "store/replay.h"
 
-/* The trick's cards: each seat's this far from its middle (as on the table) */
-#define TRICK_DX 110.0f
-#define TRICK_DY 72.0f
+/* The trick's cards: each seat's this far from its middle (as on the table: a tall window's larger cards
+ * spread them by as much) */
+#define TRICK_DX (110.0f * card_size_scale())
+#define TRICK_DY (72.0f * card_size_scale())
 
 enum { WB_PREV_HAND = 0, WB_PREV, WB_NEXT, WB_NEXT_HAND, WB_CLOSE, WB_COUNT };
 

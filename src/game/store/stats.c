@@ -201,7 +201,7 @@ static void set_four(stats_t *s, const stats_seats_t *b)
     s->standings_best = b->standings_best;
 }
 
-static stats_seats_t record_of(const stats_t *s, int players)
+stats_seats_t stats_record_of(const stats_t *s, int players)
 {
     const stats_seats_t *b = stats_seats_const(s, players);
     return b ? *b : four_of(s);
@@ -232,7 +232,7 @@ bool stats_plausible(const stats_t *s)
     for (int i = 0; i < s->recent_count; i++) {
         const stats_result_t *r = &s->recent[i];
         int n = seat_count_valid(r->players) ? r->players : 4;
-        stats_seats_t b = record_of(s, n);
+        stats_seats_t b = stats_record_of(s, n);
         if (r->hands < 0 || (r->won && r->reason == END_QUIT) ||
             (r->has_standings && r->standings > b.standings_best)) {
             return false;
@@ -249,7 +249,7 @@ bool stats_plausible(const stats_t *s)
         return false;
     }
     for (int n = SEAT_MIN; n <= SEAT_MAX; n++) {
-        stats_seats_t b = record_of(s, n);
+        stats_seats_t b = stats_record_of(s, n);
         if (!block_plausible(&b) || recent_games[n] > b.games || recent_wins[n] > b.wins ||
             recent_standings[n] > b.standings_games) {
             return false; /* a mean above the best, more wins than games, ... */
@@ -327,7 +327,7 @@ bool stats_record(stats_t *s, const stats_result_t *r)
         s->practice_games++; /* in no other figure */
     }
     int players = seat_count_valid(r->players) ? r->players : 4;
-    stats_seats_t b = record_of(s, players); /* the record of the game's seat count */
+    stats_seats_t b = stats_record_of(s, players); /* the record of the game's seat count */
     b.games += !r->practice;
     if (r->won && r->reason != END_QUIT && !r->practice) {
         b.wins++;
@@ -358,4 +358,9 @@ bool stats_record(stats_t *s, const stats_result_t *r)
 double stats_standings_mean(const stats_t *s)
 {
     return s->standings_games ? (double)s->standings_sum / s->standings_games : 0.0;
+}
+
+double stats_seats_mean(const stats_seats_t *b)
+{
+    return b->standings_games ? (double)b->standings_sum / b->standings_games : 0.0;
 }

@@ -81,7 +81,11 @@ bool stats_record(stats_t *s, const stats_result_t *r);
  * own figures). */
 stats_seats_t *stats_seats(stats_t *s, int players);
 const stats_seats_t *stats_seats_const(const stats_t *s, int players);
+/* The record of games of `players` seats, whatever the count (four: stats_t's own figures), as a copy. */
+stats_seats_t stats_record_of(const stats_t *s, int players);
 double stats_standings_mean(const stats_t *s);
+/* The mean standings score of a record (0 without a game in the standings). */
+double stats_seats_mean(const stats_seats_t *b);
 /* The outcome of a game that ended for reason, won (South among the winners) or not: a quit game is
  * Quit, one cut off by the clock Time up (won says whether South led then), else Won or Lost. */
 stats_outcome_t stats_outcome_of(end_reason_t reason, bool won);
