@@ -37,6 +37,8 @@ bad --seed abc
 bad --seed 99999999999999999999999
 bad --level genius
 bad --level random
+# the levels it takes are the four New game offers, expert among them
+grep -q "easy, normal, hard or expert" "$work/err" || { echo "FAIL: --level random said: $(cat "$work/err")"; fail=1; }
 bad --speed 0
 bad --speed fast
 bad --bench-frames 0
@@ -140,6 +142,17 @@ if [ -f "$data/cards.png" ]; then
     else
         echo "ok: missing file -> $(cat "$work/missing")"
     fi
+fi
+
+# --level expert: a game at the fourth level, every computer seat of it named so in the log's first line
+mkdir -p "$work/expert"
+XDG_DATA_HOME="$work/expert" "$hearts" --autoplay --exit-at-end --speed 100 --seed 1 --preset classic --rule target=10 \
+    --level expert --log "$work/expert.jsonl" >"$work/expert.out" 2>&1 ||
+    { echo "FAIL: --level expert exited $?"; cat "$work/expert.out"; fail=1; }
+if head -1 "$work/expert.jsonl" | grep -q '"players":{"S":"ai:expert","W":"ai:expert","N":"ai:expert","E":"ai:expert"}'; then
+    echo "ok: --level expert: every seat ai:expert"
+else
+    echo "FAIL: --level expert: the log's first line is $(head -1 "$work/expert.jsonl")"; fail=1
 fi
 
 # XDG_DATA_HOME set but empty: settings go under $HOME, never /hearts

@@ -190,10 +190,10 @@ static void test_walk_menus(void)
     shot("focus_gold");
     walk("title");
     open_and_walk(SDLK_n, "newgame");
-    static const char *const newgame[] = {"Tournament", "Classic",   "Omnibus",        "Easy",      "Normal",
-                                          "Hard",       "3 players", "4 players",      "5 players", "Deal number",
-                                          "Random",     "Back",      "Deal the cards", "Tournament"};
-    expect_order("newgame", newgame, 14);
+    static const char *const newgame[] = {"Tournament",  "Classic", "Omnibus",   "Easy",           "Normal",
+                                          "Hard",        "Expert",  "3 players", "4 players",      "5 players",
+                                          "Deal number", "Random",  "Back",      "Deal the cards", "Tournament"};
+    expect_order("newgame", newgame, 15);
     key(SDLK_ESCAPE);
     open_and_walk(SDLK_o, "options");
     /* the language (top right) first, then the rules' column read whole, the table's, the two buttons */

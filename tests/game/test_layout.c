@@ -147,6 +147,9 @@ static void options_every_value(void)
     /* the language row went round every language: back to the one under test */
     home.settings = saved;
     home.applied = saved;
+    /* the Opponents row set this run's level too: the screens after are of hard opponents, where its
+     * seven steps stopped while it had three levels (with four they stop at easy) */
+    home.level = AI_HARD;
     speech_set_on(app.speech, saved.speech, NULL); /* Speak the game went round too */
     home_apply_look(&saved); /* large print and high contrast went round their values too */
     CHECK(lang_use(saved.language));

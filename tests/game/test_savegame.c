@@ -451,6 +451,34 @@ static void test_version_1_resumes(void)
     }
 }
 
+/* A game against the expert level is saved with its level and taken up at it (the header's "expert",
+ * the game line's ai:expert seats); the header's levels of before still read. */
+static void test_expert_level_resumes(void)
+{
+    static const char *const levels[] = {"easy", "normal", "hard", "expert"};
+    for (int i = 0; i < 4; i++) {
+        char head[128], game[sizeof GAME + 64], text[2048];
+        snprintf(head, sizeof head, "{\"save\":2,\"level\":\"%s\",\"speed\":1.000}\n", levels[i]);
+        /* the game line's players as the table writes them for this level (GAME's are ai:normal) */
+        const char *from = GAME;
+        size_t used = 0;
+        for (const char *at; (at = strstr(from, "ai:normal")) != NULL; from = at + strlen("ai:normal")) {
+            used += (size_t)snprintf(game + used, sizeof game - used, "%.*s", (int)(at - from), from);
+            used += (size_t)snprintf(game + used, sizeof game - used, "ai:%s", levels[i]);
+        }
+        snprintf(game + used, sizeof game - used, "%s", from);
+        snprintf(text, sizeof text, "%s%s%s", head, game, STATE("600000", RNGS));
+        clear_dir();
+        write_file(path, text, strlen(text));
+        save_header_t h;
+        game_t *g = NULL;
+        CHECK_EQ_INT(load(&h, &g), SAVE_OK);
+        CHECK_EQ_INT(h.level, (ai_level_t)(AI_EASY + i));
+        CHECK_EQ_STR(ai_level_name(h.level), levels[i]);
+        game_free(g);
+    }
+}
+
 static void test_corrupt_set_aside(void)
 {
     static const char *const bad[] = {
@@ -847,6 +875,7 @@ int main(void)
     RUN(test_saved_clock_never_more);
     RUN(test_corrupt_set_aside);
     RUN(test_version_1_resumes);
+    RUN(test_expert_level_resumes);
     RUN(test_resume_mid_pass);
     return test_finish();
 }

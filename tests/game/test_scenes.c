@@ -95,6 +95,58 @@ static void test_options_change(void)
     home.settings = before;
 }
 
+/* The keyboard's focus put on the top screen's control labelled `label`. */
+static void focus_control(scene_t *s, const char *label)
+{
+    const ui_button_t *b;
+    int n = s->controls(s, &b);
+    for (int i = 0; i < n; i++) {
+        if (strcmp(b[i].label, label) == 0) {
+            scene_focus_set(s, i);
+        }
+    }
+    CHECK_MSG(focused() && strcmp(focused()->label, label) == 0, "the focus is not on %s", label);
+}
+
+/* Options' Opponents row steps through the four levels New game offers and round again (Normal, Hard,
+ * Expert, Easy, Normal), says each, and saves the one it shows: level=expert read back. */
+static void test_options_level(void)
+{
+    settings_t before = home.settings;
+    ai_level_t level = home.level;
+    home.settings.level = AI_NORMAL;
+    scene_push(&app.scenes, scene_options_new(&home, false));
+    frames(2);
+    static const ai_level_t want[] = {AI_HARD, AI_EXPERT, AI_EASY, AI_NORMAL};
+    static const char *const said_want[] = {"Opponents: Hard", "Opponents: Expert", "Opponents: Easy",
+                                            "Opponents: Normal"};
+    scene_t *s = scene_top(&app.scenes);
+    for (int i = 0; i < 4 && control("Opponents"); i++) {
+        focus_control(s, "Opponents");
+        key(SDLK_RIGHT);
+        CHECK_EQ_INT(home.settings.level, want[i]);
+        CHECK_EQ_INT(home.level, want[i]);
+        char said[128] = "";
+        CHECK(s->speak(s, control("Opponents")->id, said, sizeof said) == 1);
+        CHECK_EQ_STR(said, said_want[i]);
+        if (want[i] == AI_EXPERT) {
+            key(SDLK_ESCAPE); /* Options closed: the settings saved */
+            settings_t loaded;
+            settings_load(&loaded, home.pref_dir);
+            CHECK_EQ_INT(loaded.level, AI_EXPERT);
+            scene_push(&app.scenes, scene_options_new(&home, false));
+            frames(2);
+            s = scene_top(&app.scenes);
+        }
+    }
+    CHECK(control("Opponents") != NULL);
+    key(SDLK_ESCAPE);
+    CHECK_EQ_STR(top_name(), "title");
+    home.settings = before;
+    home.level = level;
+    settings_save(&home.settings, home.pref_dir);
+}
+
 /* Options' Language row (at the top, one Up from the first row): the game speaks the language chosen
  * at once, every screen lays out its words again, and the choice is saved; back to automatic, the
  * system's language (English in the tests). */
@@ -225,6 +277,67 @@ static void test_options_language_of_the_run(void)
     lang_use(before.language);
 }
 #endif
+
+/* The game log kept of the game in progress names its computer seats `want` ("ai:expert") on its first
+ * line (docs/game-log.md, The game line), and South human. */
+static void check_log_players(const char *want)
+{
+    char path[1100], line[1024] = "";
+    kvfile_path(path, sizeof path, home.pref_dir, home.kept_name);
+    FILE *f = fopen(path, "rb");
+    CHECK_MSG(f != NULL, "no kept log at %s", path);
+    if (f) {
+        CHECK(fgets(line, sizeof line, f) != NULL);
+        fclose(f);
+    }
+    char seat[64];
+    snprintf(seat, sizeof seat, "\"S\":\"human\"");
+    CHECK_MSG(strstr(line, seat) != NULL, "the log's first line has not %s: %s", seat, line);
+    static const char *const others[] = {"W", "N", "E"};
+    for (int i = 0; i < 3; i++) {
+        snprintf(seat, sizeof seat, "\"%s\":\"%s\"", others[i], want);
+        CHECK_MSG(strstr(line, seat) != NULL, "the log's first line has not %s: %s", seat, line);
+    }
+}
+
+/* New game's fourth level by the mouse: Expert, clicked, is the one chosen (and said so); the cards
+ * dealt, the computer seats play expert, and the log says so. Back to the title. */
+static void test_new_game_expert(void)
+{
+    ai_level_t level = home.level;
+    scene_push(&app.scenes, scene_newgame_new(&home));
+    frames(2);
+    CHECK_EQ_STR(top_name(), "newgame");
+    const ui_button_t *expert = control("Expert");
+    CHECK_MSG(expert != NULL, "New game offers no Expert");
+    if (!expert) {
+        scene_replace_all(&app.scenes, scene_title_new(&home));
+        return;
+    }
+    click_control("Expert");
+    frames(2);
+    CHECK(control("Expert")->style == BUTTON_PRIMARY && control("Hard")->style != BUTTON_PRIMARY);
+    /* a screen reader hears it chosen */
+    scene_t *s = scene_top(&app.scenes);
+    char said[128] = "";
+    CHECK(s->speak && s->speak(s, control("Expert")->id, said, sizeof said) == 1);
+    CHECK_EQ_STR(said, "Expert, chosen.");
+    /* in the four's row: Expert right of Hard, as wide, on the same line */
+    rectf_t hard = control("Hard")->r, ex = control("Expert")->r;
+    CHECK(ex.x > hard.x + hard.w && ex.y == hard.y && ex.w == hard.w);
+    click_control("Deal the cards");
+    frames(3);
+    CHECK_EQ_STR(top_name(), "play");
+    CHECK(home.table != NULL);
+    if (home.table) {
+        CHECK_EQ_INT(table_level(home.table), AI_EXPERT);
+        check_log_players("ai:expert");
+    }
+    home_end_game(&home);
+    home.level = level;
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(2);
+}
 
 static void test_new_game_deal_number(void)
 {
@@ -1259,10 +1372,33 @@ static void test_settings_files(void)
     CHECK(t.rules.sun);
     CHECK(t.speed > 1.49 && t.speed < 1.51);
 
-    /* a corrupt file is set aside and the defaults are used */
+    /* the opponents' level: each of the four New game offers is written and read back; a file of before
+     * expert (level=hard) still reads */
+    for (ai_level_t l = AI_EASY; l <= AI_EXPERT; l++) {
+        s.level = l;
+        CHECK(settings_save(&s, dir));
+        settings_load(&t, dir);
+        CHECK_EQ_INT(t.level, l);
+    }
     char path[800];
     snprintf(path, sizeof path, "%s/settings.txt", dir);
-    FILE *f = fopen(path, "w");
+    static const struct {
+        const char *text;
+        ai_level_t level;
+    } files[] = {{"level=expert\nvolume=40\n", AI_EXPERT},
+                 {"rule.preset=classic\nlevel=hard\nspeed=1.000\nvolume=40\n", AI_HARD}};
+    FILE *f;
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        f = fopen(path, "w");
+        fputs(files[i].text, f);
+        fclose(f);
+        settings_load(&t, dir);
+        CHECK_EQ_INT(t.level, files[i].level);
+        CHECK_EQ_INT(t.volume, 40); /* read whole, not set aside */
+    }
+
+    /* a corrupt file is set aside and the defaults are used */
+    f = fopen(path, "w");
     fputs("card_back=2\nrule.moon=banana\n", f);
     fclose(f);
     settings_load(&t, dir);
@@ -1373,15 +1509,16 @@ static void test_keyboard_only(void)
     key(SDLK_RETURN); /* New game is the default: Enter presses it at once */
     CHECK_EQ_STR(top_name(), "newgame");
     /* New game's controls in Tab order (reading order): Tournament, Classic, Omnibus, Easy, Normal,
-     * Hard, 3 players, 4 players, 5 players, the deal number, Random, Back, Deal; the focus starts on Deal */
+     * Hard, Expert, 3 players, 4 players, 5 players, the deal number, Random, Back, Deal; the focus
+     * starts on Deal */
     for (int i = 0; i < 3; i++) {
         key(SDLK_TAB);
     }
     key(SDLK_RETURN); /* Omnibus */
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < 4; i++) {
         key(SDLK_TAB);
     }
-    key(SDLK_RETURN); /* Hard */
+    key(SDLK_RETURN); /* Expert */
     CHECK_EQ_STR(top_name(), "newgame");
     for (int i = 0; i < 7; i++) {
         key(SDLK_TAB); /* on to Deal */
@@ -1392,7 +1529,8 @@ static void test_keyboard_only(void)
         return;
     }
     CHECK_EQ_INT(table_rules(home.table)->preset, PRESET_OMNIBUS);
-    CHECK_EQ_INT(table_level(home.table), AI_HARD);
+    CHECK_EQ_INT(table_level(home.table), AI_EXPERT);
+    check_log_players("ai:expert");
     CHECK(run_until(c_pass_mode, 3000));
     play_t *p = play();
     for (int i = 0; i < 3; i++) {
@@ -1431,6 +1569,7 @@ static void test_keyboard_only(void)
     key(SDLK_ESCAPE);
     CHECK_EQ_STR(top_name(), "play");
     home_end_game(&home);
+    home.level = AI_HARD; /* the tests after this one play against hard, as when this one chose Hard */
     scene_replace_all(&app.scenes, scene_title_new(&home));
     frames(2);
 }
@@ -1978,11 +2117,13 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_settings_files);
     RUN(test_title);
     RUN(test_options_change);
+    RUN(test_options_level);
 #if HEARTS_NLS
     RUN(test_options_language);
     RUN(test_options_in_game_smallest);
     RUN(test_options_language_of_the_run);
 #endif
+    RUN(test_new_game_expert);
     RUN(test_new_game_deal_number);
     RUN(test_deal_and_pass);
     RUN(test_refused_and_played);

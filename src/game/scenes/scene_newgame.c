@@ -13,7 +13,25 @@
 #include "scenes/words.h"
 
 /* N_FIELD: the deal number's field, a Tab stop drawn as a field (not a button), last */
-enum { N_DEAL = 1, N_CANCEL, N_T, N_C, N_O, N_EASY, N_NORMAL, N_HARD, N_RANDOM, N_P3, N_P4, N_P5, N_FIELD, N_COUNT_ };
+enum {
+    N_DEAL = 1,
+    N_CANCEL,
+    N_T,
+    N_C,
+    N_O,
+    N_EASY,
+    N_NORMAL,
+    N_HARD,
+    N_EXPERT,
+    N_RANDOM,
+    N_P3,
+    N_P4,
+    N_P5,
+    N_FIELD,
+    N_COUNT_
+};
+
+#define LEVELS (N_EXPERT - N_EASY + 1) /* the levels offered, AI_EASY to AI_EXPERT: a row of four */
 
 #define PLAYERS_ROW 100.0f /* the players' row: its heading and its buttons, above the deal number */
 
@@ -42,11 +60,13 @@ static void resize(scene_t *s, const gfx_t *g)
     float w = 640, ph = 470 + PLAYERS_ROW;
     n->panel = panel_centred(g, w, ph);
     rectf_t r = n->panel;
-    float x0 = r.x + 40, seg = (w - 80) / 3;
+    float x0 = r.x + 40, seg = (w - 80) / 3, lseg = (w - 80) / LEVELS;
     for (int i = 0; i < 3; i++) {
         n->b[N_T - 1 + i].r = rectf(x0 + i * seg + 3, r.y + 104, seg - 6, 44);
-        n->b[N_EASY - 1 + i].r = rectf(x0 + i * seg + 3, r.y + 228, seg - 6, 44);
         n->b[N_P3 - 1 + i].r = rectf(x0 + i * seg + 3, r.y + 326, seg - 6, 44);
+    }
+    for (int i = 0; i < LEVELS; i++) {
+        n->b[N_EASY - 1 + i].r = rectf(x0 + i * lseg + 3, r.y + 228, lseg - 6, 44);
     }
     n->field = rectf(x0, r.y + 326 + PLAYERS_ROW, 300, 44);
     n->b[N_FIELD - 1].r = n->field;
@@ -61,8 +81,10 @@ static void mark_choices(newgame_t *n)
 {
     for (int i = 0; i < 3; i++) {
         n->b[N_T - 1 + i].style = n->rules.preset == (preset_t)i ? BUTTON_PRIMARY : BUTTON_SECONDARY;
-        n->b[N_EASY - 1 + i].style = n->level == (ai_level_t)(AI_EASY + i) ? BUTTON_PRIMARY : BUTTON_SECONDARY;
         n->b[N_P3 - 1 + i].style = n->rules.players == 3 + i ? BUTTON_PRIMARY : BUTTON_SECONDARY;
+    }
+    for (int i = 0; i < LEVELS; i++) {
+        n->b[N_EASY - 1 + i].style = n->level == (ai_level_t)(AI_EASY + i) ? BUTTON_PRIMARY : BUTTON_SECONDARY;
     }
 }
 
@@ -172,6 +194,7 @@ static void press(scene_t *s, int id)
     case N_EASY:
     case N_NORMAL:
     case N_HARD:
+    case N_EXPERT:
         n->level = (ai_level_t)(AI_EASY + id - N_EASY);
         mark_choices(n);
         app_redraw(h->app);
@@ -302,7 +325,7 @@ static unsigned speak(scene_t *s, int id, char *buf, size_t len)
 {
     const newgame_t *n = s->data;
     const ui_button_t *b = &n->b[id - 1];
-    if (id >= N_T && id <= N_HARD && b->style == BUTTON_PRIMARY) {
+    if (id >= N_T && id <= N_EXPERT && b->style == BUTTON_PRIMARY) {
         snprintf(buf, len, _("%s, chosen."), _(b->label));
         return 1;
     }
@@ -342,6 +365,8 @@ scene_t *scene_newgame_new(home_t *h)
     ui_button_init(&n->b[N_EASY - 1], N_EASY, N_("Easy"), BUTTON_SECONDARY);
     ui_button_init(&n->b[N_NORMAL - 1], N_NORMAL, N_("Normal"), BUTTON_SECONDARY);
     ui_button_init(&n->b[N_HARD - 1], N_HARD, N_("Hard"), BUTTON_SECONDARY);
+    /* TRANSLATORS: New game: the strongest opponents, after Hard */
+    ui_button_init(&n->b[N_EXPERT - 1], N_EXPERT, N_("Expert"), BUTTON_SECONDARY);
     ui_button_init(&n->b[N_RANDOM - 1], N_RANDOM, N_("Random"), BUTTON_SECONDARY);
     /* TRANSLATORS: New game: how many play (you and the computer players) */
     ui_button_init(&n->b[N_P3 - 1], N_P3, N_("3 players"), BUTTON_SECONDARY);

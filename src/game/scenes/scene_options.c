@@ -231,7 +231,8 @@ static void change(home_t *h, const row_t *row, int dir)
         break;
     }
     case ROW_LEVEL:
-        s->level = (ai_level_t)(AI_EASY + wrap((int)s->level - AI_EASY + dir, 3));
+        /* the levels New game offers: easy, normal, hard, expert */
+        s->level = (ai_level_t)(AI_EASY + wrap((int)s->level - AI_EASY + dir, AI_EXPERT - AI_EASY + 1));
         break;
     case ROW_SPEED: {
         int n = (int)(sizeof SPEEDS / sizeof SPEEDS[0]);

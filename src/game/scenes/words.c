@@ -74,6 +74,8 @@ const char *words_level(ai_level_t level)
         return C_("level", "Normal");
     case AI_HARD:
         return C_("level", "Hard");
+    case AI_EXPERT:
+        return C_("level", "Expert");
     default:
         return "?";
     }

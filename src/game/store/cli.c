@@ -19,8 +19,9 @@ static const struct {
                       "it stopped")},
     {"--watch FILE", N_("open the first game of the game log FILE (written by hearts --log or hearts-sim --log) in "
                         "the game viewer: every hand open, trick by trick; exit 1 if it cannot be read")},
-    {"--level LEVEL", N_("the opponents' level: easy, normal (default) or hard (--preset, --rule, --level, --speed "
-                         "and --language are for this run only: what Options saves is not changed)")},
+    {"--level LEVEL",
+     N_("the opponents' level: easy, normal (default), hard or expert (--preset, --rule, --level, --speed "
+        "and --language are for this run only: what Options saves is not changed)")},
     {"--language CODE", N_("speak this language for this run: en, de, fr, es, it, nl or pt_BR (default: the "
                            "system's, or the one chosen in Options)")},
     {"--autoplay", N_("South is played by the computer too: a demonstration")},
@@ -149,7 +150,7 @@ static bool this_run_flag(args_t *a, cli_options_t *o)
     } else if (args_is(a, "--level")) {
         if ((v = args_value(a)) && (!ai_level_parse(v, &o->level) || o->level == AI_RANDOM)) {
             /* TRANSLATORS: the words --level takes: keep them as they are */
-            args_bad_choice(a, v, _("easy, normal or hard"), "hard");
+            args_bad_choice(a, v, _("easy, normal, hard or expert"), "expert");
         }
         o->have_level = v && !a->failed;
     } else if (args_is(a, "--autoplay") || args_is(a, "--exit-at-end") || args_is(a, "--resume")) {
