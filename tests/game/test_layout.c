@@ -151,7 +151,7 @@ static void options_every_value(void)
      * seven steps stopped while it had three levels (with four they stop at easy) */
     home.level = AI_HARD;
     speech_set_on(app.speech, saved.speech, NULL); /* Speak the game went round too */
-    home_apply_look(&saved); /* large print and high contrast went round their values too */
+    home_apply_look(&saved);                       /* large print and high contrast went round their values too */
     CHECK(lang_use(saved.language));
     scene_resize(&app.scenes, &app.gfx);
     /* the deck and the court letters too (the rows left the last value they went round to): the
@@ -338,6 +338,41 @@ static void a_coach_review(void)
     home.level = level;
 }
 
+static bool c_claim_up(void)
+{
+    const play_t *p = play();
+    return p && p->anim.claim_up;
+}
+
+/* Every seat played by the computer until one claims the rest of a hand: the cards laid down on the
+ * table (the claimer's row first), looked at once they lie still. The statistics are put back. */
+static void a_claim(const char *what)
+{
+    double speed = app.speed;
+    app.speed = 8;
+    stats_t stats = home.stats;
+    table_set_autoplay(home.table, true);
+    bool seen = false;
+    for (int guard = 0; guard < 60 && !seen && !table_over(home.table); guard++) {
+        if (c_summary()) {
+            key(SDLK_RETURN);
+            frames(2);
+        }
+        seen = run_until(c_claim_up, 3000);
+    }
+    if (CHECK_MSG(seen, "nobody claimed the rest of a hand")) {
+        frames(20); /* the cards have landed, and it waits for a key */
+        CHECK(c_claim_up());
+        look(what);
+        key(SDLK_SPACE);
+        frames(2);
+    }
+    table_set_autoplay(home.table, false);
+    home_end_game(&home);
+    home.stats = stats;
+    app.speed = speed;
+}
+
 static void a_tournament_result(void)
 {
     rules_t rules;
@@ -498,7 +533,8 @@ static void a_seats_game(int players)
     look("summary");
     table_set_autoplay(home.table, false);
     (void)p;
-    home_end_game(&home);
+    CHECK(start_game(&rules, 11));
+    a_claim("claim laid down");
     CHECK(start_game(&rules, 43));
     play_to_end();
     scene_replace_all(&app.scenes, scene_result_new(&home));
@@ -568,6 +604,10 @@ int main(void)
         an_omnibus_summary();
         a_moon_choice();
         a_coach_review();
+        rules_t classic;
+        rules_preset(&classic, PRESET_CLASSIC);
+        CHECK(start_game(&classic, 11));
+        a_claim("claim laid down");
         Uint64 t4 = SDL_GetTicks64();
         a_tournament_result();
         a_classic_result();

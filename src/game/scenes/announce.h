@@ -44,6 +44,12 @@ void announce_event(const home_t *h, const game_event_t *ev);
  * announce_event says, "" when it says nothing. Returns buf. */
 const char *announce_event_words(const game_event_t *ev, int players, char *buf, size_t len);
 
+/* A claimed rest laid down on the table: who claims, then every seat's cards (the claimer's first, then
+ * from South round the table) by suit: "Right claims the rest. Right: Hearts: nine, ace. You: ...".
+ * Returns buf. announce_claim says it (queued after the play before). */
+const char *announce_claim_words(int claimer, int players, const cardset_t hands[], char *buf, size_t len);
+void announce_claim(const home_t *h, int claimer, const cardset_t hands[]);
+
 /* A card's name as said: "queen of spades". Returns buf. */
 const char *announce_card(card_t c, char *buf, size_t len);
 /* Cards by suit, as a hand is read: "Clubs: 2, 7, queen. Hearts: ace." (the suits with none left

@@ -179,6 +179,45 @@ static void draw(scene_t *sc, gfx_t *g, double t)
     play_draw(g, p, t);
 }
 
+/* While a claimed rest lies on the table, a click or a key (not speech's: F2, F3, caught before) goes
+ * on to the hand's end; else South's input. */
+static bool claim_goes_on(play_t *p, const SDL_Event *ev)
+{
+    if (!p->h->table || !play_events_claim_showing(p) ||
+        (ev && ev->type != SDL_KEYDOWN && ev->type != SDL_MOUSEBUTTONDOWN)) {
+        return false;
+    }
+    /* the header's Menu and Scores (Escape, S) still open what they say, over the cards laid down */
+    if (ev && ev->type == SDL_KEYDOWN && (ev->key.keysym.sym == SDLK_ESCAPE || ev->key.keysym.sym == SDLK_s)) {
+        return false;
+    }
+    if (ev && ev->type == SDL_MOUSEBUTTONDOWN) {
+        float x, y;
+        layout_from_window(&p->h->app->gfx.layout, ev->button.x, ev->button.y, &x, &y);
+        for (int id = BTN_MENU; id <= BTN_SCORES; id++) {
+            if (rectf_contains(p->ctl.b[id - 1].r, x, y)) {
+                return false;
+            }
+        }
+    }
+    play_events_claim_done(p);
+    return true;
+}
+
+static void event(scene_t *sc, const SDL_Event *ev)
+{
+    if (!claim_goes_on(sc->data, ev)) {
+        play_event(sc, ev);
+    }
+}
+
+static void press(scene_t *sc, int id)
+{
+    if (id == BTN_MENU || id == BTN_SCORES || !claim_goes_on(sc->data, NULL)) {
+        play_press(sc, id);
+    }
+}
+
 static int controls(scene_t *sc, const ui_button_t **out)
 {
     return play_controls_list(sc->data, out);
@@ -213,8 +252,8 @@ scene_t *scene_play_new(home_t *h, bool snap)
     play_controls_init(p);
     play_draw_init(p);
     s->enter = enter;
-    s->event = play_event;
-    s->press = play_press;
+    s->event = event;
+    s->press = press;
     s->focus = &p->in.focus;        /* the cards' focus is the scene's: Tab goes on from a card to the buttons */
     s->tab_lead = PLAY_FOCUS_CARDS; /* the hand first, as the arrows walk it, then the buttons */
     s->update = update;

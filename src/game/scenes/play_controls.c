@@ -44,7 +44,7 @@ void play_controls_place(play_t *p)
 void play_controls_sync(play_t *p)
 {
     ui_button_t *b = p->ctl.b;
-    b[BTN_LAST - 1].hidden = !p->shown.has_last_trick;
+    b[BTN_LAST - 1].hidden = !p->shown.has_last_trick || p->anim.claim_up; /* a claim's cards cover the table */
     b[BTN_HINT - 1].hidden = !play_hint_available(p) || p->in.moon_choice;
     /* while a hint's marks show, the same button (and H) takes it; once taken, there is nothing to do */
     bool shown = play_hint_shown(p);
@@ -53,7 +53,7 @@ void play_controls_sync(play_t *p)
     snprintf(b[BTN_HINT - 1].label, sizeof b[BTN_HINT - 1].label, "%s", shown ? N_("Use hint") : N_("Hint"));
     b[BTN_CLAIM - 1].hidden = !play_claim_available(p) || p->in.moon_choice;
     /* not while the last trick is shown: its panel may cover it (five seats at 800x450) */
-    b[BTN_UNDO - 1].hidden = !play_undo_shown(p) || p->in.show_last;
+    b[BTN_UNDO - 1].hidden = !play_undo_shown(p) || p->in.show_last || p->anim.claim_up;
     b[BTN_PASS - 1].hidden = !play_pass_mode(p);
     b[BTN_PASS - 1].enabled = cardset_count(p->in.selected) == 3;
     /* TRANSLATORS: the Pass button, with an arrow to where the cards go */

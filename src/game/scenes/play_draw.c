@@ -8,6 +8,7 @@
 
 #include "hearts/intl.h"
 #include "platform/sprites.h"
+#include "platform/uicheck.h"
 #include "platform/look.h"
 #include "platform/look_draw.h"
 #include "scenes/play_internal.h"
@@ -174,7 +175,7 @@ static int draw_order(const play_t *p, card_t order[52])
 {
     int n = 0;
     for (int c = 0; c < 52; c++) {
-        if (p->anim.cards[c].loc != LOC_HIDDEN) {
+        if (p->anim.cards[c].loc != LOC_HIDDEN && p->anim.cards[c].loc != LOC_CLAIM) { /* those: draw_claim */
             order[n++] = (card_t)c;
         }
     }
@@ -517,6 +518,42 @@ static void draw_last_trick(gfx_t *g, const play_t *p)
                 _("Click anywhere or press L to close"));
 }
 
+/* A claimed rest laid down (play_claim.c): on a panel over the table, who claims, each seat's name and
+ * its cards face up in a row, the claimer's first and largest (cards still gliding there pass over the
+ * panel). */
+static void draw_claim(gfx_t *g, const play_t *p, double t)
+{
+    const play_claim_layout_t *c = &p->anim.claim;
+    int players = play_players(p);
+    if (g->check) {
+        /* a layer over the table, as an overlay is (the layout checker's rules): the table's buttons
+         * under it are hidden meanwhile (play_controls_sync), Menu and Scores in the header stay clear */
+        ui_check_screen(g->check, "play: the claim");
+    }
+    ui_dim(g, 0.3f);
+    ui_panel(g, c->panel, 18, UI_PANEL, (SDL_Color){238, 190, 80, 200});
+    ui_text_fit(g, FONT_BOLD, 26, 16, UI_GOLD, c->title, UI_CENTER, words_claims(p->anim.claim_seat, players));
+    for (int r = 0; r < c->rows; r++) {
+        int seat = c->seat[r];
+        ui_text_fit(g, FONT_BOLD, r == 0 ? 19 : 16, 12, r == 0 ? UI_GOLD : UI_CREAM, c->label[r], UI_LEFT,
+                    words_seat(seat, players));
+        for (cardset_t h = p->shown.hand[seat]; h;) {
+            card_t card = cardset_pop(&h);
+            if (p->anim.cards[card].loc != LOC_CLAIM) {
+                continue;
+            }
+            play_look_t l = play_card_look(p, card, t);
+            sprite_shadow(g, l.size, false, l.x, l.y, tween2_done(&p->anim.cards[card].pos, t) ? 2 : 10, 200);
+            sprite_face(g, l.size, card, l.x, l.y, 255, 255);
+        }
+        if (p->shown.hand[seat]) {
+            ui_box(g, c->row[r], r == 0 ? "the claimer's cards" : "a seat's cards laid down", 0);
+        }
+    }
+    /* TRANSLATORS: under a claimed hand's cards laid down on the table: the hand ends on a click or a key */
+    ui_text_fit(g, FONT_REGULAR, 15, 12, UI_CREAM_DIM, c->foot, UI_CENTER, _("Click or press a key to go on"));
+}
+
 static void draw_moon_choice(gfx_t *g, const play_t *p)
 {
     ui_dim(g, 0.35f);
@@ -690,4 +727,7 @@ void play_draw(gfx_t *g, play_t *p, double t)
     draw_toast(g, p);
     ui_button_draw(g, &p->ctl.b[BTN_PASS - 1]);
     ui_buttons_draw(g, &p->ctl.b[BTN_MOON_ADD - 1], 2); /* the moon's two answers: one size of words */
+    if (p->anim.claim_up) {
+        draw_claim(g, p, t);
+    }
 }

@@ -10,6 +10,7 @@
 
 #include "hearts/intl.h"
 #include "hearts/rng.h"
+#include "platform/look.h"
 #include "scenes/announce.h"
 #include "scenes/play_internal.h"
 #include "scenes/scenes.h"
@@ -28,12 +29,27 @@
 #define T_COLLECT      460.0
 #define T_RELAYOUT     240.0
 
-#define CLAIM_PACE 0.35 /* a claimed rest is laid down at this part of the usual times */
+#define T_LAY         420.0  /* a claimed rest's cards onto the table */
+#define T_LAY_STAGGER 14.0   /* each card of a row a little after the one before */
+#define T_LAY_HOLD    3000.0 /* and there, face up, until a click or a key */
+#define T_LAY_LEAST   1500.0 /* but for this much real time at least, whatever the speed */
 
 static double D(const play_t *p, double ms)
 {
-    return ms * p->anim.dur * (p->anim.claim_shown == p->shown.hand_no && p->shown.hand_no > 0 ? CLAIM_PACE : 1.0);
+    return ms * p->anim.dur;
 }
+
+/* A sound, but none while a claimed rest's plays are put in place at once. */
+static void sound(play_t *p, sound_t s)
+{
+    if (!p->anim.quiet) {
+        play_sound(p, s);
+    }
+}
+
+static void place_claim(play_t *p, double dur);
+static void show_event(play_t *p, const game_event_t *ev);
+static void run_action(play_t *p, const action_t *a);
 
 static void add_action(play_t *p, act_kind_t kind, double at, int a, int b)
 {
@@ -108,6 +124,10 @@ static void close_up_south(play_t *p)
 
 void play_events_snap_all(play_t *p)
 {
+    if (p->anim.claim_up) {
+        place_claim(p, 0); /* laid out again for the window as it is now */
+        return;
+    }
     for (int seat = 0; seat < play_players(p); seat++) {
         relayout_hand(p, seat, 0, 0);
     }
@@ -195,7 +215,8 @@ void play_events_undone(play_t *p)
     const trick_t *t = game_trick(g);
     double glide = D(p, T_PASS_FLIGHT);
     p->anim.nactions = 0; /* a trick South completed is not collected: its cards go back */
-    for (int seat = 0; seat < 4; seat++) {
+    p->anim.claim_up = false;
+    for (int seat = 0; seat < play_players(p); seat++) {
         p->shown.hand[seat] = game_hand(g, seat);
         p->shown.trick[seat] = CARD_NONE;
     }
@@ -209,7 +230,7 @@ void play_events_undone(play_t *p)
         }
     }
     for (int i = 0; i < t->count; i++) {
-        int seat = (t->leader + i) & 3;
+        int seat = trick_player(t, i);
         csprite_t *s = &p->anim.cards[t->cards[i]];
         p->shown.trick[seat] = t->cards[i];
         s->loc = LOC_TRICK; /* back from the way to the trick's taker if it was on it */
@@ -217,12 +238,12 @@ void play_events_undone(play_t *p)
         tween2_to(&s->pos, p->h->app->anim_ms, p->layout.trick[seat].x, p->layout.trick[seat].y, 0, glide,
                   EASE_OUT_CUBIC);
     }
-    for (int seat = 0; seat < 4; seat++) {
+    for (int seat = 0; seat < play_players(p); seat++) {
         relayout_hand(p, seat, 0, glide); /* the cards taken back glide home from where they lie */
     }
     p->anim.busy_until = p->h->app->anim_ms + glide;
     play_input_undone(p);
-    play_sound(p, SND_CARD);
+    sound(p, SND_CARD);
 }
 
 /* ---- Engine events, shown ---- */
@@ -410,7 +431,7 @@ static void on_play(play_t *p, const game_event_t *ev)
     if (ev->seat == SEAT_S) {
         p->shown.received &= ~cardset_of(ev->card);
     }
-    play_sound(p, SND_CARD);
+    sound(p, SND_CARD);
     p->anim.busy_until = now + D(p, T_PLAY_FLIGHT + T_PLAY_GAP);
 }
 
@@ -444,7 +465,7 @@ static void collect(play_t *p, int winner, int points)
         s->z = ++p->anim.zseq;
         tween2_to(&s->pos, now, to.x, to.y, D(p, seat * 25.0), D(p, T_COLLECT), EASE_IN_OUT_CUBIC);
     }
-    play_sound(p, SND_TRICK);
+    sound(p, SND_TRICK);
     if (queen) {
         add_action(p, ACT_SOUND, now + D(p, 200), SND_QUEEN, 0);
     }
@@ -511,26 +532,97 @@ static void on_end(play_t *p, const game_event_t *ev)
     }
 }
 
-/* The first card of a claimed rest: who claims, once a hand; the cards then go down quickly. */
-static void announce_claim(play_t *p)
+/* Every card left in every hand face up on the claim's panel (play_claim.c), each row in suit and rank
+ * order: gliding there over dur (none with reduced motion, platform/look.h), or in place at once. */
+static void place_claim(play_t *p, double dur)
 {
+    play_anim_t *a = &p->anim;
+    double now = p->h->app->anim_ms;
+    play_claim_layout(&p->layout, a->claim_seat, p->shown.hand, &a->claim);
+    for (int r = 0; r < a->claim.rows; r++) {
+        int seat = a->claim.seat[r], i = 0;
+        for (cardset_t h = p->shown.hand[seat]; h; i++) {
+            csprite_t *s = &a->cards[cardset_pop(&h)];
+            play_pt_t at = play_claim_slot(&a->claim, r, i);
+            *s = (csprite_t){LOC_CLAIM, seat, true, a->claim.size[r], false, s->pos, r * HAND_MAX + i};
+            if (dur <= 0 || look_still()) { /* reduced motion: laid down at once, all together */
+                tween2_set(&s->pos, at.x, at.y);
+            } else {
+                tween2_to(&s->pos, now, at.x, at.y, D(p, i * T_LAY_STAGGER), dur, EASE_OUT_CUBIC);
+            }
+        }
+    }
+    a->south_laid = cardset_count(p->shown.hand[SEAT_S]); /* South's hand does not close up under them */
+}
+
+/* A claim's first card is next: instead, every card left is laid down face up, the claimer's row first,
+ * and said; the plays wait until the player goes on (play_events_claim_done). Once a hand. */
+static bool lay_down_claim(play_t *p, const game_event_t *next)
+{
+    play_anim_t *a = &p->anim;
     int who = table_claimant(p->h->table);
-    if (who < 0 || p->anim.claim_shown == p->shown.hand_no) {
+    if (next->type != EV_PLAY || who < 0 || a->claim_shown == p->shown.hand_no) {
+        return false;
+    }
+    a->claim_shown = p->shown.hand_no;
+    a->claim_seat = who;
+    a->claim_up = true;
+    play_hint_done(p);
+    place_claim(p, D(p, T_LAY));
+    /* a couple of seconds, shorter at a quicker speed, but never under a second and a half */
+    double hold = D(p, T_LAY + T_LAY_HOLD), least = T_LAY_LEAST * p->h->app->speed * p->anim.dur;
+    a->claim_until = p->h->app->anim_ms + (hold > least ? hold : least);
+    a->busy_until = a->claim_until;
+    sound(p, SND_PASS);
+    if (!p->bench) {
+        announce_claim(p->h, who, p->shown.hand);
+    }
+    app_redraw(p->h->app);
+    return true;
+}
+
+bool play_events_claim_showing(const play_t *p)
+{
+    return p->anim.claim_up;
+}
+
+/* The claimed rest's plays, tricks and broken hearts, in place at once and unsaid; what follows (the
+ * moon's question, the hand's end) is shown as usual. */
+void play_events_claim_done(play_t *p)
+{
+    play_anim_t *a = &p->anim;
+    if (!a->claim_up) {
         return;
     }
-    p->anim.claim_shown = p->shown.hand_no;
-    static const char *const claims[SEAT_KINDS] = {N_("You claim the rest"),       N_("Left claims the rest"),
-                                                   N_("Across claims the rest"),   N_("Right claims the rest"),
-                                                   N_("Far left claims the rest"), N_("Far right claims the rest")};
-    if (!p->bench) {
-        play_banner(p, words_seat_pick(who, play_players(p), claims),
-                    _("The rest of the hand is certain: the cards are laid down."), 1800, false);
+    a->claim_up = false;
+    double saved = a->dur;
+    a->dur = 0;
+    a->quiet = true;
+    for (int guard = 0; guard < 1000; guard++) {
+        if (a->nactions > 0) {
+            action_t act = a->actions[0];
+            a->actions[0] = a->actions[--a->nactions];
+            run_action(p, &act);
+            continue;
+        }
+        game_event_t ev;
+        if (!table_peek_event(p->h->table, &ev) ||
+            (ev.type != EV_PLAY && ev.type != EV_TRICK && ev.type != EV_HEARTS_BROKEN)) {
+            break;
+        }
+        (void)table_next_event(p->h->table, &ev);
+        show_event(p, &ev);
     }
+    a->dur = saved;
+    a->quiet = false;
+    a->busy_until = p->h->app->anim_ms;
+    play_events_snap_all(p);
+    app_redraw(p->h->app);
 }
 
 static void show_event(play_t *p, const game_event_t *ev)
 {
-    if (ev->type != EV_PASS && !p->bench) {
+    if (ev->type != EV_PASS && !p->bench && !p->anim.quiet) {
         announce_event(p->h, ev); /* a pass is said by on_passes, which takes the four at once */
     }
     switch (ev->type) {
@@ -544,12 +636,11 @@ static void show_event(play_t *p, const game_event_t *ev)
         on_passes_done(p);
         break;
     case EV_PLAY:
-        announce_claim(p);
         on_play(p, ev);
         break;
     case EV_HEARTS_BROKEN:
         p->shown.hearts_broken = true;
-        if (!p->bench) {
+        if (!p->bench && !p->anim.quiet) {
             play_banner(p, _("Hearts are broken"), NULL, 1500, false);
         }
         add_action(p, ACT_SOUND, p->h->app->anim_ms + D(p, 220), SND_HEARTS_BROKEN, 0);
@@ -583,7 +674,7 @@ static void run_action(play_t *p, const action_t *a)
         hide_taken(p, a->a, a->b);
         break;
     case ACT_SOUND:
-        play_sound(p, (sound_t)a->a);
+        sound(p, (sound_t)a->a);
         break;
     case ACT_SUMMARY:
         if (!p->bench && !(table_over(p->h->table) && table_end(p->h->table)->reason == END_CLOCK)) {
@@ -631,7 +722,7 @@ void play_events_step(play_t *p)
     double now = p->h->app->anim_ms;
     while (run_due_action(p, now)) {
     }
-    if (p->anim.south_laid > cardset_count(p->shown.hand[SEAT_S]) && !play_pointer_on_hand(p)) {
+    if (p->anim.south_laid > cardset_count(p->shown.hand[SEAT_S]) && !play_pointer_on_hand(p) && !p->anim.claim_up) {
         close_up_south(p); /* the pointer has left the hand that kept its places */
     }
     if (p->anim.dealing && now >= p->anim.busy_until) {
@@ -643,9 +734,19 @@ void play_events_step(play_t *p)
 bool play_events_show_next(play_t *p)
 {
     game_event_t ev;
-    if (p->h->app->anim_ms < p->anim.busy_until || p->anim.nactions != 0 || !table_next_event(p->h->table, &ev)) {
+    if (p->anim.claim_up) {
+        if (p->h->app->anim_ms < p->anim.claim_until) {
+            return false;
+        }
+        play_events_claim_done(p); /* its time is up: the hand ends */
+    }
+    if (p->h->app->anim_ms < p->anim.busy_until || p->anim.nactions != 0 || !table_peek_event(p->h->table, &ev)) {
         return false;
     }
+    if (lay_down_claim(p, &ev)) {
+        return true;
+    }
+    (void)table_next_event(p->h->table, &ev);
     show_event(p, &ev);
     return true;
 }
@@ -656,6 +757,7 @@ void play_events_time_up(play_t *p)
 {
     play_anim_t *a = &p->anim;
     a->time_up = true;
+    a->claim_up = false;
     double saved = a->dur;
     a->dur = 0;
     for (int guard = 0; guard < 1000; guard++) {

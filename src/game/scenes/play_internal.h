@@ -31,7 +31,8 @@
 #include "scenes/plate.h"
 #include "table/table.h"
 
-typedef enum { LOC_HIDDEN = 0, LOC_DECK, LOC_HAND, LOC_PASS, LOC_TRICK, LOC_TAKEN } card_loc_t;
+/* LOC_CLAIM: a card of a claimed rest, laid down face up on the claim's panel (play_claim_layout_t) */
+typedef enum { LOC_HIDDEN = 0, LOC_DECK, LOC_HAND, LOC_PASS, LOC_TRICK, LOC_TAKEN, LOC_CLAIM } card_loc_t;
 
 typedef struct {
     card_loc_t loc;
@@ -102,6 +103,19 @@ typedef struct {
     float button_pt[PLAY_BUTTONS];
 } play_layout_t;
 
+/* Where a claimed rest lies (play_claim.c): a panel in the table's middle, a row a seat (the claimer's
+ * first, its cards the largest that fit), each row's cards from `first` (a centre) `step` apart. */
+typedef struct {
+    rectf_t panel, title, foot;
+    int rows;
+    int seat[SEAT_MAX]; /* by row */
+    card_size_t size[SEAT_MAX];
+    play_pt_t first[SEAT_MAX];
+    float step[SEAT_MAX];
+    rectf_t row[SEAT_MAX];   /* the cards of the row */
+    rectf_t label[SEAT_MAX]; /* the seat's name, left of its row */
+} play_claim_layout_t;
+
 /* What the table shows: it lags behind the engine while animations run. Written by play_events.c. */
 typedef struct {
     int hand_no;
@@ -132,9 +146,14 @@ typedef struct {
     action_t actions[PLAY_ACTIONS_MAX];
     int nactions;
     game_event_t hand_event;
-    bool time_up;     /* the clock ran out and the table has been put in its final state */
-    double result_at; /* real time to show the result; 0 none */
-    int claim_shown;  /* the hand whose claim has been announced (its cards are laid down quickly), or 0 */
+    bool time_up;       /* the clock ran out and the table has been put in its final state */
+    double result_at;   /* real time to show the result; 0 none */
+    int claim_shown;    /* the hand whose claim has been laid down, or 0 */
+    bool claim_up;      /* a claimed rest lies face up on the table (claim), until a click, a key or claim_until */
+    double claim_until; /* animation time */
+    int claim_seat;     /* who claimed it */
+    play_claim_layout_t claim; /* where its cards lie */
+    bool quiet;                /* the claimed rest's plays put in place at once: unsaid, no sound, no banner */
 } play_anim_t;
 
 /* South's choices and how the hand answers the pointer. Written by play_input.c. */
@@ -210,6 +229,10 @@ void play_events_resume(play_t *p);
 void play_events_undone(play_t *p);
 /* A full table at once for the benchmark: deal, pass, and the first three cards of a trick. */
 void play_events_bench(play_t *p);
+/* A claimed rest lies on the table (play_anim_t.claim_up); the player goes on (a click or a key) or
+ * its time is up: the hand's plays are put in place at once and the hand ends as play ended it. */
+bool play_events_claim_showing(const play_t *p);
+void play_events_claim_done(play_t *p);
 
 /* ---- play_input.c ---- */
 void play_input_init(play_t *p);
@@ -277,6 +300,12 @@ play_look_t play_card_look(const play_t *p, card_t c, double t);
 int play_hit_card(const play_t *p, float x, float y, double t);
 /* Whether the pointer is over South's hand as it lies (the area of the count it is laid out for). */
 bool play_pointer_on_hand(const play_t *p);
+
+/* ---- play_claim.c (with the layout: called by the events and the drawing) ---- */
+/* Where the rest claimed by `claimer` lies, each seat holding hands[seat]. */
+void play_claim_layout(const play_layout_t *l, int claimer, const cardset_t hands[SEAT_MAX], play_claim_layout_t *out);
+/* The centre of the i-th card of the row. */
+play_pt_t play_claim_slot(const play_claim_layout_t *c, int row, int i);
 
 /* ---- play_query.c ---- */
 bool play_pass_mode(const play_t *p);

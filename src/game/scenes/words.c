@@ -190,3 +190,11 @@ const char *words_signed(long v)
     snprintf(buf, sizeof ring[0], "+%s", n);
     return buf;
 }
+
+const char *words_claims(int seat, int players)
+{
+    static const char *const claims[SEAT_KINDS] = {N_("You claim the rest"),       N_("Left claims the rest"),
+                                                   N_("Across claims the rest"),   N_("Right claims the rest"),
+                                                   N_("Far left claims the rest"), N_("Far right claims the rest")};
+    return words_seat_pick(seat, players, claims);
+}

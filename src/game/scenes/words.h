@@ -26,6 +26,8 @@ int words_seat_kind(int seat, int players);
 /* The one of six sentences (N_() marked: you, Left, Across, Right, Far left, Far right) for the seat,
  * translated. */
 const char *words_seat_pick(int seat, int players, const char *const six[SEAT_KINDS]);
+/* "Right claims the rest": who claimed the rest of the hand (a claim's title, said too). */
+const char *words_claims(int seat, int players);
 /* "Tournament", "Classic", "Omnibus". */
 const char *words_preset(preset_t p);
 /* "Easy", "Normal", "Hard" (and "Random"). */

@@ -1,0 +1,286 @@
+/* A claim on the table: every card left in every hand is laid down face up (the claimer's row first,
+ * in the table's middle) and stays there until a click or a key, or its time; then the hand ends as
+ * play ended it: the summary's score is the engine's and the kept log's. South's claim (the Claim
+ * button, key C, Enter on the button) at 800x450, 1280x800 and 800x1000; a computer seat's claim at 3,
+ * 4 and 5 seats; with reduced motion the cards do not glide. Screenshots claim_*. */
+#include <stdio.h>
+#include <string.h>
+
+#include "platform/look.h"
+#include "scene_driver.h"
+#include "scenes/words.h"
+#include "store/replay.h"
+#include "test_util.h"
+
+static bool c_claim_offered(void)
+{
+    play_t *p = play();
+    return p && play_claim_available(p);
+}
+
+static bool c_claim_up(void)
+{
+    play_t *p = play();
+    return p && p->anim.claim_up;
+}
+
+static bool c_claim_gone(void)
+{
+    return !c_claim_up();
+}
+
+static bool c_cards_landed(void)
+{
+    play_t *p = play();
+    for (int c = 0; c < 52; c++) {
+        if (p->anim.cards[c].loc == LOC_CLAIM && !tween2_done(&p->anim.cards[c].pos, app.anim_ms)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* Every card each seat holds lies face up on the claim's rows, the claimer's row first, in order; the
+ * last card of each row is drawn (its top right corner is a card's white, not the panel). */
+static void check_laid_down(int claimer)
+{
+    play_t *p = play();
+    const game_t *g = table_game(home.table);
+    int players = game_players(g);
+    const play_claim_layout_t *c = &p->anim.claim;
+    CHECK(p->anim.claim_up);
+    CHECK_EQ_INT(c->rows, players);
+    CHECK_EQ_INT(c->seat[0], claimer);
+    CHECK_EQ_INT(p->anim.claim_seat, claimer);
+    CHECK(run_until(c_cards_landed, 200));
+    redraw();
+    int laid = 0;
+    for (int r = 0; r < c->rows; r++) {
+        int seat = c->seat[r], i = 0;
+        card_t last = CARD_NONE;
+        for (cardset_t h = p->shown.hand[seat]; h; i++) {
+            card_t card = cardset_pop(&h);
+            const csprite_t *s = &p->anim.cards[card];
+            CHECK_MSG(s->loc == LOC_CLAIM && s->face_up, "%s's card %d is not laid down", words_seat(seat, players),
+                      card);
+            play_pt_t at = play_claim_slot(c, r, i);
+            CHECK(s->pos.x1 == at.x && s->pos.y1 == at.y);
+            last = card;
+            laid++;
+        }
+        if (last != CARD_NONE) {
+            play_pt_t at = play_claim_slot(c, r, i - 1);
+            float w = card_size_w(c->size[r]), h = card_size_h(c->size[r]);
+            SDL_Color px = pixel(at.x + w * 0.36f, at.y - h * 0.40f);
+            CHECK_MSG(is_white(px), "the last card of %s's row is not drawn: %d,%d,%d", words_seat(seat, players), px.r,
+                      px.g, px.b);
+        }
+    }
+    /* the engine has played them all already: what lies on the table is what the hands held */
+    int left = 0;
+    for (int seat = 0; seat < players; seat++) {
+        left += cardset_count(p->shown.hand[seat]);
+        CHECK(cardset_count(game_hand(g, seat)) == 0);
+    }
+    CHECK_EQ_INT(laid, left);
+    CHECK(laid > 0);
+}
+
+/* The summary of the claimed hand, then the game to its end: the score the summary showed is the
+ * engine's and the one its kept log holds. */
+static void check_result_logged(int hand)
+{
+    play_t *p = play();
+    CHECK_MSG(run_until(c_summary, 3000), "the claimed hand never ended");
+    hand_score_t shown = p->anim.hand_event.score;
+    CHECK_EQ_INT(p->anim.hand_event.hand, hand);
+    const game_t *g = table_game(home.table);
+    const hand_score_t *hs = NULL;
+    int n = game_history(g, &hs);
+    CHECK(n >= hand && hs != NULL);
+    int players = game_players(g);
+    for (int seat = 0; seat < players && hs; seat++) {
+        CHECK_EQ_INT(shown.score[seat], hs[hand - 1].score[seat]);
+    }
+    play_to_end();
+    home_record_result(&home); /* its log kept (watch_path) */
+    replay_t r;
+    char err[300];
+    if (CHECK_MSG(home.watch_path[0] && replay_load(home.watch_path, &r, err, sizeof err), "%s", err)) {
+        const replay_hand_t *rh = &r.hands[hand - 1];
+        CHECK(rh->scored);
+        CHECK_EQ_INT(rh->ntricks, rules_hand_size(players));
+        for (int seat = 0; seat < players; seat++) {
+            CHECK_EQ_INT(rh->score.score[seat], shown.score[seat]);
+        }
+        replay_free(&r);
+    }
+    home_end_game(&home);
+}
+
+/* Plays South's lowest card until South may claim; false if the game ended first. */
+static bool to_south_claim(void)
+{
+    for (int guard = 0; guard < 400 && !table_over(home.table); guard++) {
+        if (c_summary()) {
+            key(SDLK_RETURN);
+            frames(2);
+        }
+        if (c_pass_mode()) {
+            table_set_autoplay(home.table, true);
+            run_until(c_passes_shown, 4000);
+            table_set_autoplay(home.table, false);
+        }
+        if (c_claim_up()) {
+            key(SDLK_SPACE); /* a computer seat's claim: go on */
+            continue;
+        }
+        if (!run_until(c_south_turn, 4000)) {
+            continue;
+        }
+        run_until(c_claim_offered, 30); /* the worker thinks it over at each of South's turns */
+        if (c_claim_offered()) {
+            return true;
+        }
+        click_south_card(cardset_lowest(play_south_legal(play())));
+    }
+    return false;
+}
+
+/* South claims (how: 0 the button clicked, 1 key C, 2 Enter on the button); the cards lie there until a
+ * click (0), a key (1) or their time (2). */
+static void south_claims_at(int w, int h, int how)
+{
+    SDL_SetWindowSize(app.window, w, h);
+    frames(3);
+    rules_t rules;
+    rules_preset(&rules, PRESET_CLASSIC);
+    CHECK(start_game(&rules, 3));
+    if (!CHECK_MSG(to_south_claim(), "South was never offered a claim at %dx%d", w, h)) {
+        home_end_game(&home);
+        return;
+    }
+    int hand = game_hand_number(table_game(home.table));
+    if (how == 0) {
+        click_control_id(BTN_CLAIM);
+    } else if (how == 1) {
+        key(SDLK_c);
+    } else {
+        const scene_t *s = scene_top(&app.scenes);
+        for (int i = 0; i < 40 && (!focused() || focused()->id != BTN_CLAIM); i++) {
+            key(SDLK_TAB);
+        }
+        CHECK(focused() && focused()->id == BTN_CLAIM);
+        (void)s;
+        key(SDLK_RETURN);
+    }
+    CHECK_EQ_INT(table_claimant(home.table), SEAT_S);
+    CHECK(run_until(c_claim_up, 10));
+    check_laid_down(SEAT_S);
+    char name[48];
+    snprintf(name, sizeof name, "claim_laid_%dx%d", w, h);
+    screenshot(name);
+    /* it stays while nothing is pressed, a little while */
+    frames(20);
+    CHECK(c_claim_up());
+    CHECK(!c_summary());
+    if (how == 0) {
+        click(20, L()->lh / 2);
+    } else if (how == 1) {
+        key(SDLK_SPACE);
+    }
+    CHECK_MSG(run_until(c_claim_gone, how == 2 ? 400 : 2), "the claimed cards did not go at %dx%d", w, h);
+    check_result_logged(hand);
+}
+
+static void test_south_claims(void)
+{
+    south_claims_at(800, 450, 0);
+    south_claims_at(1280, 800, 1);
+    south_claims_at(800, 1000, 2);
+}
+
+/* Every seat played by the computer until one claims: its row first, everyone's cards laid down. */
+static void computer_claims(int players, int w, int h)
+{
+    SDL_SetWindowSize(app.window, w, h);
+    frames(3);
+    rules_t rules;
+    rules_preset(&rules, PRESET_CLASSIC);
+    rules.players = players;
+    CHECK(start_game(&rules, 11));
+    table_set_autoplay(home.table, true);
+    bool seen = false;
+    for (int guard = 0; guard < 100 && !seen && !table_over(home.table); guard++) {
+        if (c_summary()) {
+            key(SDLK_RETURN);
+            frames(2);
+        }
+        seen = run_until(c_claim_up, 3000);
+    }
+    if (!CHECK_MSG(seen, "nobody claimed at %d seats", players)) {
+        home_end_game(&home);
+        return;
+    }
+    int hand = game_hand_number(table_game(home.table));
+    check_laid_down(table_claimant(home.table));
+    char name[48];
+    snprintf(name, sizeof name, "claim_players%d_%dx%d", players, w, h);
+    screenshot(name);
+    key(SDLK_SPACE);
+    CHECK(run_until(c_claim_gone, 2));
+    table_set_autoplay(home.table, false);
+    check_result_logged(hand);
+}
+
+static void test_computer_claims(void)
+{
+    computer_claims(4, 1920, 1080);
+    computer_claims(3, 800, 450);
+    computer_claims(5, 800, 450);
+    computer_claims(3, 800, 1000);
+    computer_claims(5, 1280, 800);
+}
+
+/* With reduced motion the cards are on their rows the moment they are laid down: no glide. */
+static void test_claim_still(void)
+{
+    home.settings.reduced_motion = true;
+    home_settings_changed(&home);
+    CHECK(look_still());
+    SDL_SetWindowSize(app.window, 1280, 720);
+    frames(3);
+    rules_t rules;
+    rules_preset(&rules, PRESET_CLASSIC);
+    CHECK(start_game(&rules, 11));
+    table_set_autoplay(home.table, true);
+    bool seen = false;
+    for (int guard = 0; guard < 100 && !seen && !table_over(home.table); guard++) {
+        if (c_summary()) {
+            key(SDLK_RETURN);
+            frames(2);
+        }
+        seen = run_until(c_claim_up, 3000);
+    }
+    if (CHECK(seen)) {
+        CHECK(c_cards_landed()); /* at once, not gliding */
+        key(SDLK_SPACE);
+    }
+    home_end_game(&home);
+    home.settings.reduced_motion = false;
+    home_settings_changed(&home);
+}
+
+int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this form */
+{
+    (void)argc;
+    (void)argv;
+    if (!driver_init("claim", 1280, 720)) {
+        return 1;
+    }
+    RUN(test_south_claims);
+    RUN(test_computer_claims);
+    RUN(test_claim_still);
+    driver_finish();
+    return test_finish();
+}
