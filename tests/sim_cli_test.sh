@@ -123,5 +123,25 @@ if "$sim" --teams --games 5 --players S=normal,N=normal,W=easy,E=easy | grep -q 
     ok "--teams: the text summary gives the team margin"; else bad "--teams text summary"; fi
 if grep -q '"decision_cpu_ms_p50"' "$tmp/j1.json"; then ok "--json: CPU time per decision"; else bad "CPU time"; fi
 
+# A level that thinks (hard, expert) counts its attempts on the moon, in the table's "moon tries" column
+# and in the JSON, and has its decisions' CPU time; the others count none.
+"$sim" --games 10 --seed 21 --preset classic --players S=expert,W=normal,N=normal,E=normal > "$tmp/expert.txt"
+"$sim" --games 10 --seed 21 --preset classic --json --players S=expert,W=normal,N=normal,E=hard > "$tmp/expert.json"
+if grep -q "moon tries" "$tmp/expert.txt" && grep -Eq '^South +expert .* [0-9]+ \([0-9]+ won\)$' "$tmp/expert.txt" &&
+   ! grep -Eq '^(Left|Across|Right) .*won\)' "$tmp/expert.txt"; then
+    ok "expert: its attempts on the moon in the table"
+else
+    bad "expert: no moon tries in the table"; cat "$tmp/expert.txt"
+fi
+if python3 - "$tmp/expert.json" <<'PY'
+import json, sys
+s = json.load(open(sys.argv[1]))["seats"]
+assert s["S"]["player"] == "expert" and s["S"]["moon_tries"] > 0, s["S"]
+assert 0 <= s["S"]["moon_tries_won"] <= s["S"]["moon_tries"], s["S"]
+assert "moon_tries" in s["E"] and not any("moon_tries" in s[k] for k in "WN"), s
+assert s["S"]["decision_cpu_ms_p50"] > 0 and s["S"]["decision_cpu_ms_p99"] > 0, s["S"]
+PY
+then ok "expert: moon_tries and decision CPU times in the JSON"; else bad "expert: JSON"; cat "$tmp/expert.json"; fi
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

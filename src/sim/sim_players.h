@@ -18,7 +18,7 @@ typedef struct {
     char name[300];  /* "hard", "bot:COMMAND" */
 } spec_t;
 
-/* Prints "hearts-sim: MESSAGE" on the standard error and exits with status 2 (sim_main.c). */
+/* Prints "hearts-sim: MESSAGE" on the standard error and exits with status 2 (sim_options.c). */
 void usage_error(const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 1, 2), noreturn))
