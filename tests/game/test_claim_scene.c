@@ -200,15 +200,9 @@ static void test_south_claims(void)
     south_claims_at(800, 1000, 2);
 }
 
-/* Every seat played by the computer until one claims: its row first, everyone's cards laid down. */
-static void computer_claims(int players, int w, int h)
+/* Every seat played by the computer, hand after hand, until one claims the rest; whether one did. */
+static bool autoplay_to_claim(void)
 {
-    SDL_SetWindowSize(app.window, w, h);
-    frames(3);
-    rules_t rules;
-    rules_preset(&rules, PRESET_CLASSIC);
-    rules.players = players;
-    CHECK(start_game(&rules, 11));
     table_set_autoplay(home.table, true);
     bool seen = false;
     for (int guard = 0; guard < 100 && !seen && !table_over(home.table); guard++) {
@@ -218,6 +212,19 @@ static void computer_claims(int players, int w, int h)
         }
         seen = run_until(c_claim_up, 3000);
     }
+    return seen;
+}
+
+/* Every seat played by the computer until one claims: its row first, everyone's cards laid down. */
+static void computer_claims(int players, int w, int h)
+{
+    SDL_SetWindowSize(app.window, w, h);
+    frames(3);
+    rules_t rules;
+    rules_preset(&rules, PRESET_CLASSIC);
+    rules.players = players;
+    CHECK(start_game(&rules, 11));
+    bool seen = autoplay_to_claim();
     if (!CHECK_MSG(seen, "nobody claimed at %d seats", players)) {
         home_end_game(&home);
         return;
@@ -253,15 +260,7 @@ static void test_claim_still(void)
     rules_t rules;
     rules_preset(&rules, PRESET_CLASSIC);
     CHECK(start_game(&rules, 11));
-    table_set_autoplay(home.table, true);
-    bool seen = false;
-    for (int guard = 0; guard < 100 && !seen && !table_over(home.table); guard++) {
-        if (c_summary()) {
-            key(SDLK_RETURN);
-            frames(2);
-        }
-        seen = run_until(c_claim_up, 3000);
-    }
+    bool seen = autoplay_to_claim();
     if (CHECK(seen)) {
         CHECK(c_cards_landed()); /* at once, not gliding */
         key(SDLK_SPACE);

@@ -51,6 +51,19 @@ static void place_claim(play_t *p, double dur);
 static void show_event(play_t *p, const game_event_t *ev);
 static void run_action(play_t *p, const action_t *a);
 
+/* Runs one timed action, due or not (everything put in place at once); whether there was one. */
+static bool run_any_action(play_t *p)
+{
+    play_anim_t *a = &p->anim;
+    if (a->nactions == 0) {
+        return false;
+    }
+    action_t act = a->actions[0];
+    a->actions[0] = a->actions[--a->nactions];
+    run_action(p, &act);
+    return true;
+}
+
 static void add_action(play_t *p, act_kind_t kind, double at, int a, int b)
 {
     if (p->anim.nactions == PLAY_ACTIONS_MAX) {
@@ -599,10 +612,7 @@ void play_events_claim_done(play_t *p)
     a->dur = 0;
     a->quiet = true;
     for (int guard = 0; guard < 1000; guard++) {
-        if (a->nactions > 0) {
-            action_t act = a->actions[0];
-            a->actions[0] = a->actions[--a->nactions];
-            run_action(p, &act);
+        if (run_any_action(p)) {
             continue;
         }
         game_event_t ev;
@@ -761,10 +771,7 @@ void play_events_time_up(play_t *p)
     double saved = a->dur;
     a->dur = 0;
     for (int guard = 0; guard < 1000; guard++) {
-        if (a->nactions > 0) {
-            action_t act = a->actions[0];
-            a->actions[0] = a->actions[--a->nactions];
-            run_action(p, &act);
+        if (run_any_action(p)) {
             continue;
         }
         game_event_t ev;
