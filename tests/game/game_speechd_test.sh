@@ -50,26 +50,45 @@ sleep 1 # the last lines reach the daemon's log
 log=$out/log/speech-dispatcher.log
 # what the daemon queued, in order, priority 2 (message): the table's events
 sed -n 's/.*Queueing message |\(.*\)| with priority 2$/\1/p' "$log" > "$out/said.txt"
-# every card played, from the game log, as the game says it
-python3 - "$out/game.jsonl" > "$out/plays.txt" << 'PY'
+# every card played, from the game log, as the game says it, in order; a claim's line ("Left claims
+# the rest. ...") says the cards it lays down instead of the hand's remaining plays
+python3 - "$out/game.jsonl" "$out/said.txt" > "$out/plays.txt" << 'PY'
 import json, sys
 ranks = dict(zip("23456789TJQKA", "two three four five six seven eight nine ten jack queen king ace".split()))
 suits = {"C": "clubs", "D": "diamonds", "S": "spades", "H": "hearts"}
 seats = {"S": "You", "W": "Left", "N": "Across", "E": "Right"}
+plays = []
 for line in open(sys.argv[1]):
     e = json.loads(line)
     if e.get("event") == "play":
         c = e["card"]
-        print("%s: %s of %s." % (seats[e["seat"]], ranks[c[0]], suits[c[1]]))
+        plays.append((e["hand"], "%s: %s of %s." % (seats[e["seat"]], ranks[c[0]], suits[c[1]])))
+said = [l.rstrip("\n") for l in open(sys.argv[2])]
+at, claims, bad = 0, 0, []
+for l in said:
+    if (" claims the rest." in l or l.startswith("You claim the rest.")) and at < len(plays):
+        hand = plays[at][0]
+        while at < len(plays) and plays[at][0] == hand:
+            at += 1
+        claims += 1
+    elif l.split(":")[0] in seats.values() and l.count(" of ") == 1 and l.endswith("."):
+        if at >= len(plays) or plays[at][1] != l:
+            bad.append("said %r, the log's next play is %r" % (l, plays[at][1] if at < len(plays) else None))
+            break
+        at += 1
+if at != len(plays):
+    bad.append("%d of the log's %d plays unsaid" % (len(plays) - at, len(plays)))
+print("plays=%d claims=%d" % (len(plays), claims))
+for b in bad:
+    print("BAD " + b)
 PY
-grep -E '^(You|Left|Across|Right): ' "$out/said.txt" > "$out/said-plays.txt"
-n=$(wc -l < "$out/plays.txt")
-if [ "$n" -lt 52 ] || ! cmp -s "$out/plays.txt" "$out/said-plays.txt"; then
-    echo "FAIL: the daemon was not told every card played ($n in the game log), in order:"
-    diff "$out/plays.txt" "$out/said-plays.txt" | head -10
+n=$(sed -n 's/^plays=\([0-9]*\).*/\1/p' "$out/plays.txt")
+if [ "${n:-0}" -lt 52 ] || grep -q '^BAD ' "$out/plays.txt"; then
+    echo "FAIL: the daemon was not told every card played (${n:-0} in the game log), in order:"
+    head -5 "$out/plays.txt"
     fail=1
 else
-    echo "ok: the daemon queued all $n cards played, in the game's order"
+    echo "ok: the daemon queued all $n cards played, in the game's order ($(sed -n 's/.*claims=//p' "$out/plays.txt") laid down by a claim)"
 fi
 grep -q '^Hand 1\. Pass three cards to the left\.$' "$out/said.txt" || { echo "FAIL: the first deal unsaid"; fail=1; }
 grep -q 'Totals: you' "$out/said.txt" || { echo "FAIL: no hand's points said"; fail=1; }

@@ -250,7 +250,39 @@ static bool step_by_keys(bool *tried)
     return true;
 }
 
-/* Every card played is said once a hand, by the seat that played it; each trick's taker too. */
+/* The cards a claim's line lays down ("Left claims the rest. The rest of the hand is certain: ...
+ * Left: Diamonds: jack, queen. You: Spades: five."), counted by its lists: a suit's heading and each
+ * comma after it; -1 when t is not a claim's line. */
+static int claimed_cards(const char *t)
+{
+    const char *fixed = _("The rest of the hand is certain: the cards are laid down.");
+    const char *p = strstr(t, fixed);
+    if (!p) {
+        return -1;
+    }
+    p += strlen(fixed);
+    int n = 0;
+    for (const char *q = p; (q = strstr(q, ", ")) != NULL; q += 2) {
+        n++;
+    }
+    static const char *const suits[SUIT_COUNT] = {"Clubs: %s.", "Diamonds: %s.", "Spades: %s.", "Hearts: %s."};
+    for (int s = 0; s < SUIT_COUNT; s++) {
+        char head[80];
+        snprintf(head, sizeof head, "%s", _(suits[s]));
+        char *cut = strstr(head, "%s");
+        if (cut) {
+            *cut = '\0';
+        }
+        for (const char *q = p; (q = strstr(q, head)) != NULL; q += strlen(head)) {
+            n++;
+        }
+    }
+    return n;
+}
+
+/* Every card played is said once a hand, by the seat that played it, or laid down by a claim and said
+ * in the claim's line; each trick's taker too, but the tricks a claim ended (the one it interrupted
+ * among them). */
 static void check_game_words(int from, int hands, int players)
 {
     int plays = 0, tricks = 0, deals = 0;
@@ -258,6 +290,12 @@ static void check_game_words(int from, int hands, int players)
         speech_kind_t k = SPEECH_NOW;
         const char *t = said(i, &k);
         if (k != SPEECH_QUEUE) {
+            continue;
+        }
+        int laid = claimed_cards(t);
+        if (laid > 0) {
+            plays += laid;
+            tricks += (laid + players - 1) / players;
             continue;
         }
         char w[600];

@@ -632,8 +632,12 @@ void play_events_claim_done(play_t *p)
 
 static void show_event(play_t *p, const game_event_t *ev)
 {
-    if (ev->type != EV_PASS && !p->bench && !p->anim.quiet) {
-        announce_event(p->h, ev); /* a pass is said by on_passes, which takes the four at once */
+    /* a pass is said by on_passes, which takes the four at once; the game's end by the result as it
+     * opens (the summary comes first and this scene shows nothing more), but for the clock's, which
+     * comes at once (play_events_time_up) */
+    bool said_elsewhere = ev->type == EV_PASS || (ev->type == EV_END && ev->reason != END_CLOCK);
+    if (!said_elsewhere && !p->bench && !p->anim.quiet) {
+        announce_event(p->h, ev);
     }
     switch (ev->type) {
     case EV_DEAL:

@@ -11,6 +11,7 @@
 #include "hearts/intl.h"
 #include "platform/fatal.h"
 #include "platform/ui.h"
+#include "scenes/announce.h"
 #include "scenes/scenes.h"
 #include "scenes/result_coach.h"
 #include "scenes/words.h"
@@ -548,6 +549,9 @@ static void enter(scene_t *s)
     const game_event_t *e = h->table ? table_end(h->table) : NULL;
     if (e && e->reason != END_CLOCK) {
         audio_play(&h->app->audio, SND_GAME_OVER);
+        /* the end's words (who won, the standings) are said here: the table beneath showed the hand's
+         * summary and never reached the end's event (the clock's end is said by the table at once) */
+        announce_event(h, e);
     }
 }
 
