@@ -99,41 +99,44 @@ static bool play_game(const rules_t *r, uint64_t seed, const int *levels, int ha
     return ok;
 }
 
-/* Two hands of a game under each preset and moon option at 3, 4 and 5 seats: two expert seats, the
- * others at random, easy or normal. */
+/* Two hands of a game of n seats under preset p with one option changed (none: NULL), two expert
+ * seats and the others at random, easy or normal; their tally added to `all`. */
+static bool legal_game(int n, int p, const char *option, uint64_t seed, tally_t *all)
+{
+    rules_t r;
+    rules_preset(&r, (preset_t)p);
+    r.players = n;
+    char err[160];
+    if (option && !CHECK_MSG(rules_set_option(&r, option, err, sizeof err), "%s", err)) {
+        return false;
+    }
+    int levels[SEAT_MAX];
+    for (int s = 0; s < SEAT_MAX; s++) {
+        levels[s] = (int)((seed + (uint64_t)s) % 3); /* random, easy or normal */
+    }
+    levels[seed % (uint64_t)n] = AI_EXPERT;
+    levels[(seed + 2) % (uint64_t)n] = AI_EXPERT;
+    tally_t t = {0};
+    bool ok = play_game(&r, seed, levels, TEST_HANDS, &t, NULL);
+    all->plays += t.plays;
+    all->passes += t.passes;
+    all->hands += t.hands;
+    return ok;
+}
+
+/* Every preset and moon option at 3, 4 and 5 seats. */
 static void test_legal_everywhere(void)
 {
-    static const char *const extra[] = {NULL, "moon=subtract", "sun=on", "moon=ask", "moon_needs_jack=on"};
-    tally_t all;
-    memset(&all, 0, sizeof all);
+    static const char *const option[] = {NULL, "moon=subtract", "sun=on", "moon=ask", "moon_needs_jack=on"};
+    tally_t all = {0};
     int games = 0;
     for (int n = 3; n <= 5; n++) {
         CHECK(ai_level_plays_seats(AI_EXPERT, n));
         for (int p = 0; p < PRESET_COUNT; p++) {
-            for (size_t e = 0; e < sizeof extra / sizeof extra[0]; e++) {
-                rules_t r;
-                rules_preset(&r, (preset_t)p);
-                char err[160];
-                if (extra[e]) {
-                    CHECK_MSG(rules_set_option(&r, extra[e], err, sizeof err), "%s", err);
-                }
-                r.players = n;
-                uint64_t seed = 700 + (uint64_t)(n * 100 + p * 10) + e;
-                int levels[SEAT_MAX];
-                for (int s = 0; s < SEAT_MAX; s++) {
-                    levels[s] = (int)((seed + (uint64_t)s) % 3); /* random, easy or normal */
-                }
-                levels[seed % (uint64_t)n] = AI_EXPERT;
-                levels[(seed + 2) % (uint64_t)n] = AI_EXPERT;
-                tally_t t;
-                memset(&t, 0, sizeof t);
-                if (!play_game(&r, seed, levels, TEST_HANDS, &t, NULL)) {
+            for (size_t o = 0; o < sizeof option / sizeof option[0]; o++, games++) {
+                if (!legal_game(n, p, option[o], 700 + (uint64_t)(n * 100 + p * 10) + o, &all)) {
                     return;
                 }
-                all.plays += t.plays;
-                all.passes += t.passes;
-                all.hands += t.hands;
-                games++;
             }
         }
     }
