@@ -1,7 +1,7 @@
-/* Decision times of the hard level, passes and plays apart, on one core: plays `games` tournament
- * games (hard at South, normal elsewhere) and prints the median, 90th, 99th percentile and maximum,
- * both as wall-clock time and as the thread's own CPU time (which other programs on a busy machine
- * do not inflate). Built and run by bench/timing.sh. */
+/* Decision times of a level that thinks (hard by default, or the one named: expert), passes and plays
+ * apart, on one core: plays `games` tournament games (that level at South, normal elsewhere) and prints the median,
+ * 90th, 99th percentile and maximum, both as wall-clock time and as the thread's own CPU time (which other programs on
+ * a busy machine do not inflate). Built and run by bench/timing.sh. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,6 +19,7 @@ typedef struct {
 typedef struct {
     player_t base;
     rng_t rng;
+    ai_level_t level;
     samples_t pass, play, all;
     samples_t cpu_pass, cpu_play, cpu_all;
 } timed_t;
@@ -53,7 +54,7 @@ static void t_pass(player_t *p, const seat_view_t *v, card_t out[3])
     seat_view_t mine;
     v = told(v, &mine);
     double t0 = wallclock_ms(), c0 = wallclock_thread_cpu_ms();
-    ai_choose_pass(AI_HARD, v, &t->rng, out);
+    ai_choose_pass(t->level, v, &t->rng, out);
     double ms = wallclock_ms() - t0, cms = wallclock_thread_cpu_ms() - c0;
     add(&t->pass, ms);
     add(&t->all, ms);
@@ -67,7 +68,7 @@ static card_t t_play(player_t *p, const seat_view_t *v)
     seat_view_t mine;
     v = told(v, &mine);
     double t0 = wallclock_ms(), c0 = wallclock_thread_cpu_ms();
-    card_t c = ai_choose_play(AI_HARD, v, &t->rng);
+    card_t c = ai_choose_play(t->level, v, &t->rng);
     double ms = wallclock_ms() - t0, cms = wallclock_thread_cpu_ms() - c0;
     add(&t->play, ms);
     add(&t->all, ms);
@@ -106,10 +107,16 @@ int main(int argc, char **argv)
 {
     int games = argc > 1 ? atoi(argv[1]) : 50;
     uint64_t seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 1;
+    ai_level_t level = AI_HARD;
+    if (argc > 3 && !ai_level_parse(argv[3], &level)) {
+        fprintf(stderr, "hard_timing: no level '%s' (hard, expert, ...)\n", argv[3]);
+        return 2;
+    }
     rules_t r;
     rules_preset(&r, PRESET_TOURNAMENT);
     timed_t hard;
     memset(&hard, 0, sizeof hard);
+    hard.level = level;
     hard.base.pass = t_pass;
     hard.base.play = t_play;
     hard.base.moon = t_moon;
@@ -127,8 +134,8 @@ int main(int argc, char **argv)
             return 1;
         }
     }
-    printf("hard level, %d games from seed %llu (hard at South, normal elsewhere), one thread:\n", games,
-           (unsigned long long)seed);
+    printf("%s level, %d games from seed %llu (%s at South, normal elsewhere), one thread:\n", ai_level_name(level),
+           games, (unsigned long long)seed, ai_level_name(level));
     printf("wall-clock time:\n");
     show("pass", &hard.pass);
     show("play", &hard.play);

@@ -8,8 +8,9 @@ points per hand with its standard error, its margin over the mean of its three o
 by it and against it (per hand), its attempts on the moon and how many succeeded, and its decision
 times (wall-clock and CPU); then checks the targets.
 
-The matches: the ladder (hard-normal, normal-easy, easy-random); the moon hunter against three hard
-players (hunter-hard) and, for comparison, three normal ones (hunter-normal); and four hard players
+The matches: the ladder (hard-normal, normal-easy, easy-random; the top rung, expert-hard and
+expert-normal, is dearer: ask for it with --match); the moon hunter against three hard players
+(hunter-hard) or three expert ones (hunter-expert) and, for comparison, three normal ones (hunter-normal); and four hard players
 (hard-hard), where every seat is the same player, so it is played without --duplicate (its four
 seatings would be the same game) and its attempts on the moon are counted over all four seats.
 
@@ -29,6 +30,9 @@ MATCHES = {
     "hunter-hard": ("hunter", "hard"),
     "hunter-normal": ("hunter", "normal"),
     "hard-hard": ("hard", "hard"),
+    "expert-hard": ("expert", "hard"),
+    "expert-normal": ("expert", "normal"),
+    "hunter-expert": ("hunter", "expert"),
 }
 HANDS_PER_DEAL = 4 * 4.9  # four seatings of a tournament game of about 4.9 hands
 
@@ -92,6 +96,14 @@ def main():
                       ("decision CPU p99 within 150 ms", s["decision_cpu_ms_p99"] <= 150)]
         elif name == "hunter-hard":
             checks = [("the hunter's moons under 1.5% of hands", s["moons"] < 0.015 * hands)]
+        elif name == "expert-normal":
+            checks = [("at most 4.0 points per hand", s["points_per_hand"] <= 4.0),
+                      ("decision CPU p50 within 50 ms", s["decision_cpu_ms_p50"] <= 50),
+                      ("decision CPU p99 within 150 ms", s["decision_cpu_ms_p99"] <= 150)]
+        elif name == "expert-hard":
+            checks = [("fewer points per hand than its opponents", s["margin"] < 0)]
+        elif name == "hunter-expert":
+            checks = [("the hunter's moons under 1% of hands", s["moons"] < 0.01 * hands)]
         elif name == "hard-hard":
             checks = [("at least 70% of attempts on the moon completed", tries == 0 or won >= 0.7 * tries)]
         elif name == "hunter-normal":

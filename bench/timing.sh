@@ -1,9 +1,9 @@
 #!/bin/sh
-# Decision times of the hard level on one core, passes and plays apart.
-#   bench/timing.sh [GAMES] [SEED]      (after building build-ai: see bench/README.md)
+# Decision times of the hard level (or LEVEL=expert) on one core, passes and plays apart.
+#   bench/timing.sh [GAMES] [SEED]      (after building build-ai: see bench/README.md; LEVEL=expert)
 set -eu
 cd "$(dirname "$0")/.."
 b=${BUILD:-build-ai}
 cc -std=c11 -O2 -Iinclude -I"$b/generated" -Isrc/sim bench/hard_timing.c \
-   "$b/src/sim/libhearts_match.a" "$b/src/engine/libhearts_engine.a" -lm -o "$b/hard_timing"
-exec taskset -c 0 "$b/hard_timing" "${1:-50}" "${2:-1}"
+   "$b/src/sim/libhearts_match.a" "$b/src/engine/libhearts_engine.a" -lcjson -lm -o "$b/hard_timing"
+exec taskset -c 0 "$b/hard_timing" "${1:-50}" "${2:-1}" "${LEVEL:-hard}"

@@ -35,11 +35,11 @@ card_t ai_choose_play(ai_level_t level, const seat_view_t *view, rng_t *rng);
 /* How the shooter scores a moon under `ask`: as `auto` would. */
 moon_choice_t ai_choose_moon(const seat_view_t *view);
 
-/* ---- The hard level's analysis, for hints and statistics ---- */
+/* ---- The analysis of the levels that search (hard, expert), for hints and statistics ---- */
 
 #define AI_MAX_OPTIONS 32
 
-/* One way to play (or pass) that the hard level weighed, judged over the worlds it sampled. */
+/* One way to play (or pass) that the level weighed, judged over the worlds it sampled. */
 typedef struct {
     card_t card;         /* the card to play (CARD_NONE for a pass) */
     card_t cards[3];     /* the three to pass (a pass only) */
@@ -66,9 +66,13 @@ typedef struct {
 /* The hard level's decisions with what lay behind them (a may be NULL). */
 card_t ai_hard_play(const seat_view_t *view, rng_t *rng, ai_analysis_t *a);
 void ai_hard_pass(const seat_view_t *view, rng_t *rng, card_t out[3], ai_analysis_t *a);
+/* The expert level's (the same search, spending more of the time a decision may take). */
+card_t ai_expert_play(const seat_view_t *view, rng_t *rng, ai_analysis_t *a);
+void ai_expert_pass(const seat_view_t *view, rng_t *rng, card_t out[3], ai_analysis_t *a);
 
-/* ---- Hints for the person: the hard level's choice and a few words of why ----
- * They take a while (as long as a hard decision, tens of milliseconds): call them off the UI thread.
+/* ---- Hints for the person: the expert level's choice and a few words of why ----
+ * They take a while (as long as an expert decision, up to a hundred milliseconds or so): call them off
+ * the UI thread.
  * why gets one short sentence, e.g. "Duck under the king: the queen of spades is still out." */
 
 /* view->phase == PHASE_PLAY and it is view->seat's turn. */

@@ -1,6 +1,6 @@
 /* Why a hint suggests what it does, as a code with its particulars rather than a sentence: the
  * program that shows the hint words it (short, with the cards as the player reads them, in the
- * player's language). ai_hint_play_why / ai_hint_pass_why give the hard level's choice and its
+ * player's language). ai_hint_play_why / ai_hint_pass_why give the expert level's choice and its
  * reason; ai_hint_play / ai_hint_pass (ai.h) give the same choice with an English sentence. */
 #ifndef HEARTS_HINT_H
 #define HEARTS_HINT_H
@@ -56,7 +56,7 @@ typedef struct {
     hint_reason_t card_reason[3];
 } hint_why_t;
 
-/* view->phase == PHASE_PLAY and it is view->seat's turn. Takes as long as a hard decision. */
+/* view->phase == PHASE_PLAY and it is view->seat's turn. Takes as long as an expert decision. */
 void ai_hint_play_why(const seat_view_t *view, rng_t *rng, hint_why_t *why);
 /* view->phase == PHASE_PASS and view->seat has not passed yet. */
 void ai_hint_pass_why(const seat_view_t *view, rng_t *rng, hint_why_t *why);

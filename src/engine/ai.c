@@ -54,8 +54,10 @@ void ai_choose_pass(ai_level_t level, const seat_view_t *v, rng_t *rng, card_t o
         ai_easy_pass(v, rng, out);
         break;
     case AI_HARD:
-    case AI_EXPERT: /* the hard level's search until the expert's own (ai_expert.c) */
         ai_hard_pass(v, rng, out, NULL);
+        break;
+    case AI_EXPERT:
+        ai_expert_pass(v, rng, out, NULL);
         break;
     case AI_NORMAL:
     default:
@@ -72,8 +74,9 @@ card_t ai_choose_play(ai_level_t level, const seat_view_t *v, rng_t *rng)
     case AI_EASY:
         return ai_easy_play(v, rng);
     case AI_HARD:
-    case AI_EXPERT: /* the hard level's search until the expert's own (ai_expert.c) */
         return ai_hard_play(v, rng, NULL);
+    case AI_EXPERT:
+        return ai_expert_play(v, rng, NULL);
     case AI_NORMAL:
     default:
         return ai_normal_play(v, rng);

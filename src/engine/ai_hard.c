@@ -490,11 +490,17 @@ static bool play_prune(play_search_t *ps, int *active)
     return ps->spent < ps->budget;
 }
 
+/* The multiplier of worlds and effort (hs_params_t.effort; 0 counts as 1). */
+static int effort_of(const hs_params_t *prm)
+{
+    return prm->effort > 1 ? prm->effort : 1;
+}
+
 /* Plays out batches of worlds until one candidate is left, the worlds run out, or the effort is spent.
  * (With enumerated worlds the race does not drop candidates: all of them see every world.) */
 static void play_race(play_search_t *ps)
 {
-    ps->budget = PLAY_BUDGET * (ps->critical ? ps->prm->critical_scale : 1);
+    ps->budget = PLAY_BUDGET * (ps->critical ? ps->prm->critical_scale : 1) * effort_of(ps->prm);
     ps->spent = 0;
     ps->nw = 0;
     memset(ps->shooting, 0, sizeof ps->shooting);
@@ -663,7 +669,7 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
     play_candidates(&ps, cands);
     play_worlds(&ps);
     play_rivals(&ps);
-    int scale = ps.critical ? prm->critical_scale : 1;
+    int scale = (ps.critical ? prm->critical_scale : 1) * effort_of(prm);
     ps.min_worlds = MIN_WORLDS * scale;
     ps.maxw = ps.exhaustive ? ps.nenum : MAX_WORLDS * scale;
     ps.cards_left = cardset_count(ps.c.deck) - cardset_count(v->played);

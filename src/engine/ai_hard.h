@@ -51,6 +51,8 @@ typedef struct {
                                 to this many times; there the deciding seat alone fights it, keeping its
                                 stoppers (0: such a rival is not looked for) */
     bool hunter;             /* keep going while the moon is possible at all; no second check */
+    int effort;              /* worlds and effort a decision are multiplied by this (0 counts as 1: the
+                                hard level's); the expert level spends more */
 } hs_params_t;
 
 extern const hs_params_t HS_HARD;
@@ -61,6 +63,8 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
 card_t hs_decide_play(const seat_view_t *v, rng_t *rng, ai_analysis_t *a);
 /* The pass search (analysis may be NULL). */
 void hs_decide_pass(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis_t *a);
+/* The same with its deals and effort multiplied by `effort` (1: the hard level's). */
+void hs_decide_pass_with(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis_t *a, int effort);
 
 /* How strong a hand looks for a moon, from its cards alone (higher is stronger; 0 for a hand with no
  * hope): what a player reckons before passing for a moon, and what the hard level reckons a rival

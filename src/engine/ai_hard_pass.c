@@ -190,7 +190,8 @@ typedef struct {
     know_t k;
     opt_t opt[MAX_PASS_OPTS];
     int nopt;
-    float *vals; /* each candidate's utility in each deal: MAX_DEALS floats a candidate */
+    float *vals; /* each candidate's utility in each deal: stride floats a candidate */
+    int stride;  /* MAX_DEALS times the effort */
 } pass_search_t;
 
 /* One deal w: the unseen cards dealt, the others' passes by normal's rules, and every candidate still
@@ -227,7 +228,7 @@ static int pass_deal(pass_search_t *ps, int w)
             hs_attempt_defence(v, &HS_HARD, &sim);
         }
         hs_rollout(&ps->c, &sim);
-        hs_record(o, ps->vals + (size_t)i * MAX_DEALS, w, &ps->c, &sim);
+        hs_record(o, ps->vals + (size_t)i * ps->stride, w, &ps->c, &sim);
         played++;
     }
     return played;
@@ -255,7 +256,7 @@ static int keep_better_half(opt_t *opt, int nopt, int active)
 /* Rounds of successive halving: all candidates on the first deals, the better half on twice as many,
  * and so on, all on the same deals (a candidate still active has seen every deal so far). Returns the
  * deals played. */
-static int pass_rounds(pass_search_t *ps)
+static int pass_rounds(pass_search_t *ps, int effort)
 {
     int nw = 0;
     int round_worlds = FIRST_ROUND;
@@ -263,14 +264,14 @@ static int pass_rounds(pass_search_t *ps)
     int active = ps->nopt;
     for (;;) {
         int end = nw + round_worlds;
-        if (end > MAX_DEALS) {
-            end = MAX_DEALS;
+        if (end > MAX_DEALS * effort) {
+            end = MAX_DEALS * effort;
         }
         for (int w = nw; w < end; w++) {
             spent += (long)cardset_count(ps->c.deck) * pass_deal(ps, w);
         }
         nw = end;
-        if (active <= 1 || nw >= MAX_DEALS || spent >= PASS_BUDGET) {
+        if (active <= 1 || nw >= MAX_DEALS * effort || spent >= PASS_BUDGET * effort) {
             break;
         }
         active = keep_better_half(ps->opt, ps->nopt, active);
@@ -322,13 +323,20 @@ static bool pass_has_partners(int me, pass_dir_t dir, int players)
 
 void hs_decide_pass(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis_t *a)
 {
+    hs_decide_pass_with(v, rng, out, a, 1);
+}
+
+void hs_decide_pass_with(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis_t *a, int effort)
+{
+    effort = effort > 1 ? effort : 1;
     pass_search_t ps;
     ps.v = v;
     ps.rng = rng;
     ps.nopt = seed_passes(v->hand, v->pass_dir, ps.opt);
     hs_ctx(v, &ps.c);
     hs_know(v, &ps.k);
-    ps.vals = malloc(sizeof(float) * (size_t)ps.nopt * (size_t)MAX_DEALS);
+    ps.stride = MAX_DEALS * effort;
+    ps.vals = malloc(sizeof(float) * (size_t)ps.nopt * (size_t)ps.stride);
     if (!ps.vals || !pass_has_partners(v->seat, v->pass_dir, v->rules.players)) {
         /* Nothing to search: normal's pass, with nothing to show for it. */
         free(ps.vals);
@@ -341,7 +349,7 @@ void hs_decide_pass(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis
         }
         return;
     }
-    int nw = pass_rounds(&ps);
+    int nw = pass_rounds(&ps, effort);
     int best = pass_best(v, ps.opt, ps.nopt);
     hs_fill_analysis(a, ps.opt, ps.nopt, best, nw, false);
     memcpy(out, ps.opt[best].pass, 3 * sizeof out[0]);

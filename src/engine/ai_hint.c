@@ -1,6 +1,7 @@
-/* Hints for the person: the hard level's choice, and a few words of why.
+/* Hints for the person: the expert level's choice, and a few words of why.
  *
- * The choice is the hard level's own (the same search, the same worlds); the words come from what
+ * The choice is the expert level's own (the same search, the same worlds: the best analysis the
+ * engine has, and a hint is asked off the UI thread, where its time fits); the words come from what
  * the position shows and what the search found: the chance of taking the queen, the points expected,
  * a moon for or against. */
 #include <stdio.h>
@@ -191,7 +192,7 @@ void ai_hint_play_why(const seat_view_t *v, rng_t *rng, hint_why_t *w)
 {
     ai_analysis_t a;
     why_init(w);
-    card_t card = hs_decide_play(v, rng, &a);
+    card_t card = ai_expert_play(v, rng, &a);
     w->card = card;
     if (card == CARD_NONE || a.options == 0) {
         w->reason = HINT_ONLY_CARD;
@@ -235,7 +236,7 @@ void ai_hint_pass_why(const seat_view_t *v, rng_t *rng, hint_why_t *w)
 {
     ai_analysis_t a;
     why_init(w);
-    hs_decide_pass(v, rng, w->cards, &a);
+    ai_expert_pass(v, rng, w->cards, &a);
     w->pass_to = rules_pass_target(v->seat, v->pass_dir, v->rules.players);
     cardset_t pass = cardset_of(w->cards[0]) | cardset_of(w->cards[1]) | cardset_of(w->cards[2]);
     cardset_t hand = v->hand, keep = hand & ~pass;

@@ -1,0 +1,34 @@
+/* expert: the hardest level. It decides as the hard level does (ai_hard.c, ai_hard_pass.c: every
+ * candidate played out in worlds its seat cannot tell apart, the race, the reading of the others'
+ * play, the defence against a rival that may be shooting), with more of the budget the game can
+ * afford spent on it: EXPERT_EFFORT times the worlds and effort of each decision and pass. See
+ * bench/README.md ("The expert level") for what the effort buys and what it costs.
+ *
+ * All effort is counted in cards played out (never in time), so a decision is the same for the same
+ * view and rng on every machine. */
+#include "hearts/ai.h"
+
+#include "ai_hard.h"
+#include "ai_sim.h"
+
+/* Worlds and effort of each decision, as a multiple of the hard level's. */
+#define EXPERT_EFFORT 4
+
+/* The hard level's settings, but for the effort. */
+static hs_params_t expert_params(void)
+{
+    hs_params_t p = HS_HARD;
+    p.effort = EXPERT_EFFORT;
+    return p;
+}
+
+card_t ai_expert_play(const seat_view_t *v, rng_t *rng, ai_analysis_t *a)
+{
+    hs_params_t p = expert_params();
+    return hs_decide_play_with(v, rng, a, &p);
+}
+
+void ai_expert_pass(const seat_view_t *v, rng_t *rng, card_t out[3], ai_analysis_t *a)
+{
+    hs_decide_pass_with(v, rng, out, a, EXPERT_EFFORT);
+}
