@@ -215,7 +215,7 @@ typedef struct {
 static int split_parts(gfx_t *g, float pt, float width, const char *s, char a[200], char b[200])
 {
     static const char sep[] = " \xc2\xb7 ";
-    snprintf(a, 200, "%s", s);
+    snprintf(a, 200, "%.199s", s);
     b[0] = '\0';
     if (ui_text_width(g, FONT_REGULAR, pt, s) <= width) {
         return 1;
@@ -229,11 +229,11 @@ static int split_parts(gfx_t *g, float pt, float width, const char *s, char a[20
         best = p;
     }
     if (!best) {
-        snprintf(a, 200, "%s", s);
+        snprintf(a, 200, "%.199s", s);
         return 1;
     }
     snprintf(a, 200, "%.*s", (int)(best - s), s);
-    snprintf(b, 200, "%s", best + strlen(sep));
+    snprintf(b, 200, "%.199s", best + strlen(sep));
     return 2;
 }
 
@@ -269,7 +269,7 @@ static void lay_recent(stats_ov_t *o, gfx_t *g, const stats_t *st, float top, re
         coach_text_recent(st, st->recent[i].when, whole[i], sizeof whole[i]);
         float w = ui_text_width(g, FONT_REGULAR, RECENT_PT, rc->date[i]);
         date_w = w > date_w ? w : date_w;
-        snprintf(rc->line[i][0], sizeof rc->line[i][0], "%s", whole[i]);
+        snprintf(rc->line[i][0], sizeof rc->line[i][0], "%.199s", whole[i]);
         rc->line[i][1][0] = '\0';
         rc->lines[i] = 1;
     }
