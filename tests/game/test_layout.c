@@ -371,6 +371,7 @@ static void across_moon_summary(void)
         sc.score[seat] = seat == SEAT_N ? 0 : 26;
         sc.totals[seat] = sc.score[seat];
     }
+    scene_pop(&app.scenes); /* in place of the moon's own summary (two would draw over each other) */
     scene_push(&app.scenes, scene_summary_new(&home, &sc, 1, taken));
     frames(2);
     look("summary moon across");

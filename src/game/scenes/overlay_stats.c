@@ -309,12 +309,16 @@ static float draw_figures(stats_ov_t *o, gfx_t *g, const stats_t *st, float y)
     /* TRANSLATORS: beside "Moons shot": games in which the player took a card back (Undo), which count in
        no other figure */
     snprintf(practice, sizeof practice, _("Practice games: %d"), st->practice_games);
-    ui_text(g, FONT_REGULAR, 15, UI_CREAM_DIM, x, y, UI_LEFT, moons);
-    ui_text(g, FONT_REGULAR, 15, UI_CREAM_DIM, x + ui_text_width(g, FONT_REGULAR, 15, moons) + 32, y, UI_LEFT,
-            practice);
     int seat_lines = (stats_seats_const(st, 3)->games > 0) + (stats_seats_const(st, 5)->games > 0);
+    /* the two side by side, or one under the other where the records beside leave too little room */
+    float left_w = (seat_lines ? o->box[2].x - 16 : right) - x, moons_w = ui_text_width(g, FONT_REGULAR, 15, moons);
+    bool stacked = moons_w + 32 + ui_text_width(g, FONT_REGULAR, 15, practice) > left_w;
+    ui_text(g, FONT_REGULAR, 15, UI_CREAM_DIM, x, y, UI_LEFT, moons);
+    ui_text(g, FONT_REGULAR, 15, UI_CREAM_DIM, stacked ? x : x + moons_w + 32, stacked ? y + pitch : y, UI_LEFT,
+            practice);
     draw_seats_records(g, st, o->box[2].x, y, pitch, right - o->box[2].x);
-    y += pitch * (float)(seat_lines > 1 ? seat_lines : 1);
+    int rows = stacked ? 2 : 1;
+    y += pitch * (float)(seat_lines > rows ? seat_lines : rows);
     char coach[160];
     coach_text_average(st, coach, sizeof coach); /* the coach's accuracy, and each recent game's below */
     if (coach[0]) {
