@@ -86,6 +86,11 @@ if [ -d "$locale/de" ] && command -v gettext >/dev/null; then
     grep -qF -- "$want" "$work/help-LANG" || { echo "FAIL: LANG=de_DE.UTF-8 hearts --help is not German"; fail=1; }
     env LC_ALL=C LANGUAGE=de "$hearts" --help >"$work/help-C" 2>&1
     grep -qF "show this help and exit" "$work/help-C" || { echo "FAIL: LC_ALL=C hearts --help is not English"; fail=1; }
+    # LANGUAGE alone, under a locale of C from LANG (a container's C.UTF-8) or none: that language
+    env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 LANGUAGE=de "$hearts" --help >"$work/help-LANGUAGE" 2>&1
+    grep -qF -- "$want" "$work/help-LANGUAGE" || { echo "FAIL: LANG=C.UTF-8 LANGUAGE=de hearts --help is not German"; fail=1; }
+    env -u LC_ALL -u LC_MESSAGES -u LANG LANGUAGE=de "$hearts" --help >"$work/help-LANGUAGE2" 2>&1
+    grep -qF -- "$want" "$work/help-LANGUAGE2" || { echo "FAIL: LANGUAGE=de hearts --help (no locale) is not German"; fail=1; }
 fi
 
 # a flag is never another's value: no file named --windowed, and the words hearts-sim says

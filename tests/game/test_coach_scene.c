@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "scenes/coach_text.h"
 #include "scenes/watch_internal.h"
 #include "store/coachfile.h"
 #include "store/settings.h"
@@ -186,6 +187,38 @@ static void test_take_back(void)
     coach_run_free(c);
 }
 
+/* The coach's words: a figure of 1 takes the singular ("1 point", not "1 points"), a fraction the plural;
+ * the moon's note says a risk (its figure is an average over deals imagined, in a hand where nobody may
+ * have shot the moon); a recent game's line in Statistics says "points". */
+static void test_words(void)
+{
+    coach_note_t n;
+    memset(&n, 0, sizeof n);
+    n.card = CARD_MAKE(SUIT_DIAMONDS, RANK_9);
+    n.better = CARD_MAKE(SUIT_DIAMONDS, RANK_2);
+    n.cost = 1.0;
+    n.loss = COACH_LOSS_POINTS;
+    char buf[400];
+    coach_text(&n, buf, sizeof buf);
+    CHECK_MSG(strstr(buf, ": 1 point on average;") != NULL, "'%s'", buf);
+    n.cost = 5.3;
+    n.loss = COACH_LOSS_MOON_AGAINST;
+    coach_text(&n, buf, sizeof buf);
+    CHECK_MSG(strstr(buf, "risked letting another player shoot the moon: 5.3 points on average") != NULL, "'%s'", buf);
+    n.pass = true;
+    n.cost = 0.96; /* written "1" */
+    coach_text(&n, buf, sizeof buf);
+    CHECK_MSG(strstr(buf, "risked letting another player shoot the moon: 1 point on average") != NULL, "'%s'", buf);
+    coach_text_accuracy(1.0, buf, sizeof buf);
+    CHECK_EQ_STR(buf, "1 point lost a hand to the strong play");
+    stats_t st;
+    stats_defaults(&st);
+    stats_set_accuracy(&st, 1000, 16.0, 2);
+    snprintf(buf, sizeof buf, "Won");
+    coach_text_recent(&st, 1000, buf, sizeof buf);
+    CHECK_EQ_STR(buf, "Won \xc2\xb7 8 points lost a hand");
+}
+
 int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this form */
 {
     (void)argc;
@@ -193,6 +226,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     if (!driver_init("coach", 1280, 800)) {
         return 1;
     }
+    RUN(test_words);
     RUN(test_files_round_trip);
     RUN(test_take_back);
     RUN(test_review);

@@ -49,11 +49,18 @@ static void test_from_env(void)
     /* LANGUAGE first, its first language the game speaks */
     CHECK_EQ_STR(lang_from_env("sv:pt_BR:de", NULL, NULL, "de_DE.UTF-8"), "pt_BR");
     CHECK_EQ_STR(lang_from_env("sv", NULL, NULL, "es_ES.UTF-8"), "es");
-    /* the C locale is English, whatever LANGUAGE says (as gettext: LC_ALL=C is how scripts ask for English) */
+    /* LC_ALL=C is English, whatever LANGUAGE says (as gettext: it is how scripts ask for English) */
     CHECK_EQ_STR(lang_from_env("de", "C", NULL, "fr_FR.UTF-8"), "en");
-    CHECK_EQ_STR(lang_from_env("de", NULL, NULL, "C.UTF-8"), "en");
-    CHECK_EQ_STR(lang_from_env("de", NULL, NULL, NULL), "en");
+    CHECK_EQ_STR(lang_from_env("de", "POSIX", NULL, NULL), "en");
     CHECK_EQ_STR(lang_from_env(NULL, NULL, NULL, "POSIX"), "en");
+    CHECK_EQ_STR(lang_from_env(NULL, NULL, NULL, "C.UTF-8"), "en");
+    /* but LANG=C or C.UTF-8 (a container's, a minimal system's) or no locale at all leaves LANGUAGE in
+     * force, unlike gettext: LANGUAGE=de alone is German */
+    CHECK_EQ_STR(lang_from_env("de", NULL, NULL, "C.UTF-8"), "de");
+    CHECK_EQ_STR(lang_from_env("de", NULL, NULL, "C"), "de");
+    CHECK_EQ_STR(lang_from_env("fr", NULL, "POSIX", NULL), "fr");
+    CHECK_EQ_STR(lang_from_env("de", NULL, NULL, NULL), "de");
+    CHECK_EQ_STR(lang_from_env("de", "C.UTF-8", NULL, NULL), "de");
     /* a language the game does not speak */
     CHECK_EQ_STR(lang_from_env(NULL, NULL, NULL, "ja_JP.UTF-8"), "en");
 }

@@ -14,9 +14,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hearts/intl.h"
 #include "platform/courts.h"
 #include "platform/lang.h"
 #include "platform/speech.h"
+#include "store/logfile.h"
 #include "scenes/hint_text.h"
 #include "table/coach_run.h"
 #include "test_util.h"
@@ -70,6 +72,72 @@ static bool c_fourth_trick(void)
     return g && (table_over(home.table) || game_hand_number(g) > 1 || game_trick(g)->number >= 3);
 }
 
+/* A record with everything Statistics shows: moons, practice games, the records of three and five
+ * players, the coach's average, and six recent games with the longest lines (a tie on time, a long
+ * game, standings in the thousands, the coach's figure, a practice game), each with its Watch (an
+ * empty kept log stands for the game's). The record is put back and the logs removed after. */
+static void statistics_full(void)
+{
+    stats_t saved = home.stats;
+    stats_defaults(&home.stats);
+    for (int i = 0; i < 7; i++) {
+        stats_result_t r;
+        memset(&r, 0, sizeof r);
+        r.when = 1764000000 + 86400 * i; /* November 2025: older than the games the walk keeps */
+        r.preset = i % 2 ? PRESET_TOURNAMENT : PRESET_OMNIBUS;
+        r.reason = i % 3 == 0 ? END_CLOCK : END_TARGET;
+        r.hands = 17 + i;
+        r.south_total = 104 + i;
+        r.won = i % 3 == 0;
+        r.shared = i == 0;
+        r.has_standings = r.preset == PRESET_TOURNAMENT;
+        r.standings = 1648 + 111 * i;
+        r.practice = i == 4;
+        r.players = i == 5 ? 3 : i == 6 ? 5 : 4;
+        stats_record(&home.stats, &r);
+        stats_set_accuracy(&home.stats, r.when, 10.4 * (17 + i), 17 + i);
+    }
+    home.stats.moons = 12;
+    char kept[STATS_RECENT][1100];
+    for (int i = 0; i < home.stats.recent_count; i++) {
+        logfile_kept(home.pref_dir, home.stats.recent[i].when, kept[i], sizeof kept[i]);
+        FILE *f = fopen(kept[i], "w");
+        CHECK_MSG(f != NULL, "cannot write %s", kept[i]);
+        if (f) {
+            fclose(f);
+        }
+    }
+    scene_push(&app.scenes, overlay_stats_new(&home));
+    frames(2);
+    look("statistics full");
+    /* every recent game that fits has its Watch, beside its line */
+    const ui_button_t *watch = find_control("Watch", 0);
+    CHECK_MSG(watch != NULL && !watch->hidden, "no recent game of Statistics has its Watch");
+    CHECK_MSG(ui_check_drew(check, _("RECENT GAMES")), "no RECENT GAMES heading");
+    scene_pop(&app.scenes);
+    frames(2);
+    for (int i = 0; i < home.stats.recent_count; i++) {
+        remove(kept[i]);
+    }
+    home.stats = saved;
+}
+
+/* The title with a saved game offered: Resume game and its line, the cards fanned higher; the line on
+ * speech (F2) is read clear of them. */
+static void title_with_a_saved_game(void)
+{
+    rules_t rules;
+    rules_preset(&rules, PRESET_TOURNAMENT);
+    home.resume_game = game_new(&rules, 5);
+    home.resume_offered = home.resume_game != NULL;
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(3);
+    look("title resume");
+    home_forget_resume(&home);
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(2);
+}
+
 static void title_and_overlays(void)
 {
     home_end_game(&home);
@@ -96,6 +164,7 @@ static void title_and_overlays(void)
     frames(2);
     look("statistics");
     scene_pop(&app.scenes);
+    statistics_full();
     scene_push(&app.scenes, scene_newgame_new(&home));
     frames(2);
     look("new game");
@@ -289,6 +358,32 @@ static void an_omnibus_summary(void)
     home_end_game(&home);
 }
 
+/* A hand's summary after Across shot the moon, +26 to each of the others (the longest title line, in
+ * French), over the table of the moon's game: the others' boxes say where their 26 came from. */
+static void across_moon_summary(void)
+{
+    hand_score_t sc;
+    memset(&sc, 0, sizeof sc);
+    sc.moon = SEAT_N;
+    sc.moon_choice = MOON_CHOICE_ADD;
+    sc.sun = -1;
+    cardset_t taken[SEAT_MAX] = {0};
+    taken[SEAT_N] = CARDSET_HEARTS | cardset_of(CARD_QS);
+    sc.taken[SEAT_N] = 26;
+    for (int seat = 0; seat < 4; seat++) {
+        sc.score[seat] = seat == SEAT_N ? 0 : 26;
+        sc.totals[seat] = sc.score[seat];
+    }
+    scene_pop(&app.scenes); /* in place of the moon's own summary (two would draw over each other) */
+    scene_push(&app.scenes, scene_summary_new(&home, &sc, 1, taken));
+    frames(2);
+    look("summary moon across");
+    CHECK_MSG(ui_check_drew(check, _("from the moon")), "the others' boxes do not say their 26 came from the moon");
+    CHECK_MSG(!ui_check_drew(check, _("no points")), "a box says 'no points' under +26 from the moon");
+    scene_pop(&app.scenes);
+    frames(2);
+}
+
 /* South asked how to score its moon (Omnibus), then that hand's summary. */
 static void a_moon_choice(void)
 {
@@ -303,6 +398,7 @@ static void a_moon_choice(void)
         click_control("26 off my score");
         CHECK_MSG(run_until(c_summary, 3000), "no summary after the moon");
         look("summary moon");
+        across_moon_summary();
     }
     app.speed = speed;
     home_end_game(&home);
@@ -595,6 +691,7 @@ int main(void)
             continue;
         }
         Uint64 t0 = SDL_GetTicks64();
+        title_with_a_saved_game();
         title_and_overlays();
         Uint64 t1 = SDL_GetTicks64();
         options_every_value();

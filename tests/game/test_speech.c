@@ -221,6 +221,15 @@ static void try_speech_keys(void)
     key(SDLK_F3);
     const char *again = said(speech_recorded_count(sp()) - 1, NULL);
     CHECK_MSG(again && strcmp(again, copy) == 0, "F3 does not say the last words again");
+    /* C with no claim offered: why not, on the table and said, as U says why it takes nothing back */
+    if (!table_claim_offered(home.table)) {
+        const char *why = play_is_south_turn(play()) ? _("No claim yet: the rest of the hand is not certain.")
+                                                     : _("No claim now: you can claim only on your turn.");
+        from = speech_recorded_count(sp());
+        key(SDLK_c);
+        CHECK_MSG(strcmp(play()->msg.toast, why) == 0, "C refused says '%s'", play()->msg.toast);
+        CHECK_MSG(find(from, SPEECH_NOW, why) >= 0, "C refused is not said");
+    }
 }
 
 /* One step of the game by keys: pass, play, the moon's question, the summary. Whether it moved. */
@@ -499,7 +508,6 @@ static void seats_game(int players)
         CHECK_MSG(players == 5 || !strstr(t, german ? "Weit " : "ar left"), "%d seats say Far left: '%s'", players, t);
     }
     if (test_checks_failed > 0 || getenv("HEARTS_SPEECH_DUMP")) {
-        dump(from);
     }
 }
 

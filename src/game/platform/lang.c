@@ -237,20 +237,22 @@ static const char *read_system(void)
 
 const char *lang_from_env(const char *language, const char *lc_all, const char *lc_messages, const char *lang_var)
 {
-    /* as gettext reads them: the messages locale (LC_ALL, else LC_MESSAGES, else LANG), and, unless that is
-     * "C", the LANGUAGE list before it */
+    /* LC_ALL=C (or POSIX) is how a script asks for English: nothing else counts then */
+    if (lc_all && (strcmp(lc_all, "C") == 0 || strcmp(lc_all, "POSIX") == 0)) {
+        return "en";
+    }
+    /* the LANGUAGE list first, then the messages locale (LC_ALL, else LC_MESSAGES, else LANG). gettext
+     * itself ignores LANGUAGE under a locale of "C"; the game does not when that locale is only LANG's or
+     * LC_MESSAGES's (LANG=C.UTF-8, a container's, with LANGUAGE=de is German): it sets its own messages
+     * locale (lang_init), under which LANGUAGE counts */
+    const lang_info_t *l = first_known(language);
     const char *vars[3] = {lc_all, lc_messages, lang_var};
     const char *loc = NULL;
     for (int i = 0; i < 3 && !loc; i++) {
         loc = vars[i] && *vars[i] ? vars[i] : NULL;
     }
-    bool plain = !loc || strcmp(loc, "C") == 0 || strcmp(loc, "POSIX") == 0 || strncmp(loc, "C.", 2) == 0;
-    const lang_info_t *l = NULL;
-    if (!plain) {
-        l = first_known(language);
-        if (!l) {
-            l = first_known(loc);
-        }
+    if (!l && loc) {
+        l = first_known(loc);
     }
     return l ? l->code : "en";
 }

@@ -41,9 +41,10 @@ bool lang_use(const char *choice);
 const char *lang_code(void);
 /* The code the system asks for, among those the game speaks ("en" when none). */
 const char *lang_system(void);
-/* The language of the environment as gettext reads it on a POSIX system (LANGUAGE is a list, first
- * match wins, unless the locale LC_ALL/LC_MESSAGES/LANG is C), among those the game speaks ("en" when
- * none); NULL for an unset variable. lang_system reads the process's. */
+/* The language of the environment on a POSIX system: LANGUAGE (a list, first match wins), then the
+ * locale LC_ALL/LC_MESSAGES/LANG, among those the game speaks ("en" when none); LC_ALL=C or POSIX is
+ * English whatever LANGUAGE says, but LANG=C (or C.UTF-8) does not hide LANGUAGE as it would from
+ * gettext. NULL for an unset variable. lang_system reads the process's. */
 const char *lang_from_env(const char *language, const char *lc_all, const char *lc_messages, const char *lang_var);
 /* Where the catalogues were found ("" when nowhere: the game speaks English). */
 const char *lang_dir(void);

@@ -2,6 +2,7 @@
  * cost, for a card and for a pass, so that a translation words each as its language does. */
 #include "scenes/coach_text.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -23,26 +24,60 @@ static void pass_label(const card_t c[3], char *buf, size_t len)
     }
 }
 
-/* One sentence a thing a choice can cost (coach_loss_t's order), for a card and for a pass. */
-static const char *sentence(bool pass, coach_loss_t loss)
+/* The count that chooses a plural form for a figure written with one decimal: the whole number it
+ * shows ("1" is one), else 2 (a fraction takes the plural: "1.5 points"). */
+static long plural_of(double v)
+{
+    double shown = round(fabs(v) * 10) / 10;
+    return shown == floor(shown) ? (long)shown : 2;
+}
+
+/* One sentence a thing a choice can cost (coach_loss_t's order), for a card, the plural form for n. The
+ * coach's figure is an average over the deals it imagined: the moon's sentence says a risk, not that a
+ * moon was shot. */
+static const char *play_sentence(coach_loss_t loss, long n)
 {
     /* TRANSLATORS: the coach after a hand: the card played, Q♠ (the queen's sentence only), the points it
-       cost on average ("4.1"), the card that was better */
-    static const char *const play[4] = {
-        N_("Playing %s here took more points: %s points on average; %s was better."),
-        N_("Playing %s here risked taking %s: %s points on average; %s was safer."),
-        N_("Playing %s here helped another player shoot the moon: %s points on average; %s was better."),
-        N_("Playing %s here gave up your moon: %s points on average; %s kept it in reach."),
-    };
+       cost on average ("4.1"; the plural form is chosen by that figure), the card that was better */
+    switch (loss & 3) {
+    case 0:
+        return NG_("Playing %s here took more points: %s point on average; %s was better.",
+                   "Playing %s here took more points: %s points on average; %s was better.", n);
+    case 1:
+        return NG_("Playing %s here risked taking %s: %s point on average; %s was safer.",
+                   "Playing %s here risked taking %s: %s points on average; %s was safer.", n);
+    case 2:
+        return NG_("Playing %s here risked letting another player shoot the moon: %s point on average; %s was safer.",
+                   "Playing %s here risked letting another player shoot the moon: %s points on average; %s was safer.",
+                   n);
+    default:
+        return NG_("Playing %s here gave up your moon: %s point on average; %s kept it in reach.",
+                   "Playing %s here gave up your moon: %s points on average; %s kept it in reach.", n);
+    }
+}
+
+/* The same for a pass. */
+static const char *pass_sentence(coach_loss_t loss, long n)
+{
     /* TRANSLATORS: the coach after a hand: the three cards passed, Q♠ (the queen's sentence only), the
-       points it cost on average ("4.1"), the three that were better */
-    static const char *const passes[4] = {
-        N_("Passing %s took more points later: %s points on average; passing %s was better."),
-        N_("Passing %s left you at risk of taking %s: %s points on average; passing %s was safer."),
-        N_("Passing %s helped another player shoot the moon: %s points on average; passing %s was better."),
-        N_("Passing %s gave up your moon: %s points on average; passing %s kept it in reach."),
-    };
-    return _((pass ? passes : play)[loss & 3]);
+       points it cost on average ("4.1"; the plural form is chosen by that figure), the three that were better */
+    switch (loss & 3) {
+    case 0:
+        return NG_("Passing %s took more points later: %s point on average; passing %s was better.",
+                   "Passing %s took more points later: %s points on average; passing %s was better.", n);
+    case 1:
+        return NG_("Passing %s left you at risk of taking %s: %s point on average; passing %s was safer.",
+                   "Passing %s left you at risk of taking %s: %s points on average; passing %s was safer.", n);
+    case 2:
+        return NG_("Passing %s risked letting another player shoot the moon: %s point on average; passing %s was "
+                   "safer.",
+                   "Passing %s risked letting another player shoot the moon: %s points on average; passing %s was "
+                   "safer.",
+                   n);
+    default:
+        return NG_("Passing %s gave up your moon: %s point on average; passing %s kept it in reach.",
+                   "Passing %s gave up your moon: %s points on average; passing %s kept it in reach.", n);
+    }
 }
 
 void coach_text(const coach_note_t *n, char *buf, size_t len)
@@ -56,7 +91,8 @@ void coach_text(const coach_note_t *n, char *buf, size_t len)
         ui_card_label(n->better, better, sizeof better);
     }
     lang_decimal(cost, sizeof cost, n->cost, 1);
-    const char *fmt = sentence(n->pass, n->loss);
+    long k = plural_of(n->cost);
+    const char *fmt = n->pass ? pass_sentence(n->loss, k) : play_sentence(n->loss, k);
     if (n->loss == COACH_LOSS_QUEEN) { /* the queen's sentence names her */
         snprintf(buf, len, fmt, mine, ui_card_label(CARD_QS, qs, sizeof qs), cost, better);
     } else {
@@ -77,7 +113,10 @@ void coach_text_accuracy(double per_hand, char *buf, size_t len)
     }
     char x[16];
     /* TRANSLATORS: the coach's accuracy: the points a hand lost to the strong play ("1.4") */
-    snprintf(buf, len, _("%s points lost a hand to the strong play"), lang_decimal(x, sizeof x, per_hand, 1));
+    snprintf(
+        buf, len,
+        NG_("%s point lost a hand to the strong play", "%s points lost a hand to the strong play", plural_of(per_hand)),
+        lang_decimal(x, sizeof x, per_hand, 1));
 }
 
 void coach_text_recent(const stats_t *s, int64_t when, char *buf, size_t len)
@@ -89,7 +128,9 @@ void coach_text_recent(const stats_t *s, int64_t when, char *buf, size_t len)
     }
     char x[16];
     /* TRANSLATORS: after a recent game in Statistics: the points a hand the coach found lost there ("1.4") */
-    snprintf(buf + used, len - used, _(" \xc2\xb7 %s lost a hand"), lang_decimal(x, sizeof x, a, 1));
+    snprintf(buf + used, len - used,
+             NG_(" \xc2\xb7 %s point lost a hand", " \xc2\xb7 %s points lost a hand", plural_of(a)),
+             lang_decimal(x, sizeof x, a, 1));
 }
 
 void coach_text_average(const stats_t *s, char *buf, size_t len)
@@ -99,6 +140,8 @@ void coach_text_average(const stats_t *s, char *buf, size_t len)
     if (a >= 0) {
         char x[16];
         /* TRANSLATORS: Statistics: the coach's accuracy over every game it rated ("2.1") */
-        snprintf(buf, len, _("Coach: %s points lost a hand on average"), lang_decimal(x, sizeof x, a, 1));
+        snprintf(buf, len,
+                 NG_("Coach: %s point lost a hand on average", "Coach: %s points lost a hand on average", plural_of(a)),
+                 lang_decimal(x, sizeof x, a, 1));
     }
 }

@@ -17,14 +17,17 @@
 #include "scenes/words.h"
 #include "store/logfile.h"
 
-#define STAT_BOXES   4
-#define RECENT_SHOWN 6
+#define STAT_BOXES    4
+#define RECENT_SHOWN  6
+#define STATS_PANEL_W 880.0f
+#define WATCH_W       84.0f /* a recent game's Watch button, and the gap before it */
+#define WATCH_GAP     12.0f
 
 enum { B_CLOSE = 1, B_WATCH = 10 }; /* B_WATCH + i: the i-th recent game's Watch */
 
 typedef struct {
     ui_button_t b[1 + RECENT_SHOWN]; /* Close, then each recent game's Watch (hidden: its log is not kept) */
-    float recent_y;                  /* the first recent game's line */
+    bool kept[RECENT_SHOWN];         /* the recent game's log is kept: it has a Watch (when its line shows) */
     rectf_t panel;                   /* laid out by resize, like the rest */
     rectf_t box[STAT_BOXES];         /* games, wins, best and average standings */
 } stats_ov_t;
@@ -32,25 +35,23 @@ typedef struct {
 static void resize(scene_t *s, const gfx_t *g)
 {
     stats_ov_t *o = s->data;
-    /* wider boxes in a small window, where text is held at 12 pixels (Dutch "beste klassement"), and
-     * room for a recent game's line beside its Watch (1024x600) */
-    bool small = g->layout.scale < 0.85f || look_large(); /* large print (platform/look.h) too */
-    float bw = small ? 190 : 150;
-    rectf_t r = panel_centred(g, small ? 80 + 4 * bw + 3 * 10 : 720, 560);
+    /* wide enough for the four boxes where text is held at 12 pixels (Dutch "beste klassement") and for a
+     * recent game's line beside its Watch; the lines are laid out when drawn (lay_recent) */
+    rectf_t r = panel_centred(g, STATS_PANEL_W, 560);
     o->panel = r;
-    float x = r.x + 40, y = r.y + 84, step = bw + 10;
+    float x = r.x + 40, y = r.y + 84, bw = (r.w - 80 - 3 * 10) / STAT_BOXES;
     for (int i = 0; i < STAT_BOXES; i++) {
-        o->box[i] = rectf(x + i * step, y, bw, 84);
+        o->box[i] = rectf(x + (float)i * (bw + 10), y, bw, 84);
     }
     o->b[0].r = panel_foot(r, UI_CENTER, 190); /* room for the Esc cap */
-    o->recent_y = y + 176;
     const home_t *h = s->home;
     for (int i = 0; i < RECENT_SHOWN; i++) {
         ui_button_t *w = &o->b[1 + i];
         char path[1100];
-        w->r = rectf(r.x + r.w - 40 - 84, o->recent_y + 26 * i - 1, 84, 22);
-        w->hidden = i >= h->stats.recent_count || !h->pref_dir[0] ||
-                    !logfile_kept(h->pref_dir, h->stats.recent[i].when, path, sizeof path);
+        w->r = rectf(r.x + r.w - 40 - WATCH_W, y + 176 + 26 * (float)i, WATCH_W, 22);
+        o->kept[i] = i < h->stats.recent_count && h->pref_dir[0] &&
+                     logfile_kept(h->pref_dir, h->stats.recent[i].when, path, sizeof path);
+        w->hidden = !o->kept[i];
     }
 }
 
@@ -177,7 +178,7 @@ static void stat_box(gfx_t *g, rectf_t b, const char *label, const char *value)
 
 /* The records of three and of five players, kept apart (the figures above are four players'), beside
  * the moons: a line each, where there is one. */
-static void draw_seats_records(gfx_t *g, const stats_t *st, float x, float y, float w)
+static void draw_seats_records(gfx_t *g, const stats_t *st, float x, float y, float pitch, float w)
 {
     for (int n = 3, line = 0; n <= 5; n += 2) {
         const stats_seats_t *b = stats_seats_const(st, n);
@@ -190,9 +191,141 @@ static void draw_seats_records(gfx_t *g, const stats_t *st, float x, float y, fl
         /* TRANSLATORS: Statistics: the record of games of three or five players (the figures above are
          * of four): the count, the games, the wins */
         snprintf(text, sizeof text, _("%d players: %s played, %s won"), n, games, wins);
-        ui_text_fit(g, FONT_REGULAR, 15, 12, UI_CREAM_DIM, rectf(x, y - 2 + 22.0f * (float)line, w, 20), UI_LEFT, text);
+        ui_text_fit(g, FONT_REGULAR, 15, 12, UI_CREAM_DIM, rectf(x, y + pitch * (float)line, w, pitch), UI_LEFT, text);
         line++;
     }
+}
+
+/* The recent games as drawn: each one's date and its words on one line or, where one line is too
+ * short for any of them, on two (broken between two of its parts); one size for every line and date. */
+typedef struct {
+    int shown;
+    float pt, text_x, pitch;
+    char date[RECENT_SHOWN][32];
+    char line[RECENT_SHOWN][2][200];
+    int lines[RECENT_SHOWN];
+} recent_rows_t;
+
+#define RECENT_PT       15.0f
+#define RECENT_ONE_LINE 13.0f /* the least size at which the lines stay one each */
+#define RECENT_MIN_PT   11.0f /* (held at 12 pixels in a small window) */
+
+/* s broken at the " · " after which its first part is the longest that fits width at pt (the first part
+ * when none does); one line (b empty) when s has no " · " or fits whole. */
+static int split_parts(gfx_t *g, float pt, float width, const char *s, char a[200], char b[200])
+{
+    static const char sep[] = " \xc2\xb7 ";
+    snprintf(a, 200, "%.199s", s);
+    b[0] = '\0';
+    if (ui_text_width(g, FONT_REGULAR, pt, s) <= width) {
+        return 1;
+    }
+    const char *best = NULL;
+    for (const char *p = strstr(s, sep); p && p - s < 200; p = strstr(p + 1, sep)) {
+        snprintf(a, 200, "%.*s", (int)(p - s), s);
+        if (best && ui_text_width(g, FONT_REGULAR, pt, a) > width) {
+            break;
+        }
+        best = p;
+    }
+    if (!best) {
+        snprintf(a, 200, "%.199s", s);
+        return 1;
+    }
+    snprintf(a, 200, "%.*s", (int)(best - s), s);
+    snprintf(b, 200, "%.199s", best + strlen(sep));
+    return 2;
+}
+
+/* The room for a recent game's words: from the dates' column to its Watch, or to the panel's margin. */
+static float recent_room(const stats_ov_t *o, const recent_rows_t *rc, int i)
+{
+    return o->panel.x + o->panel.w - 40 - rc->text_x - (o->kept[i] ? WATCH_W + WATCH_GAP : 0);
+}
+
+/* The size at which each line of the rows fits its room (down to min_pt). */
+static float rows_pt(const stats_ov_t *o, gfx_t *g, const recent_rows_t *rc, float min_pt)
+{
+    float pt = RECENT_PT;
+    for (int i = 0; i < rc->shown; i++) {
+        for (int k = 0; k < rc->lines[i]; k++) {
+            float fit = ui_fit_pt(g, FONT_REGULAR, RECENT_PT, min_pt, recent_room(o, rc, i), rc->line[i][k]);
+            pt = fit < pt ? fit : pt;
+        }
+    }
+    return pt;
+}
+
+/* The recent games' rows from top: one line each at the size the longest needs, else two each; as many
+ * games as fit above Close. Each shown game's Watch goes beside its first line (the others hidden). */
+static void lay_recent(stats_ov_t *o, gfx_t *g, const stats_t *st, float top, recent_rows_t *rc)
+{
+    char whole[RECENT_SHOWN][200];
+    float date_w = 0;
+    rc->shown = st->recent_count < RECENT_SHOWN ? st->recent_count : RECENT_SHOWN;
+    for (int i = 0; i < rc->shown; i++) {
+        date_words((time_t)st->recent[i].when, rc->date[i], sizeof rc->date[i]);
+        stats_describe(&st->recent[i], whole[i], sizeof whole[i]);
+        coach_text_recent(st, st->recent[i].when, whole[i], sizeof whole[i]);
+        float w = ui_text_width(g, FONT_REGULAR, RECENT_PT, rc->date[i]);
+        date_w = w > date_w ? w : date_w;
+        snprintf(rc->line[i][0], sizeof rc->line[i][0], "%.199s", whole[i]);
+        rc->line[i][1][0] = '\0';
+        rc->lines[i] = 1;
+    }
+    rc->text_x = o->box[0].x + date_w + 16;
+    rc->pt = rows_pt(o, g, rc, RECENT_ONE_LINE);
+    bool one = true;
+    for (int i = 0; i < rc->shown; i++) {
+        one = one && ui_text_width(g, FONT_REGULAR, rc->pt, whole[i]) <= recent_room(o, rc, i);
+    }
+    if (!one) { /* two lines a game, broken where the first is fullest */
+        for (int i = 0; i < rc->shown; i++) {
+            rc->lines[i] = split_parts(g, RECENT_PT, recent_room(o, rc, i), whole[i], rc->line[i][0], rc->line[i][1]);
+        }
+        rc->pt = rows_pt(o, g, rc, RECENT_MIN_PT);
+    }
+    rc->pitch = ui_line_height(g, rc->pt, rc->pt + 7);
+    float y = top, bottom = o->b[0].r.y - 10;
+    for (int i = 0; i < RECENT_SHOWN; i++) {
+        ui_button_t *w = &o->b[1 + i];
+        bool fits = i < rc->shown && y + rc->pitch * (float)rc->lines[i] <= bottom;
+        if (i < rc->shown && !fits) {
+            rc->shown = i;
+        }
+        w->hidden = !fits || !o->kept[i];
+        w->r = rectf(o->panel.x + o->panel.w - 40 - WATCH_W, y + rc->pitch / 2 - 11, WATCH_W, 22);
+        y += fits ? rc->pitch * (float)rc->lines[i] + 6 : 0;
+    }
+}
+
+/* Moons and practice games, the records of three and five players beside them, the coach's average under
+ * them; returns where the next line goes. */
+static float draw_figures(stats_ov_t *o, gfx_t *g, const stats_t *st, float y)
+{
+    float x = o->box[0].x, right = o->panel.x + o->panel.w - 40, pitch = ui_line_height(g, 15, 22);
+    char moons[64], practice[64];
+    snprintf(moons, sizeof moons, _("Moons shot: %d"), st->moons);
+    /* TRANSLATORS: beside "Moons shot": games in which the player took a card back (Undo), which count in
+       no other figure */
+    snprintf(practice, sizeof practice, _("Practice games: %d"), st->practice_games);
+    int seat_lines = (stats_seats_const(st, 3)->games > 0) + (stats_seats_const(st, 5)->games > 0);
+    /* the two side by side, or one under the other where the records beside leave too little room */
+    float left_w = (seat_lines ? o->box[2].x - 16 : right) - x, moons_w = ui_text_width(g, FONT_REGULAR, 15, moons);
+    bool stacked = moons_w + 32 + ui_text_width(g, FONT_REGULAR, 15, practice) > left_w;
+    ui_text(g, FONT_REGULAR, 15, UI_CREAM_DIM, x, y, UI_LEFT, moons);
+    ui_text(g, FONT_REGULAR, 15, UI_CREAM_DIM, stacked ? x : x + moons_w + 32, stacked ? y + pitch : y, UI_LEFT,
+            practice);
+    draw_seats_records(g, st, o->box[2].x, y, pitch, right - o->box[2].x);
+    int rows = stacked ? 2 : 1;
+    y += pitch * (float)(seat_lines > rows ? seat_lines : rows);
+    char coach[160];
+    coach_text_average(st, coach, sizeof coach); /* the coach's accuracy, and each recent game's below */
+    if (coach[0]) {
+        ui_text_fit(g, FONT_REGULAR, 15, 11, UI_CREAM_DIM, rectf(x, y, right - x, pitch), UI_LEFT, coach);
+        y += pitch;
+    }
+    return y + 6;
 }
 
 static void draw(scene_t *s, gfx_t *g, double t)
@@ -205,7 +338,7 @@ static void draw(scene_t *s, gfx_t *g, double t)
     ui_text(g, FONT_BOLD, 30, UI_CREAM, r.x + 40, r.y + 24, UI_LEFT, _("Statistics"));
     const stats_t *st = &h->stats;
     char v[32];
-    float x = o->box[0].x, y = o->box[0].y;
+    float x = o->box[0].x;
     snprintf(v, sizeof v, "%s", words_int(st->games));
     /* TRANSLATORS: the labels under the four figures of Statistics, in a box 150 wide */
     stat_box(g, o->box[0], NG_("game", "games", st->games), v);
@@ -223,45 +356,20 @@ static void draw(scene_t *s, gfx_t *g, double t)
         snprintf(v, sizeof v, "\xe2\x80\x94");
     }
     stat_box(g, o->box[3], _("average standings"), v);
-    char moons[64];
-    snprintf(moons, sizeof moons, _("Moons shot: %d"), st->moons);
-    ui_text(g, FONT_REGULAR, 15, UI_CREAM_DIM, x, y + 104, UI_LEFT, moons);
-    float px = x + ui_text_width(g, FONT_REGULAR, 15, moons) + 32;
-    /* TRANSLATORS: beside "Moons shot": games in which the player took a card back (Undo), which count in
-       no other figure */
-    ui_textf(g, FONT_REGULAR, 15, UI_CREAM_DIM, px, y + 104, UI_LEFT, _("Practice games: %d"), st->practice_games);
-    draw_seats_records(g, st, o->box[2].x, y + 104, r.x + r.w - 40 - o->box[2].x);
-    char coach[160];
-    coach_text_average(st, coach, sizeof coach); /* the coach's accuracy, and each recent game's below */
-    ui_text_fit(g, FONT_REGULAR, 15, 11, UI_CREAM_DIM, rectf(x, y + 124, r.x + r.w - 40 - x, 20), UI_LEFT, coach);
-    ui_text(g, FONT_BOLD, 15, UI_GOLD, x, y + 146, UI_LEFT, _("RECENT GAMES"));
-    float ly = o->recent_y;
+    float y = draw_figures(o, g, st, o->box[0].y + o->box[0].h + 16);
+    ui_text(g, FONT_BOLD, 15, UI_GOLD, x, y, UI_LEFT, _("RECENT GAMES"));
+    y += ui_line_height(g, 15, 22) + 4;
     if (st->recent_count == 0) {
-        ui_text(g, FONT_REGULAR, 15, UI_MUTED, x, ly, UI_LEFT, _("No game finished yet. Deal the cards!"));
+        ui_text(g, FONT_REGULAR, 15, UI_MUTED, x, y, UI_LEFT, _("No game finished yet. Deal the cards!"));
     }
-    /* the dates in a column as wide as the widest needs; the lines beside at one size, the size the
-     * longest needs (a language's long word does not shrink its line alone) */
-    int shown = st->recent_count < RECENT_SHOWN ? st->recent_count : RECENT_SHOWN;
-    char lines[RECENT_SHOWN][200], dates[RECENT_SHOWN][32];
-    float date_w = 0, pt = 15;
-    for (int i = 0; i < shown; i++) {
-        date_words((time_t)st->recent[i].when, dates[i], sizeof dates[i]);
-        stats_describe(&st->recent[i], lines[i], sizeof lines[i]);
-        coach_text_recent(st, st->recent[i].when, lines[i], sizeof lines[i]);
-        float w = ui_text_width(g, FONT_REGULAR, 15, dates[i]);
-        date_w = w > date_w ? w : date_w;
-    }
-    date_w = date_w + 14 > 120 ? date_w + 14 : 120;
-    for (int i = 0; i < shown; i++) {
-        float room = r.x + r.w - 40 - x - date_w - (o->b[1 + i].hidden ? 0 : 92); /* beside its Watch */
-        float fit = ui_fit_pt(g, FONT_REGULAR, 15, 11, room, lines[i]);
-        pt = fit < pt ? fit : pt;
-    }
-    for (int i = 0; i < shown; i++) {
-        ui_text(g, FONT_REGULAR, 15, UI_MUTED, x, ly, UI_LEFT, dates[i]);
-        float room = r.x + r.w - 40 - x - date_w - (o->b[1 + i].hidden ? 0 : 92);
-        ui_text_fit(g, FONT_REGULAR, pt, 11, UI_CREAM, rectf(x + date_w, ly, room, 20), UI_LEFT, lines[i]);
-        ly += 26;
+    recent_rows_t rc;
+    lay_recent(o, g, st, y, &rc);
+    for (int i = 0; i < rc.shown; i++) {
+        ui_text(g, FONT_REGULAR, rc.pt, UI_MUTED, x, y, UI_LEFT, rc.date[i]);
+        for (int k = 0; k < rc.lines[i]; k++) {
+            ui_text(g, FONT_REGULAR, rc.pt, UI_CREAM, rc.text_x, y + rc.pitch * (float)k, UI_LEFT, rc.line[i][k]);
+        }
+        y += rc.pitch * (float)rc.lines[i] + 6;
     }
     ui_buttons_draw(g, o->b, 1 + RECENT_SHOWN);
 }

@@ -375,12 +375,15 @@ static void toggle_last_trick(play_t *p)
     app_redraw(p->h->app);
 }
 
-/* South claims the rest of the hand (the Claim button, key C), when a claim is offered. */
+/* South claims the rest of the hand (the Claim button, key C), when a claim is offered; else is told
+ * why not, as Undo is. */
 static void claim(play_t *p)
 {
     if (play_claim_available(p) && !p->in.moon_choice && table_claim(p->h->table) == HEARTS_OK) {
         p->in.queued = CARD_NONE;
         app_redraw(p->h->app);
+    } else if (!p->in.moon_choice) {
+        play_refused(p, words_claim_refusal(play_is_south_turn(p)));
     }
 }
 
@@ -391,7 +394,7 @@ static void undo(play_t *p)
     if (why == TABLE_UNDO_OK) {
         p->in.undone = true; /* play.c lays the table out again from the engine */
     } else {
-        play_toast(p, words_undo_refusal(why), 3200);
+        play_refused(p, words_undo_refusal(why));
     }
     app_redraw(p->h->app);
 }

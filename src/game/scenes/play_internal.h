@@ -335,6 +335,8 @@ card_t play_trick_taker(const play_t *p);
 
 /* ---- play_messages.c ---- */
 void play_toast(play_t *p, const char *msg, double ms);
+/* A key or button refused: why, in the message (as a toast) and said by the speech (Undo, Claim). */
+void play_refused(play_t *p, const char *why);
 /* A hint's reason (sentences a line): shown until its moment has passed (play_messages_drop_hint);
  * a toast shows over it for the toast's time. */
 void play_say_hint(play_t *p, const char *msg);

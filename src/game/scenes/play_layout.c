@@ -457,3 +457,8 @@ bool play_pointer_on_hand(const play_t *p)
     return p->in.pointer_in && n >= 1 && n <= HAND_MAX &&
            rectf_contains(p->layout.south_area[n], p->in.pointer_x, p->in.pointer_y);
 }
+
+rectf_t play_plate_rect(float lw, float lh, int seat, int players)
+{
+    return plate_at(lw, lh, play_seat_place(seat, players)); /* (the summary covers it whole or not at all) */
+}

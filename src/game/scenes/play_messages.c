@@ -2,6 +2,7 @@
  * message band, or big over the trick) and the sounds. Drawn by play_draw.c. */
 #include <stdio.h>
 
+#include "scenes/announce.h"
 #include "scenes/play_internal.h"
 
 void play_toast(play_t *p, const char *msg, double ms)
@@ -10,6 +11,12 @@ void play_toast(play_t *p, const char *msg, double ms)
     snprintf(m->toast, sizeof m->toast, "%s", msg);
     m->toast_until = app_now_ms(p->h->app) + ms;
     app_redraw(p->h->app);
+}
+
+void play_refused(play_t *p, const char *why)
+{
+    play_toast(p, why, 3200);
+    announce_say(p->h, SPEECH_NOW, why); /* (nothing when speech is off) */
 }
 
 void play_say_hint(play_t *p, const char *msg)

@@ -29,6 +29,21 @@ typedef struct {
     ui_button_t b[2];
 } summary_t;
 
+/* Whether a plate at the top of the table (Across's, or Far left's and Far right's) would show in part
+ * from under a panel of 760 from y, h high. */
+static bool top_plate_shows(const gfx_t *g, int players, float y, float h)
+{
+    float left = g->layout.lw / 2 - 380, right = g->layout.lw / 2 + 380;
+    for (int seat = 1; seat < players; seat++) {
+        rectf_t p = play_plate_rect(g->layout.lw, g->layout.lh, seat, players);
+        bool across = p.y < y + h && p.y + p.h > y && p.x < right && p.x + p.w > left;
+        if (across && (p.x < left || p.x + p.w > right)) {
+            return true;
+        }
+    }
+    return false;
+}
+
 static void resize(scene_t *s, const gfx_t *g)
 {
     summary_t *m = s->data;
@@ -58,8 +73,9 @@ static void resize(scene_t *s, const gfx_t *g)
             h = clear >= 560 ? clear : cover < lh - 84 ? cover : lh - 84;
         }
     }
-    /* on a narrow (tall) table the side plates reach under a panel of 760: it covers them whole */
-    float w = g->layout.lw < LOGICAL_W ? g->layout.lw - 24 : 760;
+    /* on a narrow (tall) table the side plates reach under a panel of 760: it covers them whole; so where
+     * a plate at the top (wider in a small window) would show from under its corner */
+    float w = g->layout.lw < LOGICAL_W || top_plate_shows(g, m->players, y, h) ? g->layout.lw - 24 : 760;
     rectf_t r = rectf(g->layout.lw / 2 - w / 2, y, w, h);
     m->panel = r;
     float cw = (r.w - 72) / (float)m->players;
@@ -183,6 +199,21 @@ static void draw_counting_cards(gfx_t *g, const rules_t *ru, cardset_t taken, re
     }
 }
 
+/* Under a seat's figure when it took no card that counts: "no points", or, when its figure came from
+ * another's moon or sun, where it came from (a "+26" over "no points" read as a contradiction). */
+static const char *nothing_taken(const hand_score_t *sc, int seat)
+{
+    if (sc->sun >= 0 && sc->sun != seat) {
+        /* TRANSLATORS: the hand's summary, under the points a seat got when another seat shot the sun */
+        return _("from the sun");
+    }
+    if (sc->moon >= 0 && sc->moon != seat && sc->moon_choice != MOON_CHOICE_SUBTRACT && sc->score[seat] > 0) {
+        /* TRANSLATORS: the hand's summary, under the points a seat got when another seat shot the moon */
+        return _("from the moon");
+    }
+    return _("no points");
+}
+
 static void draw(scene_t *s, gfx_t *g, double t)
 {
     (void)t;
@@ -222,8 +253,9 @@ static void draw(scene_t *s, gfx_t *g, double t)
                                                     N_("Far right shot the moon: +26 to each of the others")};
         snprintf(line, sizeof line, "%s", words_seat_pick(sc->moon, m->players, add));
     }
-    if (line[0]) {
-        ui_text(g, FONT_BOLD, 17, UI_GOLD, r.x + 200, r.y + 34, UI_LEFT, line);
+    if (line[0]) { /* beside "Hand 1", above the seats' boxes: on two lines where one is too short */
+        float x = r.x + 36 + ui_text_width(g, FONT_BOLD, 30, "Hand 00") + 24;
+        ui_text_box(g, FONT_BOLD, 17, 12, UI_GOLD, rectf(x, r.y + 14, r.x + r.w - 36 - x, 58), UI_LEFT, 20, line);
     }
     for (int seat = 0; seat < m->players; seat++) {
         rectf_t box = m->box[seat];
@@ -245,7 +277,7 @@ static void draw(scene_t *s, gfx_t *g, double t)
         }
         add_counting_cards(ru, m->taken[seat], took, sizeof took);
         ui_text_fit(g, FONT_BOLD, 15, 11, took[0] ? (SDL_Color){240, 120, 110, 255} : UI_MUTED,
-                    rectf(box.x + 6, box.y + 80, box.w - 12, 20), UI_CENTER, took[0] ? took : _("no points"));
+                    rectf(box.x + 6, box.y + 80, box.w - 12, 20), UI_CENTER, took[0] ? took : nothing_taken(sc, seat));
         ui_textf(g, FONT_REGULAR, 14, UI_MUTED, box.x + box.w / 2, box.y + 102, UI_CENTER, _("total %s"),
                  words_int(sc->totals[seat]));
         if (m->cards_h > 0) {

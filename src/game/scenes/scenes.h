@@ -58,6 +58,8 @@ void scores_draw_rows(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand, 
 /* Where the table puts Left's and Right's plates, top and bottom, on a table lh high with that many
  * players (the summary covers them whole or leaves them whole). */
 void play_side_plates_span(float lh, int players, float *top, float *bottom);
+/* Where the table last laid out puts a seat's plate, on a table lw by lh. */
+rectf_t play_plate_rect(float lw, float lh, int seat, int players);
 /* "4:59" style: minutes and seconds of a countdown, rounded up so that 0:00 is the end. */
 void format_clock(char *buf, size_t len, long long ms);
 

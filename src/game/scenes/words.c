@@ -167,6 +167,17 @@ const char *words_undo_refusal(table_undo_t why)
     }
 }
 
+const char *words_claim_refusal(bool your_turn)
+{
+    if (!your_turn) {
+        /* TRANSLATORS: the table's message when Claim (key C) is pressed while it is not the player's turn */
+        return _("No claim now: you can claim only on your turn.");
+    }
+    /* TRANSLATORS: the table's message when Claim (key C) is pressed while the rest of the hand is not yet
+       certain (a claim is offered only when every remaining trick is known) */
+    return _("No claim yet: the rest of the hand is not certain.");
+}
+
 /* The scenes draw on the main thread only: the ring is theirs. */
 const char *words_int(long v)
 {

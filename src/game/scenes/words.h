@@ -47,6 +47,8 @@ const char *words_rule_label(const rule_option_t *o);
 const char *words_refusal(hearts_err_t err, card_t card, const trick_t *trick, char *buf, size_t len);
 /* Why South may not take a card back now (table_undo), in a sentence. */
 const char *words_undo_refusal(table_undo_t why);
+/* Why Claim (key C) does nothing now: not the player's turn, or the rest of the hand not certain. */
+const char *words_claim_refusal(bool your_turn);
 /* A number as the player's language writes it (platform/lang.h), in a buffer of its own for the
  * next few calls: words_int(1648) -> "1,648". Four buffers turn round. */
 const char *words_int(long v);
