@@ -147,6 +147,64 @@ static bool is_legal_yellow(SDL_Color c)
     return c.r == LOOK_HC_LEGAL.r && c.g == LOOK_HC_LEGAL.g && c.b == LOOK_HC_LEGAL.b;
 }
 
+/* The table's header buttons, Scores and Menu, stand at least 6 pixels apart at every size (large
+ * print's tester found them touching at 800x450). */
+static void test_header_buttons_apart(void)
+{
+    static const int sizes[][2] = {{800, 450}, {800, 1000}, {1280, 800}};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        SDL_SetWindowSize(app.window, sizes[i][0], sizes[i][1]);
+        frames(3);
+        play_layout_t l;
+        play_layout_compute(&l, L()->lw, L()->lh, L()->scale, 4);
+        rectf_t s = l.button[BTN_SCORES - 1], m = l.button[BTN_MENU - 1];
+        float gap = (m.x - (s.x + s.w)) * L()->scale;
+        CHECK_MSG(gap >= 6, "%dx%d: Scores and Menu %.1f pixels apart", sizes[i][0], sizes[i][1], gap);
+    }
+    SDL_SetWindowSize(app.window, 1280, 800);
+    frames(3);
+}
+
+/* c laid over the colour under it (opaque). */
+static SDL_Color over(SDL_Color c, SDL_Color under)
+{
+    double a = c.a / 255.0;
+    return (SDL_Color){(Uint8)(c.r * a + under.r * (1 - a)), (Uint8)(c.g * a + under.g * (1 - a)),
+                       (Uint8)(c.b * a + under.b * (1 - a)), 255};
+}
+
+/* WCAG's relative luminance of an opaque colour. */
+static double luminance(SDL_Color c)
+{
+    double rgb[3] = {c.r, c.g, c.b}, l[3];
+    for (int i = 0; i < 3; i++) {
+        double v = rgb[i] / 255.0;
+        l[i] = v <= 0.03928 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4);
+    }
+    return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2];
+}
+
+/* High contrast: a disabled button's words (the Hint button once used) read at 3:1 against its fill,
+ * whatever its style. */
+static void test_contrast_disabled_button(void)
+{
+    set_look(false, true, false);
+    static const button_style_t styles[] = {BUTTON_PRIMARY, BUTTON_SECONDARY, BUTTON_QUIET};
+    for (size_t i = 0; i < sizeof styles / sizeof styles[0]; i++) {
+        ui_button_t b;
+        ui_button_init(&b, 1, "Use hint", styles[i]);
+        b.enabled = false;
+        SDL_Color fill, text, edge;
+        ui_button_colours(&b, &fill, &text, &edge);
+        SDL_Color under = over(fill, (SDL_Color){0, 0, 0, 255}); /* the fill over the black table */
+        double lt = luminance(over(text, under)), lf = luminance(under);
+        double ratio = (lt > lf ? lt + 0.05 : lf + 0.05) / (lt > lf ? lf + 0.05 : lt + 0.05);
+        CHECK_MSG(ratio >= 3.0, "style %d: a disabled button's words at %.2f:1 against its fill", (int)styles[i],
+                  ratio);
+    }
+    set_look(false, false, false);
+}
+
 static void test_high_contrast(void)
 {
     set_look(false, false, false);
@@ -228,6 +286,8 @@ int main(void)
     test_saved();
     test_large_print();
     test_high_contrast();
+    test_contrast_disabled_button();
+    test_header_buttons_apart();
     test_reduced_motion();
     driver_finish();
     return test_finish();

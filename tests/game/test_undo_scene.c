@@ -1,8 +1,8 @@
 /* Undo on the table (the Undo button, key U): in a classic game South's card and the computer players'
- * after it go back into their hands, on the screen as in the engine; once the card has left the table,
- * U says there is nothing to take back; in the tournament format there is no Undo button and U says why;
- * a game with a card taken back is practice in the statistics; at three and five players too.
- * Screenshots at 800x450, 1280x800 and 800x1000. */
+ * after it go back into their hands, on the screen as in the engine; the button shows only while there is
+ * a card to take back; once the card has left the table, U says there is nothing to take back; in the tournament format
+ * there is no Undo button and U says why; a game with a card taken back is practice in the statistics; at three and
+ * five players too. Screenshots at 800x450, 1280x800 and 800x1000. */
 #include <stdio.h>
 #include <string.h>
 
@@ -50,7 +50,8 @@ static void take_back_at(int w, int h, bool by_key)
     CHECK(to_south_turn());
     play_t *p = play();
     const game_t *g = table_game(home.table);
-    CHECK(find_control(NULL, BTN_UNDO) != NULL); /* shown in a casual game, at any count of players */
+    /* at the trick's start (or after the pass) South has nothing to take back: no Undo button */
+    CHECK_MSG(find_control(NULL, BTN_UNDO) == NULL, "%dx%d: Undo shown with nothing to take back", w, h);
     int players = game_players(g);
     int trick = game_trick(g)->number, before = game_trick(g)->count;
     cardset_t hands[SEAT_MAX];
@@ -61,6 +62,7 @@ static void take_back_at(int w, int h, bool by_key)
     click_south_card(undone_card);
     frames(2);
     CHECK(!cardset_has(game_hand(g, SEAT_S), undone_card));
+    CHECK(find_control(NULL, BTN_UNDO) != NULL); /* shown in a casual game, at any count of players */
     /* the computer players follow while the trick lasts (their cards shown) */
     for (int guard = 0; guard < 600 && game_trick(g)->number == trick && game_trick(g)->count < players - 1; guard++) {
         frame();
@@ -70,7 +72,9 @@ static void take_back_at(int w, int h, bool by_key)
     snprintf(name, sizeof name, "undo%d_before_%dx%d", players, w, h);
     screenshot(name);
     if (game_trick(g)->number != trick && (game_trick(g)->count > 0 || before < players - 1)) {
-        key(SDLK_u); /* another seat completed the trick, or the next has begun: the card has left the table */
+        /* another seat completed the trick, or the next has begun: the card has left the table */
+        CHECK(find_control(NULL, BTN_UNDO) == NULL);
+        key(SDLK_u);
         CHECK_MSG(strstr(p->msg.toast, "Nothing to take back") != NULL, "toast: '%s'", p->msg.toast);
         return;
     }
@@ -92,7 +96,8 @@ static void take_back_at(int w, int h, bool by_key)
     CHECK(run_until(c_south_turn, 600));
     snprintf(name, sizeof name, "undo%d_after_%dx%d", players, w, h);
     screenshot(name);
-    key(SDLK_u); /* one card at a time */
+    CHECK(find_control(NULL, BTN_UNDO) == NULL); /* one card at a time: no button for the next */
+    key(SDLK_u);
     CHECK_MSG(strstr(p->msg.toast, "Nothing to take back") != NULL, "toast: '%s'", p->msg.toast);
     /* the game goes on: South plays its lowest this time */
     click_south_card(cardset_lowest(play_south_legal(p)));
@@ -109,6 +114,10 @@ static void test_undo_classic(void)
     take_back_at(800, 450, false);
     take_back_at(1280, 800, true);
     take_back_at(800, 1000, false);
+    /* South plays the hand out: at its end the summary covers the table, no Undo behind it */
+    CHECK(careless_to_summary());
+    CHECK_MSG(!play_undo_shown(play()), "Undo behind the hand's summary");
+    screenshot("undo_summary");
     /* a game with a card taken back is practice: not in the record's games */
     play_to_end();
     table_set_autoplay(home.table, false); /* South's record, not a demonstration's */

@@ -184,6 +184,17 @@ static void step_through(const log_hand_t *log, int nhands)
     CHECK(!control("Next trick")->enabled); /* the game's last moment */
     key(SDLK_RIGHT);
     CHECK_EQ_INT(w->hand, nhands - 1);
+    /* Next trick, the focus by default, may not be pressed: the focus is on the enabled button nearest
+       it (Previous trick), and Enter presses that */
+    const ui_button_t *f = focused();
+    CHECK_MSG(f && f->enabled && !f->hidden, "no live focus at the game's end");
+    CHECK(f && strcmp(f->label, "Previous trick") == 0);
+    int at = w->step;
+    key(SDLK_RETURN);
+    CHECK_EQ_INT(w->step, at - 1);
+    CHECK(focused() == control("Next trick")); /* enabled again: the default again */
+    key(SDLK_END);
+    CHECK_EQ_INT(w->step, at);
     for (int i = 0; i < steps; i++) {
         key(SDLK_LEFT);
     }

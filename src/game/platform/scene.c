@@ -185,7 +185,24 @@ static bool is_stop(const ui_button_t *b)
     return !b->hidden && b->enabled && !b->tab_joined;
 }
 
-/* The index of the focus now: the one set, else (none set, or gone) the screen's default; -1 none. */
+/* The stop nearest to control d on the screen (between their middles), or -1. */
+static int nearest_stop(const ui_button_t *b, int n, int d)
+{
+    float x = b[d].r.x + b[d].r.w / 2, y = b[d].r.y + b[d].r.h / 2, best = 0;
+    int at = -1;
+    for (int i = 0; i < n; i++) {
+        float dx = b[i].r.x + b[i].r.w / 2 - x, dy = b[i].r.y + b[i].r.h / 2 - y;
+        if (i != d && is_stop(&b[i]) && (at < 0 || dx * dx + dy * dy < best)) {
+            at = i;
+            best = dx * dx + dy * dy;
+        }
+    }
+    return at;
+}
+
+/* The index of the focus now: the one set, else (none set, or gone) the screen's default; when the
+ * default shows but may not be pressed now (Next at a game's end), the enabled control nearest to it,
+ * so that the keyboard always has a live focus there; -1 none. */
 static int focus_index(scene_t *s, const ui_button_t *b, int n)
 {
     int f = *s->focus;
@@ -195,6 +212,11 @@ static int focus_index(scene_t *s, const ui_button_t *b, int n)
     for (int i = 0; i < n; i++) {
         if (b[i].focus && is_stop(&b[i])) {
             return i;
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        if (b[i].focus && !b[i].hidden && !b[i].tab_joined) {
+            return nearest_stop(b, n, i);
         }
     }
     return -1;

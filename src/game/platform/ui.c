@@ -453,20 +453,21 @@ static rectf_t key_cap_rect(gfx_t *g, const ui_button_t *b, rectf_t r, float pad
     float text_h = (float)font_px(g, pt) / g->layout.scale; /* never under the smallest text read */
     float h = r.h - 12 < 18 ? r.h - 12 : 18;
     h = h < text_h + 5 ? text_h + 5 : h;
-    float w = ui_text_width(g, FONT_BOLD, pt, key_name(b->key)) + text_h * 0.5f + 2;
+    float w = ui_text_width(g, FONT_BOLD, pt, key_name(b->key)) + text_h * 0.6f + 2;
     w = w < h ? h : w;
     return rectf(r.x + r.w - padx * 0.6f - w, r.y + (r.h - h) / 2, w, h);
 }
 
 /* The width the key's cap takes from the label: 0 when b has no key, or when its label (at pt, or as
- * small as it may be drawn) would not fit beside the cap (a long word in a small window needs the
- * whole button: the key is still told on the Rules page). */
+ * small as it may be drawn) would not fit beside the cap with a gap of at least 6 pixels as drawn (a
+ * long word in a small window needs the whole button: the key is still told on the Rules page). */
 static float key_cap_room(gfx_t *g, const ui_button_t *b, rectf_t r, float padx, float pt)
 {
     if (!b->key[0]) {
         return 0;
     }
-    float room = key_cap_rect(g, b, r, padx).w + 6 - padx * 0.4f;
+    float gap = 6.0f / (g->layout.scale < 1 && g->layout.scale > 0 ? g->layout.scale : 1) + 1;
+    float room = key_cap_rect(g, b, r, padx).w + gap - padx * 0.4f;
     float width = r.w - 2 * padx - room;
     const char *label = _(b->label);
     float fit = ui_fit_pt(g, FONT_BOLD, pt, pt * 0.7f, width, label);
@@ -510,14 +511,8 @@ static float button_pt(gfx_t *g, const ui_button_t *b)
     return ui_fit_pt(g, FONT_BOLD, pt, pt * 0.7f, b->r.w - 2 * padx - key_cap_room(g, b, b->r, padx, pt), _(b->label));
 }
 
-void ui_button_draw(gfx_t *g, const ui_button_t *b)
+void ui_button_colours(const ui_button_t *b, SDL_Color *fill_out, SDL_Color *text_out, SDL_Color *edge_out)
 {
-    if (b->hidden) {
-        return;
-    }
-    rectf_t r = b->r;
-    float rad = ui_button_corner(b);
-    float pt = b->pt > 0 ? b->pt : 20;
     SDL_Color fill, text, edge;
     bool hot = b->enabled && b->hover; /* the focus is the ring's (ui_focus_ring), not a fill's */
     switch (b->style) {
@@ -540,10 +535,31 @@ void ui_button_draw(gfx_t *g, const ui_button_t *b)
     if (look_contrast()) {
         look_button_colours(b->style == BUTTON_PRIMARY, hot, &fill, &edge);
     }
-    if (!b->enabled) {
+    if (!b->enabled && look_contrast()) {
+        /* high contrast: dimmed by a grey edge and grey words, still read at 6:1 on a black fill */
+        fill = (SDL_Color){20, 20, 20, 255};
+        text = (SDL_Color){170, 170, 170, 255};
+        edge = (SDL_Color){120, 120, 120, 255};
+    } else if (!b->enabled) {
         fill = b->style == BUTTON_PRIMARY ? (SDL_Color){110, 110, 96, 200} : ui_alpha(fill, 0.5f);
         text = b->style == BUTTON_PRIMARY ? (SDL_Color){40, 40, 34, 255} : ui_alpha(text, 0.45f);
     }
+    *fill_out = fill;
+    *text_out = text;
+    *edge_out = edge;
+}
+
+void ui_button_draw(gfx_t *g, const ui_button_t *b)
+{
+    if (b->hidden) {
+        return;
+    }
+    rectf_t r = b->r;
+    float rad = ui_button_corner(b);
+    float pt = b->pt > 0 ? b->pt : 20;
+    SDL_Color fill, text, edge;
+    ui_button_colours(b, &fill, &text, &edge);
+    bool hot = b->enabled && b->hover;
     float lift = (b->pressed && b->enabled) ? 1.5f : 0;
     r.y += lift;
     if (b->style != BUTTON_QUIET || look_contrast()) {

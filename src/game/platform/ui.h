@@ -105,6 +105,9 @@ typedef struct {
 void ui_button_init(ui_button_t *b, int id, const char *label, button_style_t style);
 /* The key that presses b, shown on its cap ("H", "Esc"; at most 7 bytes). */
 void ui_button_key(ui_button_t *b, const char *key);
+/* A button's colours as drawn now (its style, hover, whether enabled, high contrast); a disabled one's
+ * words keep at least 3:1 against its fill in high contrast. */
+void ui_button_colours(const ui_button_t *b, SDL_Color *fill, SDL_Color *text, SDL_Color *edge);
 void ui_button_draw(gfx_t *g, const ui_button_t *b);
 /* The radius of b's corners: b->corner, else a button's (half its height, at most 14). */
 float ui_button_corner(const ui_button_t *b);

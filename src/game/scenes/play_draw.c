@@ -421,9 +421,9 @@ static void draw_header(gfx_t *g, play_t *p)
         float ww = ui_text_width(g, FONT_BOLD, 17, what);
         float left = p->layout.mid_x - ww / 2 < end + 24 ? end + 24 : p->layout.mid_x - ww / 2;
         float right = p->layout.button[BTN_SCORES - 1].x - 16;
-        /* (large print: as small as the usual look's least where a narrow table has no more room, and
-         * left out where even that does not fit: the score sheet says it) */
-        float least = 12 / look_text_scale();
+        /* (large print: never smaller than the usual look draws it, and left out where that does not
+         * fit: the score sheet says it) */
+        float least = look_large() ? 17 / look_text_scale() : 12;
         if (ui_text_width(g, FONT_BOLD, least, what) <= right - left) {
             ui_text_fit(g, FONT_BOLD, 17, least, UI_CREAM_DIM, rectf(left, hd.y, right - left, hd.h), UI_LEFT, what);
         }

@@ -321,7 +321,8 @@ bool play_hint_marks(const play_t *p, card_t c);
 bool play_hint_taken(const play_t *p);
 /* South may claim the rest of the hand now (table_claim_offered, on South's turn shown). */
 bool play_claim_available(const play_t *p);
-/* Whether the Undo button shows: a casual game (no clock, no standings) in play, South a person. */
+/* Whether the Undo button shows: a casual game (no clock, no standings) in play, South a person, and a card of
+ * South's to take back now (table_undo_check). */
 bool play_undo_shown(const play_t *p);
 /* The animation is done and no event waits: the screen shows what happened. */
 bool play_caught_up(const play_t *p);

@@ -285,7 +285,8 @@ static void layout_buttons(play_layout_t *l)
     float mw = PLATE_W > 176 ? 140 : 120, sw = PLATE_W > 176 ? 156 : 128;
     float extra = PLATE_W > 176 ? 30 : 0; /* where text is held at 12 pixels */
     set_button(l, BTN_MENU, rectf(lw - 12 - mw, 7, mw, 36), 17);
-    set_button(l, BTN_SCORES, rectf(lw - 16 - mw - sw, 7, sw, 36), 17);
+    /* 12 apart: at least 6 pixels between their boxes at the smallest window's scale */
+    set_button(l, BTN_SCORES, rectf(lw - 24 - mw - sw, 7, sw, 36), 17);
     rectf_t pr = l->plate[SEAT_S];
     /* above South's plate, clear of the YOUR TURN tag on its top edge */
     /* 11 above the tab's top, pr.y - 29; as wide as its words need at 12 pixels ("Letzter Stich") */

@@ -92,8 +92,10 @@ card_t play_focus_card(const play_t *p)
 bool play_undo_shown(const play_t *p)
 {
     const table_t *tb = p->h->table;
+    /* only while an undo would be made (table_undo_check): not at a trick's start, after a trick is taken,
+       at the hand's end (the summary over the table) */
     return tb && !table_autoplay(tb) && !table_over(tb) && undo_casual(table_rules(tb)) && p->shown.passes_done &&
-           !p->in.moon_choice;
+           !p->in.moon_choice && table_undo_check(tb) == TABLE_UNDO_OK;
 }
 
 float play_south_lift(const play_t *p, card_t c, double t)
