@@ -109,11 +109,10 @@ static void timed_pass(player_t *p, const seat_view_t *v, card_t out[3])
 
 /* A level that thinks decides with what lay behind it (to count its attempts on the moon): the same
  * card as ai_choose_play(level, ...), the same draws from rng. The one place that names each such
- * level's analysis: expert plays the hard level's search until it has its own. */
+ * level's analysis. */
 static card_t analysed_play(ai_level_t level, const seat_view_t *v, rng_t *rng, ai_analysis_t *a)
 {
-    (void)level; /* expert: the hard level's search for now; its own analysis goes here when it has one */
-    return ai_hard_play(v, rng, a);
+    return level == AI_EXPERT ? ai_expert_play(v, rng, a) : ai_hard_play(v, rng, a);
 }
 
 static card_t timed_play(player_t *p, const seat_view_t *v)
