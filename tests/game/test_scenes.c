@@ -147,6 +147,64 @@ static void test_options_level(void)
     settings_save(&home.settings, home.pref_dir);
 }
 
+/* The arrow of row `label` that steps `dir`: its id is B_PREV/B_NEXT + the row's index (scene_options.c),
+ * found here as the control after (or two after) the row's own. */
+static const ui_button_t *row_arrow(const char *label, int dir)
+{
+    const ui_button_t *row = control(label);
+    return row ? row + (dir < 0 ? 1 : 2) : NULL;
+}
+
+/* Options' rows whose values are a scale stop at their ends (Right four times from 1x went 1.5x, 2x,
+ * 3x, then round to 0.5x), their arrow there drawn disabled; a list of choices (Opponents) goes round. */
+static void test_options_scale_ends(void)
+{
+    settings_t before = home.settings;
+    home.settings.speed = 1.0;
+    home.settings.volume = 90;
+    home.settings.rules.clock_seconds = 900;
+    scene_push(&app.scenes, scene_options_new(&home, false));
+    frames(2);
+    scene_t *s = scene_top(&app.scenes);
+    static const double speeds[] = {1.5, 2.0, 3.0, 3.0};
+    focus_control(s, "Animation speed");
+    for (int i = 0; i < 4; i++) {
+        key(SDLK_RIGHT);
+        CHECK_MSG(home.settings.speed > speeds[i] - 1e-6 && home.settings.speed < speeds[i] + 1e-6,
+                  "Right %d: speed %g, not %g", i + 1, home.settings.speed, speeds[i]);
+    }
+    redraw();
+    CHECK_MSG(row_arrow("Animation speed", 1) && !row_arrow("Animation speed", 1)->enabled,
+              "the speed's \xe2\x80\xba arrow at 3x is not disabled");
+    screenshot("options_speed_fastest");
+    CHECK(row_arrow("Animation speed", -1) && row_arrow("Animation speed", -1)->enabled);
+    /* a click on the end's arrow changes nothing either */
+    if (row_arrow("Animation speed", 1)) {
+        click(row_arrow("Animation speed", 1)->r.x + 4, row_arrow("Animation speed", 1)->r.y + 4);
+        CHECK(home.settings.speed > 3.0 - 1e-6);
+    }
+    for (int i = 0; i < 8; i++) {
+        key(SDLK_LEFT);
+    }
+    CHECK(home.settings.speed < 0.5 + 1e-6);
+    redraw();
+    CHECK(row_arrow("Animation speed", -1) && !row_arrow("Animation speed", -1)->enabled);
+    focus_control(s, "Volume");
+    key(SDLK_RIGHT);
+    key(SDLK_RIGHT);
+    CHECK_EQ_INT(home.settings.volume, 100);
+    focus_control(s, "Tournament clock");
+    key(SDLK_RIGHT);
+    key(SDLK_RIGHT);
+    CHECK_EQ_INT(home.settings.rules.clock_seconds, 1200);
+    key(SDLK_LEFT);
+    CHECK_EQ_INT(home.settings.rules.clock_seconds, 900);
+    key(SDLK_ESCAPE);
+    CHECK_EQ_STR(top_name(), "title");
+    home.settings = before;
+    settings_save(&home.settings, home.pref_dir);
+}
+
 /* Options' Language row (at the top, one Up from the first row): the game speaks the language chosen
  * at once, every screen lays out its words again, and the choice is saved; back to automatic, the
  * system's language (English in the tests). */
@@ -2118,6 +2176,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_title);
     RUN(test_options_change);
     RUN(test_options_level);
+    RUN(test_options_scale_ends);
 #if HEARTS_NLS
     RUN(test_options_language);
     RUN(test_options_in_game_smallest);

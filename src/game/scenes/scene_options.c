@@ -217,9 +217,45 @@ static int wrap(int i, int n)
     return ((i % n) + n) % n;
 }
 
+/* Rows whose values are a scale stop at their ends (pressing "faster" at 3x went round to 0.5x): the
+ * animation speed, the volume, and the rule options that are a number (the target, the clock, the
+ * players), but not the jack of diamonds (a number that is on or off). Lists of choices (language,
+ * preset, level, card back, on/off) go round. */
+static bool ordered(const row_t *row)
+{
+    return row->kind == ROW_SPEED || row->kind == ROW_VOLUME ||
+           (row->kind == ROW_RULE && row->rule->type == RULE_INT && row->rule->on_value == 0);
+}
+
+/* Whether a row's value is at the end of its scale that `dir` steps towards (never for a list). */
+static bool at_end(const home_t *h, const row_t *row, int dir)
+{
+    const settings_t *s = &h->settings;
+    if (!ordered(row)) {
+        return false;
+    }
+    if (row->kind == ROW_SPEED) {
+        int n = (int)(sizeof SPEEDS / sizeof SPEEDS[0]), i = index_of_double(SPEEDS, n, s->speed);
+        return dir > 0 ? i >= n - 1 : i <= 0 && s->speed <= SPEEDS[0] + 1e-6;
+    }
+    if (row->kind == ROW_VOLUME) {
+        return dir > 0 ? s->volume >= 100 : s->volume <= 0;
+    }
+    int v = rules_option_get(&s->rules, row->rule), next = rules_option_step(row->rule, v, dir);
+    return dir > 0 ? next <= v : next >= v;
+}
+
 static void change(home_t *h, const row_t *row, int dir)
 {
     settings_t *s = &h->settings;
+    if (at_end(h, row, dir)) {
+        char v[64], said[160];
+        value_text(h, row, v, sizeof v);
+        /* TRANSLATORS: said when an arrow is pressed at the end of a scale: the value and which end */
+        snprintf(said, sizeof said, dir > 0 ? _("%s, the highest") : _("%s, the lowest"), v);
+        announce_say(h, SPEECH_NOW, said);
+        return;
+    }
     rules_t *r = &s->rules;
     switch (row->kind) {
     case ROW_PRESET:
@@ -460,10 +496,15 @@ static void arrow(gfx_t *g, const ui_button_t *b, bool hot)
 {
     rectf_t r = b->r;
     ui_box(g, r, b->id >= B_NEXT ? "the arrow \xe2\x80\xba" : "the arrow \xe2\x80\xb9", UI_ELEM_CONTROL);
-    ui_round(g, r, 16, hot ? (SDL_Color){238, 190, 80, 255} : (SDL_Color){255, 255, 255, 26});
+    /* at the end of a scale: a faint disc and a muted arrow, never lit */
+    hot = hot && b->enabled;
+    ui_round(g, r, 16, hot ? (SDL_Color){238, 190, 80, 255} : (SDL_Color){255, 255, 255, (Uint8)(b->enabled ? 26 : 8)});
     /* an arrow, not a word: the same size in large print (it fills its disc) */
-    ui_text(g, FONT_BOLD, 18 / look_text_scale(), hot ? UI_INK : UI_CREAM, r.x + r.w / 2, r.y + r.h / 2 - 1,
-            UI_CENTER | UI_MIDDLE, b->label);
+    ui_text(g, FONT_BOLD, 18 / look_text_scale(),
+            hot          ? UI_INK
+            : b->enabled ? UI_CREAM
+                         : UI_MUTED,
+            r.x + r.w / 2, r.y + r.h / 2 - 1, UI_CENTER | UI_MIDDLE, b->label);
 }
 
 static const char *foot_text(row_kind_t kind);
@@ -506,6 +547,8 @@ static void draw(scene_t *s, gfx_t *g, double t)
         value_text(h, &o->row[i], v, sizeof v);
         ui_text_fit(g, FONT_BOLD, 16, 12, UI_GOLD_LIGHT,
                     rectf(prev.x + prev.w + 4, row.y, next.x - prev.x - prev.w - 8, row.h), UI_CENTER, v);
+        PREV_OF(o, i).enabled = !at_end(h, &o->row[i], -1);
+        NEXT_OF(o, i).enabled = !at_end(h, &o->row[i], 1);
         arrow(g, &PREV_OF(o, i), i == o->hover_row && o->hover_arrow < 0);
         arrow(g, &NEXT_OF(o, i), i == o->hover_row && o->hover_arrow > 0);
     }
