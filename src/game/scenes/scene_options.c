@@ -328,7 +328,10 @@ static void place_row(options_t *o, int i, float x, float y, float colw, float r
     o->rows[i] = rectf(x, y, colw, rh);
     ROW_OF(o, i).r = o->rows[i];
     /* the value's room (its arrows and the longest value between) and the label's share */
-    float vx = x + (small ? colw * 0.46f : colw - 270 > colw * 0.47f ? colw - 270 : colw * 0.47f);
+    /* (large print's values are larger: their room grows with them where the row is wide enough, else
+     * "System (Deutsch)" shrank to fit and looked smaller than its neighbours) */
+    float room = 270 * look_text_scale();
+    float vx = x + (small ? colw * 0.46f : colw - room > colw * 0.47f ? colw - room : colw * 0.47f);
     float ay = y + (rh - arrow) / 2;
     rectf_t prev = rectf(vx, ay, arrow, arrow), next = rectf(x + colw - 4 - arrow, ay, arrow, arrow);
     PREV_OF(o, i).r = prev;
@@ -349,12 +352,16 @@ static void resize(scene_t *s, const gfx_t *g)
     /* a tall window: one column, the table's rows under the rules' (two columns of a table 1000 wide
      * left a value 128 pixels between its arrows, too few for Portuguese at 12 pixels) */
     float room = o->in_game ? lh - 56 : lh - 40; /* over a game: under the header (52) */
+    /* the first rows under the headings (RULES, TABLE) with room for the focus ring between: in large
+     * print at 800x450 the ring round Rules preset covered its heading */
+    float top = 86 + ui_line_height(g, 15, 15) + 2 * ui_focus_ring_mid(g), lower = top > 118 ? top - 118 : 0;
+    room -= lower;
     bool one = lh > lw && 118 + (float)(o->count - 1) * 34 + 44 + 110 + 90 <= room;
     /* its rows 46 apart, closer (to 34) where there are more than that leaves room for */
     float one_pitch = (room - 118 - 44 - 110 - 90) / (float)(o->count - 1);
     one_pitch = one_pitch > 46 ? 46 : one_pitch;
     if (one) {
-        ph = 118 + (float)(o->count - 1) * one_pitch + 44 + 110 + 90;
+        ph = 118 + lower + (float)(o->count - 1) * one_pitch + 44 + 110 + 90;
     }
     /* over a game, the panel covers the table's buttons at its sides whole (Hint, Last trick: a
      * narrower panel ended across them) and stays under its header (Scores, Menu) */
@@ -372,10 +379,11 @@ static void resize(scene_t *s, const gfx_t *g)
     int rules_n = o->rule_rows - 1, table_n = o->count - o->rule_rows;
     int longest = rules_n > table_n ? rules_n : table_n, shorter = rules_n < table_n ? rules_n : table_n;
     float pitch = 46.0f;
-    pitch = 454.0f / (float)longest < pitch ? 454.0f / (float)longest : pitch;
-    pitch = shorter > 0 && 361.0f / (float)shorter < pitch ? 361.0f / (float)shorter : pitch;
+    float below = 454.0f - lower, beside = 361.0f - lower;
+    pitch = below / (float)longest < pitch ? below / (float)longest : pitch;
+    pitch = shorter > 0 && beside / (float)shorter < pitch ? beside / (float)shorter : pitch;
     pitch = one ? one_pitch : pitch;
-    float x0 = o->panel.x + 40, y0 = o->panel.y + 118;
+    float x0 = o->panel.x + 40, y0 = o->panel.y + 118 + lower;
     /* the language, beside the title: it is the whole screen's, not a rule's or the table's */
     place_row(o, 0, o->panel.x + 60 + colw, o->panel.y + 24, colw, pitch - 6, small);
     for (int i = 1; i < o->count; i++) {
