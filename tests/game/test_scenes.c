@@ -233,6 +233,10 @@ static void test_options_large_print_ring(void)
                   heading_end);
     }
     screenshot("options_large_print_800x450");
+    SDL_SetWindowSize(app.window, 800, 1000); /* one column: the language row wider */
+    frames(3);
+    redraw();
+    screenshot("options_large_print_800x1000");
     key(SDLK_ESCAPE);
     home.settings = before;
     home_settings_changed(&home);

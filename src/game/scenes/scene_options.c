@@ -385,7 +385,10 @@ static void resize(scene_t *s, const gfx_t *g)
     pitch = one ? one_pitch : pitch;
     float x0 = o->panel.x + 40, y0 = o->panel.y + 118 + lower;
     /* the language, beside the title: it is the whole screen's, not a rule's or the table's */
-    place_row(o, 0, o->panel.x + 60 + colw, o->panel.y + 24, colw, pitch - 6, small);
+    /* (a tall window's one column, in large print: a third wider to the left, over the title's empty
+     * side, so that "System (Deutsch)" holds at its size) */
+    float wider = one && look_text_scale() > 1.01f ? colw * 0.3f : 0;
+    place_row(o, 0, o->panel.x + 60 + colw - wider, o->panel.y + 24, colw + wider, pitch - 6, small);
     for (int i = 1; i < o->count; i++) {
         bool table = i >= o->rule_rows;
         if (one) {
