@@ -177,6 +177,17 @@ static void title_and_overlays(void)
     }
     type_text("123456789");
     look("new game with a deal number");
+    /* three or five players: the tournament gives way to the classic rules, and a line says why */
+    static const char *const seats[] = {"3 players", "5 players"};
+    for (int i = 0; i < 2; i++) {
+        const ui_button_t *b = find_control(seats[i], 0);
+        CHECK_MSG(b != NULL, "New game has no %s button", seats[i]);
+        if (b) {
+            click_rect(b->r);
+            frames(2);
+            look(i == 0 ? "new game with 3 players" : "new game with 5 players");
+        }
+    }
     scene_pop(&app.scenes);
     frames(2);
 }

@@ -1,9 +1,11 @@
-/* Scene tests: the real program's code on SDL's dummy video driver with the software renderer.
- * Mouse and key events are pushed with SDL_PushEvent as a person would make them; time is virtual
- * (each frame moves it on by 1/60 s), and what was drawn is read back with SDL_RenderReadPixels.
- * Buttons are clicked at the centre of the rect their scene reports (its controls callback), so a
- * test clicks what the screen lays out, never a position worked out again here.
- * Every scene is saved as a PNG under the build folder for reviewers. */
+/* Scene tests: the real program's code on SDL's dummy video driver with the
+ * software renderer. Mouse and key events are pushed with SDL_PushEvent as a
+ * person would make them; time is virtual (each frame moves it on by 1/60 s),
+ * and what was drawn is read back with SDL_RenderReadPixels. Buttons are
+ * clicked at the centre of the rect their scene reports (its controls
+ * callback), so a test clicks what the screen lays out, never a position worked
+ * out again here. Every scene is saved as a PNG under the build folder for
+ * reviewers. */
 #include "scene_driver.h"
 
 #include <SDL_image.h>
@@ -35,8 +37,8 @@ static void test_title(void)
     CHECK(is_felt(pixel(40, L()->lh / 2)));
     screenshot("title");
 
-    /* A screen opened from the keyboard alone is drawn at once: nothing else (a click, a moving card,
-     * a clock) asks for that frame on the title. */
+    /* A screen opened from the keyboard alone is drawn at once: nothing else (a
+     * click, a moving card, a clock) asks for that frame on the title. */
     frames(10);
     CHECK(app.was_idle);
     uint64_t drawn = app.frames_drawn;
@@ -78,7 +80,8 @@ static void test_options_change(void)
     scene_push(&app.scenes, scene_options_new(&home, false));
     frames(2);
     CHECK_EQ_STR(top_name(), "options");
-    /* the focus starts on the first row (the preset); Right changes it, Left changes it back */
+    /* the focus starts on the first row (the preset); Right changes it, Left
+     * changes it back */
     key(SDLK_RIGHT);
     CHECK_EQ_INT(home.settings.rules.preset, PRESET_CLASSIC);
     CHECK_EQ_INT(home.settings.rules.clock_seconds, 0);
@@ -108,8 +111,9 @@ static void focus_control(scene_t *s, const char *label)
     CHECK_MSG(focused() && strcmp(focused()->label, label) == 0, "the focus is not on %s", label);
 }
 
-/* Options' Opponents row steps through the four levels New game offers and round again (Normal, Hard,
- * Expert, Easy, Normal), says each, and saves the one it shows: level=expert read back. */
+/* Options' Opponents row steps through the four levels New game offers and
+ * round again (Normal, Hard, Expert, Easy, Normal), says each, and saves the
+ * one it shows: level=expert read back. */
 static void test_options_level(void)
 {
     settings_t before = home.settings;
@@ -147,9 +151,103 @@ static void test_options_level(void)
     settings_save(&home.settings, home.pref_dir);
 }
 
-/* Options' Language row (at the top, one Up from the first row): the game speaks the language chosen
- * at once, every screen lays out its words again, and the choice is saved; back to automatic, the
- * system's language (English in the tests). */
+/* The arrow of row `label` that steps `dir`: its id is B_PREV/B_NEXT + the
+ * row's index (scene_options.c), found here as the control after (or two after)
+ * the row's own. */
+static const ui_button_t *row_arrow(const char *label, int dir)
+{
+    const ui_button_t *row = control(label);
+    return row ? row + (dir < 0 ? 1 : 2) : NULL;
+}
+
+/* Options' rows whose values are a scale stop at their ends (Right four times
+ * from 1x went 1.5x, 2x, 3x, then round to 0.5x), their arrow there drawn
+ * disabled; a list of choices (Opponents) goes round. */
+static void test_options_scale_ends(void)
+{
+    settings_t before = home.settings;
+    home.settings.speed = 1.0;
+    home.settings.volume = 90;
+    home.settings.rules.clock_seconds = 900;
+    scene_push(&app.scenes, scene_options_new(&home, false));
+    frames(2);
+    scene_t *s = scene_top(&app.scenes);
+    static const double speeds[] = {1.5, 2.0, 3.0, 3.0};
+    focus_control(s, "Animation speed");
+    for (int i = 0; i < 4; i++) {
+        key(SDLK_RIGHT);
+        CHECK_MSG(home.settings.speed > speeds[i] - 1e-6 && home.settings.speed < speeds[i] + 1e-6,
+                  "Right %d: speed %g, not %g", i + 1, home.settings.speed, speeds[i]);
+    }
+    redraw();
+    CHECK_MSG(row_arrow("Animation speed", 1) && !row_arrow("Animation speed", 1)->enabled,
+              "the speed's \xe2\x80\xba arrow at 3x is not disabled");
+    screenshot("options_speed_fastest");
+    CHECK(row_arrow("Animation speed", -1) && row_arrow("Animation speed", -1)->enabled);
+    /* a click on the end's arrow changes nothing either */
+    if (row_arrow("Animation speed", 1)) {
+        click(row_arrow("Animation speed", 1)->r.x + 4, row_arrow("Animation speed", 1)->r.y + 4);
+        CHECK(home.settings.speed > 3.0 - 1e-6);
+    }
+    for (int i = 0; i < 8; i++) {
+        key(SDLK_LEFT);
+    }
+    CHECK(home.settings.speed < 0.5 + 1e-6);
+    redraw();
+    CHECK(row_arrow("Animation speed", -1) && !row_arrow("Animation speed", -1)->enabled);
+    focus_control(s, "Volume");
+    key(SDLK_RIGHT);
+    key(SDLK_RIGHT);
+    CHECK_EQ_INT(home.settings.volume, 100);
+    focus_control(s, "Tournament clock");
+    key(SDLK_RIGHT);
+    key(SDLK_RIGHT);
+    CHECK_EQ_INT(home.settings.rules.clock_seconds, 1200);
+    key(SDLK_LEFT);
+    CHECK_EQ_INT(home.settings.rules.clock_seconds, 900);
+    key(SDLK_ESCAPE);
+    CHECK_EQ_STR(top_name(), "title");
+    home.settings = before;
+    settings_save(&home.settings, home.pref_dir);
+}
+
+/* Options in large print at 800x450: the focus ring round the first row (Rules preset) stays under
+ * the RULES heading (the heading at 86 under the panel's top, the language row at 24: scene_options.c)
+ * instead of covering it. */
+static void test_options_large_print_ring(void)
+{
+    settings_t before = home.settings;
+    home.settings.large_print = true;
+    home_settings_changed(&home);
+    SDL_SetWindowSize(app.window, 800, 450);
+    frames(3);
+    scene_push(&app.scenes, scene_options_new(&home, false));
+    frames(2);
+    redraw();
+    const ui_button_t *lang = control("Language"), *preset = control("Rules preset");
+    CHECK(lang && preset && focused() == preset);
+    if (lang && preset) {
+        float heading_end = lang->r.y - 24 + 86 + ui_line_height(&app.gfx, 15, 15);
+        float ring_top = preset->r.y - 2 * ui_focus_ring_mid(&app.gfx);
+        CHECK_MSG(ring_top >= heading_end, "the focus ring's top %.1f is over the heading (to %.1f)", ring_top,
+                  heading_end);
+    }
+    screenshot("options_large_print_800x450");
+    SDL_SetWindowSize(app.window, 800, 1000); /* one column: the language row wider */
+    frames(3);
+    redraw();
+    screenshot("options_large_print_800x1000");
+    key(SDLK_ESCAPE);
+    home.settings = before;
+    home_settings_changed(&home);
+    SDL_SetWindowSize(app.window, 1280, 720);
+    frames(3);
+}
+
+/* Options' Language row (at the top, one Up from the first row): the game
+ * speaks the language chosen at once, every screen lays out its words again,
+ * and the choice is saved; back to automatic, the system's language (English in
+ * the tests). */
 #if HEARTS_NLS
 static void test_options_language(void)
 {
@@ -200,9 +298,11 @@ static void test_options_language(void)
     lang_use(before.language);
 }
 
-/* Options opened from a game, in the smallest window, in German and French: the line beside the RULES
- * heading ("this game keeps its rules") is the longest there, and ran on under the TABLE heading
- * ("seine Re~~geln~~TISCH"): the layout checker finds no text over text, nor any other breach. */
+/* Options opened from a game, in the smallest window, in German and French: the
+ * line beside the RULES heading ("this game keeps its rules") is the longest
+ * there, and ran on under the TABLE heading
+ * ("seine Re~~geln~~TISCH"): the layout checker finds no text over text, nor
+ * any other breach. */
 static void test_options_in_game_smallest(void)
 {
     static const char *const langs[] = {"de", "fr"};
@@ -234,8 +334,9 @@ static void test_options_in_game_smallest(void)
     frames(3);
 }
 
-/* Under --language, the Language row names the language of the run, not the saved one; a pick there
- * is the run's language at once, even a pick equal to the saved setting. */
+/* Under --language, the Language row names the language of the run, not the
+ * saved one; a pick there is the run's language at once, even a pick equal to
+ * the saved setting. */
 static void test_options_language_of_the_run(void)
 {
     settings_t before = home.settings;
@@ -278,8 +379,9 @@ static void test_options_language_of_the_run(void)
 }
 #endif
 
-/* The game log kept of the game in progress names its computer seats `want` ("ai:expert") on its first
- * line (docs/game-log.md, The game line), and South human. */
+/* The game log kept of the game in progress names its computer seats `want`
+ * ("ai:expert") on its first line (docs/game-log.md, The game line), and South
+ * human. */
 static void check_log_players(const char *want)
 {
     char path[1100], line[1024] = "";
@@ -300,8 +402,9 @@ static void check_log_players(const char *want)
     }
 }
 
-/* New game's fourth level by the mouse: Expert, clicked, is the one chosen (and said so); the cards
- * dealt, the computer seats play expert, and the log says so. Back to the title. */
+/* New game's fourth level by the mouse: Expert, clicked, is the one chosen (and
+ * said so); the cards dealt, the computer seats play expert, and the log says
+ * so. Back to the title. */
 static void test_new_game_expert(void)
 {
     ai_level_t level = home.level;
@@ -339,6 +442,50 @@ static void test_new_game_expert(void)
     frames(2);
 }
 
+/* New game's line beside PLAYERS (the tournament is for four: three or five
+ * play Classic) shows only while it applies: not with four players, even with
+ * Classic chosen (it showed always, on two lines over the heading at 800x450),
+ * and on one line with three. */
+static const char *players_note(const ui_check_t *check)
+{
+    for (int i = 0; i < ui_check_label_count(check); i++) {
+        if (strncmp(ui_check_label_text(check, i), "Tournaments are for 4", 21) == 0) {
+            return ui_check_label_text(check, i);
+        }
+    }
+    return NULL;
+}
+
+static void test_new_game_players_note(void)
+{
+    ui_check_t *check = ui_check_new();
+    app.gfx.check = check;
+    SDL_SetWindowSize(app.window, 800, 450);
+    frames(3);
+    click_control("New game");
+    CHECK_EQ_STR(top_name(), "newgame");
+    const char *note = "Tournaments are for 4: Classic rules";
+    redraw();
+    CHECK_MSG(!players_note(check), "the players' note shows with four players");
+    click_control("Classic");
+    redraw();
+    CHECK_MSG(!players_note(check), "the players' note shows with four players and Classic");
+    click_control("3 players");
+    redraw();
+    CHECK_MSG(players_note(check) && strcmp(players_note(check), note) == 0, "the players' note is not on one line: %s",
+              players_note(check) ? players_note(check) : "(none)");
+    CHECK_EQ_INT(control("Classic")->style, BUTTON_PRIMARY);
+    screenshot("new_game_3_players_800x450");
+    if (!CHECK_MSG(ui_check_count(check) == 0, "New game at 800x450: %d layout problems", ui_check_count(check))) {
+        ui_check_print(check, stderr);
+    }
+    key(SDLK_ESCAPE);
+    app.gfx.check = NULL;
+    ui_check_free(check);
+    SDL_SetWindowSize(app.window, 1280, 720);
+    frames(3);
+}
+
 static void test_new_game_deal_number(void)
 {
     click_control("New game");
@@ -364,8 +511,8 @@ static void test_deal_and_pass(void)
         return;
     }
     CHECK_EQ_INT(cardset_count(p->shown.hand[SEAT_S]), 13);
-    /* South's hand is where it should be: the first card's face is white at its left edge, and the
-     * felt shows to the left of the hand */
+    /* South's hand is where it should be: the first card's face is white at its
+     * left edge, and the felt shows to the left of the hand */
     card_t first = cardset_lowest(p->shown.hand[SEAT_S]);
     float x, y;
     south_card_center(first, &x, &y);
@@ -377,7 +524,8 @@ static void test_deal_and_pass(void)
     CHECK_MSG(is_felt(c), "felt expected left of the hand (%d,%d,%d)", c.r, c.g, c.b);
     screenshot("pass_choose");
 
-    /* the keyboard: an arrow puts the focus on a card, Space chooses it, Space again puts it back */
+    /* the keyboard: an arrow puts the focus on a card, Space chooses it, Space
+     * again puts it back */
     key(SDLK_RIGHT);
     CHECK_EQ_INT(p->in.focus, 0);
     key(SDLK_RIGHT);
@@ -438,7 +586,8 @@ static void test_refused_and_played(void)
         card_t bad = cardset_lowest(illegal);
         click_south_card(bad);
         CHECK_EQ_INT(game_hand(g, SEAT_S), hand);
-        /* the card as printed and the reason in a few words: "5♦ can't be played: clubs were led." */
+        /* the card as printed and the reason in a few words: "5♦ can't be played:
+         * clubs were led." */
         char label[16];
         ui_card_label(bad, label, sizeof label);
         CHECK_MSG(strncmp(p->msg.toast, label, strlen(label)) == 0 && strstr(p->msg.toast, "can't be played") != NULL,
@@ -463,12 +612,14 @@ static void test_refused_and_played(void)
     screenshot("trick");
 }
 
-/* ---- Hints that advise: during the pass a hint marks its three cards and says why for each, the
- * cards South has chosen stay chosen, and H (or the button, "Use hint" while a hint shows) makes the
- * hint's cards the choice without passing them; during play it marks its card, the focus stays, and
- * taking it puts the focus on it, raised, for Enter to play. ---- */
+/* ---- Hints that advise: during the pass a hint marks its three cards and says
+ * why for each, the cards South has chosen stay chosen, and H (or the button,
+ * "Use hint" while a hint shows) makes the hint's cards the choice without
+ * passing them; during play it marks its card, the focus stays, and taking it
+ * puts the focus on it, raised, for Enter to play. ---- */
 
-/* The line of text (lines '\n' apart) on which label stands, or -1; how many lines there are. */
+/* The line of text (lines '\n' apart) on which label stands, or -1; how many
+ * lines there are. */
 static int line_of(const char *text, const char *label, int *lines)
 {
     int at = -1, n = 0;
@@ -501,7 +652,8 @@ static hint_why_t pass_why(card_t a, hint_reason_t ra, card_t b, hint_reason_t r
     return w;
 }
 
-/* A pass's reason speaks of each card: a sentence for each reason, naming the cards it covers. */
+/* A pass's reason speaks of each card: a sentence for each reason, naming the
+ * cards it covers. */
 static void test_pass_words_cover_every_card(void)
 {
     card_t as = CARD_MAKE(SUIT_SPADES, RANK_A), d4 = CARD_MAKE(SUIT_DIAMONDS, RANK_4);
@@ -569,9 +721,10 @@ static void check_marks(const play_t *p, cardset_t expect)
     }
 }
 
-/* Two cards chosen, then H: the two stay chosen, the hint's three are marked with a reason for each;
- * H takes them (chosen, not passed); the marks stay through a change of one card, go when South's own
- * three share at most one with them; the button takes a new hint; Pass passes and the marks go. */
+/* Two cards chosen, then H: the two stay chosen, the hint's three are marked
+ * with a reason for each; H takes them (chosen, not passed); the marks stay
+ * through a change of one card, go when South's own three share at most one
+ * with them; the button takes a new hint; Pass passes and the marks go. */
 static void test_pass_hint_advises(void)
 {
     rules_t rules;
@@ -648,14 +801,15 @@ static void test_pass_hint_advises(void)
     frames(2);
 }
 
-/* During play: the hint marks its card, the focus stays where South put it; H takes it (the focus on
- * it, raised), Enter plays it. */
+/* During play: the hint marks its card, the focus stays where South put it; H
+ * takes it (the focus on it, raised), Enter plays it. */
 static void test_play_hint_advises(void)
 {
     CHECK_MSG(run_until(c_south_turn, 8000), "South's turn never came");
     play_t *p = play();
     const game_t *g = table_game(home.table);
-    /* the focus on one of South's playable cards, by the keyboard (the second from the right) */
+    /* the focus on one of South's playable cards, by the keyboard (the second
+     * from the right) */
     cardset_t legal = play_south_legal(p);
     key(SDLK_LEFT);
     frames(2);
@@ -716,7 +870,8 @@ static void test_queue_before_turn(void)
     click_south_card(c);
     CHECK_EQ_INT(p->in.queued, c);
     CHECK_MSG(run_until(c_watched_settled, 6000), "the queued card never got its turn");
-    /* played if it was legal then, otherwise dropped from the queue with the reason shown */
+    /* played if it was legal then, otherwise dropped from the queue with the
+     * reason shown */
     if (cardset_has(game_hand(g, SEAT_S), c)) {
         CHECK_MSG(strstr(p->msg.toast, "can't be played") != NULL, "toast: %s", p->msg.toast);
         CHECK_EQ_INT(p->in.queued, CARD_NONE);
@@ -773,8 +928,9 @@ static bool c_trick_collected(void)
     return true;
 }
 
-/* Paused while a trick is collected: the table under the pause gets no updates, so its animation
- * cannot move and must not keep the loop drawing; only the clock's seconds are redrawn. */
+/* Paused while a trick is collected: the table under the pause gets no updates,
+ * so its animation cannot move and must not keep the loop drawing; only the
+ * clock's seconds are redrawn. */
 static void test_pause_mid_trick(void)
 {
     if (!home.table || table_over(home.table)) {
@@ -786,13 +942,16 @@ static void test_pause_mid_trick(void)
     key(SDLK_ESCAPE);
     CHECK_EQ_STR(top_name(), "pause");
     frames(2);
-    /* five seconds of frames, 1/60 s apart, as app_run would make them if it never slept */
+    /* five seconds of frames, 1/60 s apart, as app_run would make them if it
+     * never slept */
     uint64_t drawn = app.frames_drawn;
     int64_t clock = game_clock_ms(table_game(home.table));
     frames(300);
     uint64_t n = app.frames_drawn - drawn;
     CHECK_MSG(n <= 12, "%llu of 300 frames drawn in 5 s of pause (the table under it is still)", (unsigned long long)n);
-    CHECK_MSG(n >= 3, "only %llu frames drawn in 5 s of pause: the clock's seconds are not shown",
+    CHECK_MSG(n >= 3,
+              "only %llu frames drawn in 5 s of pause: the clock's seconds are "
+              "not shown",
               (unsigned long long)n);
     CHECK(app.was_idle);
     CHECK(game_clock_ms(table_game(home.table)) <= clock - 4900);
@@ -806,8 +965,9 @@ static void test_pause_mid_trick(void)
     }
 }
 
-/* The gold ring marks the card that takes the trick, and only once the trick is decided: while the last
- * card flies in, the ring must not sit on the card of whoever took the trick before. */
+/* The gold ring marks the card that takes the trick, and only once the trick is
+ * decided: while the last card flies in, the ring must not sit on the card of
+ * whoever took the trick before. */
 static void test_trick_taker(void)
 {
     if (!home.table || table_over(home.table)) {
@@ -850,7 +1010,8 @@ static void test_trick_taker(void)
         }
     }
     CHECK_MSG(ringed >= 3, "only %d tricks were shown with the ring", ringed);
-    CHECK(waited > 0); /* the last card's flight: frames with the trick whole and not yet decided */
+    CHECK(waited > 0); /* the last card's flight: frames with the trick whole and
+                          not yet decided */
     table_set_autoplay(home.table, false);
 }
 
@@ -860,7 +1021,8 @@ static void test_summary(void)
     CHECK_MSG(autoplay_to_summary(), "the hand never ended");
     screenshot("summary");
     int hand = game_hand_number(table_game(home.table));
-    frames(40); /* Enter is taken once the summary has been shown for a moment (test_focus.c) */
+    frames(40); /* Enter is taken once the summary has been shown for a moment
+                   (test_focus.c) */
     key(SDLK_RETURN);
     if (!table_over(home.table)) {
         CHECK_EQ_STR(top_name(), "play");
@@ -874,7 +1036,8 @@ static void test_clock_runs_out(void)
         return;
     }
     int games = home.stats.games;
-    /* ten minutes pass in one go: the game ends at once, "Time is up", then the result */
+    /* ten minutes pass in one go: the game ends at once, "Time is up", then the
+     * result */
     app.virtual_now += 600000;
     frame();
     CHECK(table_over(home.table));
@@ -890,8 +1053,9 @@ static void test_clock_runs_out(void)
     }
 }
 
-/* The clock runs out before a hand is completed: all four are tied at 0, and the record's line says
- * the lead was shared ("Time up, you led" was said of such a game). */
+/* The clock runs out before a hand is completed: all four are tied at 0, and
+ * the record's line says the lead was shared ("Time up, you led" was said of
+ * such a game). */
 static void test_time_up_all_tied(void)
 {
     rules_t rules;
@@ -1017,12 +1181,13 @@ static void test_resize_keeps_layout(void)
     frames(2);
 }
 
-/* The table's layout at the five sizes the layout test draws: made by resize for the window's size
- * and nothing else (a fresh one for that size is the same, byte for byte), read by what is drawn and
- * clicked (the cards at rest stand on their places, the buttons listed where it puts them, a click
- * on a card's place finds that card), and sound: inside the window, South's hand clear of its plate
- * for every number of cards, the buttons clear of the plates and of each other, the message band
- * between Across's cards and the trick. */
+/* The table's layout at the five sizes the layout test draws: made by resize
+ * for the window's size and nothing else (a fresh one for that size is the
+ * same, byte for byte), read by what is drawn and clicked (the cards at rest
+ * stand on their places, the buttons listed where it puts them, a click on a
+ * card's place finds that card), and sound: inside the window, South's hand
+ * clear of its plate for every number of cards, the buttons clear of the plates
+ * and of each other, the message band between Across's cards and the trick. */
 static void check_table_layout(const play_t *p)
 {
     const play_layout_t *l = &p->layout;
@@ -1108,7 +1273,8 @@ static int south_hand(const play_t *p, card_t out[13])
     return n;
 }
 
-/* South's cards are on their way to (or rest on) the places of a hand of as many as it holds. */
+/* South's cards are on their way to (or rest on) the places of a hand of as
+ * many as it holds. */
 static bool c_south_closed_up(void)
 {
     play_t *p = play();
@@ -1135,7 +1301,8 @@ static bool c_south_closed_and_still(void)
     return c_south_closed_up();
 }
 
-/* The strip of South's i-th card that the next leaves uncovered: its left edge and width. */
+/* The strip of South's i-th card that the next leaves uncovered: its left edge
+ * and width. */
 static void south_strip_at(const play_t *p, const card_t *hand, int n, int i, float *left, float *w)
 {
     float cw = card_size_w(CARDSZ_FACE);
@@ -1166,7 +1333,8 @@ static bool trick_on_table(const play_t *p)
     return true;
 }
 
-/* Whether South's remaining cards stand where they stood before the play (x: their places then). */
+/* Whether South's remaining cards stand where they stood before the play (x:
+ * their places then). */
 static bool south_held(const play_t *p, const float x[52])
 {
     for (cardset_t h = p->shown.hand[SEAT_S]; h;) {
@@ -1185,7 +1353,8 @@ static void south_places(const play_t *p, float x[52])
     }
 }
 
-/* South's turn, the hand at rest and its playable cards risen; the pass made first if one is asked. */
+/* South's turn, the hand at rest and its playable cards risen; the pass made
+ * first if one is asked. */
 static bool to_south_turn(void)
 {
     if (game_phase(table_game(home.table)) == PHASE_PASS && run_until(c_pass_mode, 2000)) {
@@ -1201,10 +1370,11 @@ static bool to_south_turn(void)
     return turn && play_is_south_turn(play());
 }
 
-/* Clicks South's card A at the middle of its strip, then, while the trick is played and the hand
- * would have long closed up, clicks the point where the card B beside it showed before: B is taken
- * (queued), and clicked again at the same point B is cancelled. The point is chosen off B in the
- * hand closed up, so a hand that re-centres at once gives another card. */
+/* Clicks South's card A at the middle of its strip, then, while the trick is
+ * played and the hand would have long closed up, clicks the point where the
+ * card B beside it showed before: B is taken (queued), and clicked again at the
+ * same point B is cancelled. The point is chosen off B in the hand closed up,
+ * so a hand that re-centres at once gives another card. */
 static void hold_and_click_beside(play_t *p)
 {
     card_t hand[13];
@@ -1227,7 +1397,8 @@ static void hold_and_click_beside(play_t *p)
     south_strip_at(p, hand, n, b, &bleft, &bw);
     float y = p->anim.cards[hand[a]].pos.y1 + 20;
     float bx = dir > 0 ? bleft + bw * 0.75f : bleft + bw * 0.25f;
-    /* closed up, B is the (b - (dir > 0))-th of n - 1: the point is off its strip there */
+    /* closed up, B is the (b - (dir > 0))-th of n - 1: the point is off its strip
+     * there */
     int bc = dir > 0 ? b - 1 : b;
     float cw = card_size_w(CARDSZ_FACE);
     float cl = p->layout.hand[SEAT_S][n - 1][bc].x - cw / 2;
@@ -1238,7 +1409,8 @@ static void hold_and_click_beside(play_t *p)
     click(left + w / 2, y);
     CHECK_MSG(!cardset_has(game_hand(table_game(home.table), SEAT_S), hand[a]), "the click did not play card %d",
               hand[a]);
-    frames(12); /* a quick second click: the hand had re-centred 8 frames after the play */
+    frames(12); /* a quick second click: the hand had re-centred 8 frames after
+                   the play */
     CHECK(!play_is_south_turn(p) && trick_on_table(p));
     CHECK_MSG(south_held(p, before), "South's hand moved under the pointer after the play");
     screenshot("hand_held");
@@ -1250,10 +1422,11 @@ static void hold_and_click_beside(play_t *p)
     CHECK(south_held(p, before));
 }
 
-/* South's hand keeps its places while a trick is played under the pointer, so a quick second click
- * takes the card aimed at; it closes up when the trick is collected, when the pointer leaves the hand
- * (after a play by the keyboard too: the focus stays on the card beside the one played), and when
- * the pointer leaves the window. */
+/* South's hand keeps its places while a trick is played under the pointer, so a
+ * quick second click takes the card aimed at; it closes up when the trick is
+ * collected, when the pointer leaves the hand (after a play by the keyboard
+ * too: the focus stays on the card beside the one played), and when the pointer
+ * leaves the window. */
 static void test_hand_holds_still(void)
 {
     rules_t rules;
@@ -1266,7 +1439,8 @@ static void test_hand_holds_still(void)
     CHECK_MSG(run_until(c_trick_collecting, 3000), "the trick was never collected");
     CHECK_MSG(run_until(c_south_closed_and_still, 60), "South's hand did not close up after the trick");
 
-    /* the keyboard plays the card under the pointer; the hand keeps its places until the pointer leaves */
+    /* the keyboard plays the card under the pointer; the hand keeps its places
+     * until the pointer leaves */
     CHECK_MSG(to_south_turn(), "South's second turn never came");
     card_t hand[13];
     int n = south_hand(p, hand);
@@ -1281,7 +1455,8 @@ static void test_hand_holds_still(void)
     push_mouse(SDL_MOUSEMOTION, wx, wy);
     frame();
     south_places(p, before);
-    key(SDLK_RIGHT); /* the first arrow moves on from the card under the pointer; back to it */
+    key(SDLK_RIGHT); /* the first arrow moves on from the card under the pointer;
+                        back to it */
     key(SDLK_LEFT);
     CHECK_EQ_INT(p->in.focus, a);
     key(SDLK_RETURN);
@@ -1321,8 +1496,9 @@ static void test_hand_holds_still(void)
     frames(2);
 }
 
-/* Omnibus asks South how to score a moon (scene_driver.c's drive_to_moon_choice: a deal where South,
- * playing as the normal AI would, takes every heart and the queen in the first hand). */
+/* Omnibus asks South how to score a moon (scene_driver.c's
+ * drive_to_moon_choice: a deal where South, playing as the normal AI would,
+ * takes every heart and the queen in the first hand). */
 static void test_moon_choice(void)
 {
     double speed = app.speed;
@@ -1372,8 +1548,8 @@ static void test_settings_files(void)
     CHECK(t.rules.sun);
     CHECK(t.speed > 1.49 && t.speed < 1.51);
 
-    /* the opponents' level: each of the four New game offers is written and read back; a file of before
-     * expert (level=hard) still reads */
+    /* the opponents' level: each of the four New game offers is written and read
+     * back; a file of before expert (level=hard) still reads */
     for (ai_level_t l = AI_EASY; l <= AI_EXPERT; l++) {
         s.level = l;
         CHECK(settings_save(&s, dir));
@@ -1448,7 +1624,8 @@ static cardset_t snap_hands[4];
 static int snap_totals[SEAT_MAX], snap_taken[SEAT_MAX], snap_hand_no;
 static int64_t snap_clock;
 
-/* Plays South's part (lowest legal card, three lowest to pass) until a save follows a trick. */
+/* Plays South's part (lowest legal card, three lowest to pass) until a save
+ * follows a trick. */
 static bool c_trick_saved(void)
 {
     play_t *p = play();
@@ -1498,9 +1675,10 @@ static bool c_pass_hint_shown(void)
     return p && cardset_count(p->in.hint_pass) == 3 && !table_hint_pending(home.table);
 }
 
-/* The keyboard alone, as a person without a mouse: the title's default button, New game's rules
- * and level chosen with Tab and Enter, three cards passed with the arrows and Space, a card played
- * with Enter (the focus is on a card that may be played), the pause, and Options from it. */
+/* The keyboard alone, as a person without a mouse: the title's default button,
+ * New game's rules and level chosen with Tab and Enter, three cards passed with
+ * the arrows and Space, a card played with Enter (the focus is on a card that
+ * may be played), the pause, and Options from it. */
 static void test_keyboard_only(void)
 {
     home_end_game(&home);
@@ -1508,9 +1686,9 @@ static void test_keyboard_only(void)
     frames(3);
     key(SDLK_RETURN); /* New game is the default: Enter presses it at once */
     CHECK_EQ_STR(top_name(), "newgame");
-    /* New game's controls in Tab order (reading order): Tournament, Classic, Omnibus, Easy, Normal,
-     * Hard, Expert, 3 players, 4 players, 5 players, the deal number, Random, Back, Deal; the focus
-     * starts on Deal */
+    /* New game's controls in Tab order (reading order): Tournament, Classic,
+     * Omnibus, Easy, Normal, Hard, Expert, 3 players, 4 players, 5 players, the
+     * deal number, Random, Back, Deal; the focus starts on Deal */
     for (int i = 0; i < 3; i++) {
         key(SDLK_TAB);
     }
@@ -1569,7 +1747,8 @@ static void test_keyboard_only(void)
     key(SDLK_ESCAPE);
     CHECK_EQ_STR(top_name(), "play");
     home_end_game(&home);
-    home.level = AI_HARD; /* the tests after this one play against hard, as when this one chose Hard */
+    home.level = AI_HARD; /* the tests after this one play against hard, as when
+                             this one chose Hard */
     scene_replace_all(&app.scenes, scene_title_new(&home));
     frames(2);
 }
@@ -1585,7 +1764,8 @@ static void test_resume(void)
     frames(2);
     table_flush(home.table); /* the save is written by a thread of its own */
     CHECK_MSG(file_exists(save), "no save at %s", save);
-    /* a hint for the pass first, taken (H again): three cards of South's hand are chosen, with a reason */
+    /* a hint for the pass first, taken (H again): three cards of South's hand are
+     * chosen, with a reason */
     CHECK_MSG(run_until(c_pass_mode, 6000), "no pass");
     play_t *pp = play();
     pp->in.selected = 0;
@@ -1598,7 +1778,8 @@ static void test_resume(void)
     saves_seen = table_saves(home.table);
     CHECK_MSG(run_until(c_trick_saved, 20000), "no save after a trick");
 
-    /* as if killed now: the file is what the next start finds (once its writer has caught up) */
+    /* as if killed now: the file is what the next start finds (once its writer
+     * has caught up) */
     table_flush(home.table);
     snprintf(cmd, sizeof cmd, "cp '%s' '%s'", save, keep);
     CHECK(system(cmd) == 0);
@@ -1614,12 +1795,14 @@ static void test_resume(void)
     CHECK_MSG(home.resume_offered, "the saved game is not offered");
     char line[200];
     CHECK(strstr(home_resume_line(&home, line, sizeof line), "Hand ") != NULL);
-    /* the title of the next run: laid out with the Resume game button, above New game */
+    /* the title of the next run: laid out with the Resume game button, above New
+     * game */
     scene_replace_all(&app.scenes, scene_title_new(&home));
     frames(2);
     redraw();
     screenshot("title_resume");
-    /* one default (gold) button: Resume game; New game is one of the others, and the focus's */
+    /* one default (gold) button: Resume game; New game is one of the others, and
+     * the focus's */
     const ui_button_t *ctl;
     scene_t *title = scene_top(&app.scenes);
     int nctl = title->controls(title, &ctl), gold = 0;
@@ -1684,8 +1867,9 @@ static void test_resume(void)
     remove(keep);
 }
 
-/* A game saved while South has chosen two cards to pass (clicked, not passed) resumes with the same two
- * chosen: the screen hands its choice to the table, which keeps it in the save. */
+/* A game saved while South has chosen two cards to pass (clicked, not passed)
+ * resumes with the same two chosen: the screen hands its choice to the table,
+ * which keeps it in the save. */
 static void test_resume_mid_pass(void)
 {
     char save[1100], keep[1200], cmd[5000];
@@ -1731,7 +1915,8 @@ static void test_resume_mid_pass(void)
 
 /* ---- The result's score sheet ---- */
 
-/* A number as the sheet writes it ("7", "26 \u263e" for a moon, a minus sign or a hyphen). */
+/* A number as the sheet writes it ("7", "26 \u263e" for a moon, a minus sign or
+ * a hyphen). */
 static int sheet_number(const char *s)
 {
     if (strncmp(s, "\xe2\x88\x92", 3) == 0) {
@@ -1746,8 +1931,9 @@ typedef struct {
     int total[4];
 } sheet_read_t;
 
-/* The score sheet as the last frame drew it, read from its labels in the order drawn: HAND and the
- * four seats, then a hand's number and its four scores a row, then Total and the four totals. */
+/* The score sheet as the last frame drew it, read from its labels in the order
+ * drawn: HAND and the four seats, then a hand's number and its four scores a
+ * row, then Total and the four totals. */
 static void read_sheet(const ui_check_t *c, sheet_read_t *out)
 {
     memset(out, 0, sizeof *out);
@@ -1770,8 +1956,9 @@ static void read_sheet(const ui_check_t *c, sheet_read_t *out)
     }
 }
 
-/* Reads the result's sheet from the top, a page at a time (Page Down), until its last hand: every
- * hand is shown once, in order, with the scores the game has, and the rows add up to the totals. */
+/* Reads the result's sheet from the top, a page at a time (Page Down), until
+ * its last hand: every hand is shown once, in order, with the scores the game
+ * has, and the rows add up to the totals. */
 static void check_sheet_whole(ui_check_t *check, const char *what, int *pages)
 {
     const game_t *g = table_game(home.table);
@@ -1819,8 +2006,9 @@ static void check_sheet_whole(ui_check_t *check, const char *what, int *pages)
     }
 }
 
-/* A long classic game's result lists every hand (hand 1 was left out once twelve hands had been
- * played) and its rows add up to the totals; a game longer still scrolls, from hand 1 to its last. */
+/* A long classic game's result lists every hand (hand 1 was left out once
+ * twelve hands had been played) and its rows add up to the totals; a game
+ * longer still scrolls, from hand 1 to its last. */
 static void test_result_every_hand(void)
 {
     ui_check_t *check = ui_check_new();
@@ -1847,8 +2035,8 @@ static void test_result_every_hand(void)
     snprintf(what, sizeof what, "classic, seed %llu, %d hands", (unsigned long long)seed, n);
     check_sheet_whole(check, what, &pages);
     CHECK_MSG(pages == 1, "%s: %d pages, not one", what, pages);
-    /* the computer played South (play_to_end): the game is nobody's record, and the result says so
-     * rather than show the record's headings over nothing */
+    /* the computer played South (play_to_end): the game is nobody's record, and
+     * the result says so rather than show the record's headings over nothing */
     redraw();
     bool said = false;
     for (int i = 0; i < ui_check_label_count(check); i++) {
@@ -1859,7 +2047,8 @@ static void test_result_every_hand(void)
     screenshot("result_classic");
     home_end_game(&home);
 
-    /* to 300 points: too many hands for the panel; it scrolls, from hand 1, and Home goes back */
+    /* to 300 points: too many hands for the panel; it scrolls, from hand 1, and
+     * Home goes back */
     rules.target = 300;
     CHECK(start_game(&rules, 5));
     play_to_end();
@@ -1904,7 +2093,8 @@ static scene_stack_t *test_stack;
 
 static scene_t *counted(int i, const char *name);
 
-/* A counting scene's data (freed by the stack, as every scene's is) points at its counter. */
+/* A counting scene's data (freed by the stack, as every scene's is) points at
+ * its counter. */
 static counter_t *counter_of(const scene_t *s)
 {
     return *(counter_t *const *)s->data;
@@ -1973,7 +2163,8 @@ static void test_scene_stack(void)
     CHECK_EQ_INT(st.count, 1);
     CHECK_EQ_INT(counters[0].leaves, 0);
 
-    /* ops apply in the order asked: d pushed, then pop_above a takes it away again */
+    /* ops apply in the order asked: d pushed, then pop_above a takes it away
+     * again */
     scene_t *d = counted(3, "d");
     scene_push(&st, d);
     scene_pop_above(&st, a);
@@ -1993,7 +2184,8 @@ static void test_scene_stack(void)
     CHECK_EQ_INT(counters[4].leaves, 1);
     CHECK_EQ_INT(counters[0].leaves, 0);
 
-    /* replace_all: every scene leaves, the new one enters; an enter that pushes is applied too */
+    /* replace_all: every scene leaves, the new one enters; an enter that pushes
+     * is applied too */
     scene_push(&st, counted(1, "b2"));
     scene_apply_pending(&st);
     CHECK_EQ_INT(st.count, 2);
@@ -2010,8 +2202,8 @@ static void test_scene_stack(void)
     CHECK_EQ_STR(scene_top(&st)->name, "pushed-by-enter");
     CHECK_EQ_INT(st.nops, 0);
 
-    /* clear: the scenes in the stack leave, and scenes pushed but never entered are freed (their
-     * leave is called, their enter never) */
+    /* clear: the scenes in the stack leave, and scenes pushed but never entered
+     * are freed (their leave is called, their enter never) */
     scene_push(&st, counted(6, "g"));
     scene_replace_all(&st, counted(6, "h"));
     scene_push(&st, counted(6, "i"));
@@ -2023,7 +2215,8 @@ static void test_scene_stack(void)
     CHECK_EQ_INT(counters[7].leaves, 1);
     CHECK_EQ_INT(counters[6].enters, 0);
     CHECK_EQ_INT(counters[6].leaves, 3);
-    /* every scene made was left (and freed) exactly once: a b c, d, e, b2, f, pushed-by-enter, g h i */
+    /* every scene made was left (and freed) exactly once: a b c, d, e, b2, f,
+     * pushed-by-enter, g h i */
     int left = 0;
     for (int i = 0; i < 8; i++) {
         left += counters[i].leaves;
@@ -2038,10 +2231,11 @@ static bool c_claim_offered(void)
     return p && play_claim_available(p);
 }
 
-/* Claim: the button shows only when the rest of the hand is certain from what South knows; pressing it
- * lays the rest down (a panel says who claims) and the hand ends as play would have ended it. At 800x450
- * and 1280x800 (its screenshots). Computer players claim too, so South plays on, hand after hand, until a
- * claim is South's. */
+/* Claim: the button shows only when the rest of the hand is certain from what
+ * South knows; pressing it lays the rest down (a panel says who claims) and the
+ * hand ends as play would have ended it. At 800x450 and 1280x800 (its
+ * screenshots). Computer players claim too, so South plays on, hand after hand,
+ * until a claim is South's. */
 static void test_claim(void)
 {
     rules_t rules;
@@ -2118,12 +2312,15 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_title);
     RUN(test_options_change);
     RUN(test_options_level);
+    RUN(test_options_scale_ends);
+    RUN(test_options_large_print_ring);
 #if HEARTS_NLS
     RUN(test_options_language);
     RUN(test_options_in_game_smallest);
     RUN(test_options_language_of_the_run);
 #endif
     RUN(test_new_game_expert);
+    RUN(test_new_game_players_note);
     RUN(test_new_game_deal_number);
     RUN(test_deal_and_pass);
     RUN(test_refused_and_played);

@@ -231,17 +231,22 @@ static void add_briefs(const rules_t *ru, char *desc, size_t len)
     }
 }
 
-/* The players' row: its heading, and beside it what three or five change (the tournament is for
- * four, Options sets the standings score). */
+/* The players' row: its heading, and beside it, while three or five play the classic rules, why (the
+ * tournament is for four: choose_players). Not with four players (nothing to explain), nor with the
+ * omnibus rules or the player's own tournament rules (3 or 5 do not play Classic there). One line on
+ * the heading's line, as the deal number's: on two lines it rose over the heading at 800x450. */
 static void draw_players_heading(gfx_t *g, const newgame_t *n)
 {
     rectf_t r = n->panel;
     /* TRANSLATORS: New game: the heading over the buttons 3 players, 4 players, 5 players, in capitals */
     float pw = ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 302, UI_LEFT, _("PLAYERS"));
-    /* TRANSLATORS: New game, beside PLAYERS: three or five players play classic scoring, unless the
-     * player turned the standings score on in Options. Keep it short (one line at the smallest window) */
-    const char *how = _("Tournaments are for 4; 3 or 5 play Classic (Options: standings)");
-    ui_text_box(g, FONT_REGULAR, 15, 12, UI_MUTED, rectf(r.x + 52 + pw, r.y + 276, r.w - 92 - pw, 46), UI_LEFT, 18,
+    if (n->rules.players == 4 || n->rules.preset != PRESET_CLASSIC) {
+        return;
+    }
+    /* TRANSLATORS: New game, under the buttons 3, 4, 5 players with 3 or 5 chosen: the tournament is for
+     * four, so these play the classic rules. Keep it short: one line at the smallest window */
+    const char *how = _("Tournaments are for 4: Classic rules");
+    ui_text_box(g, FONT_REGULAR, 15, 12, UI_MUTED, rectf(r.x + 52 + pw, r.y + 299, r.w - 92 - pw, 22), UI_LEFT, 18,
                 how);
 }
 
@@ -291,7 +296,7 @@ static void draw(scene_t *s, gfx_t *g, double t)
     float dw = ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 302, UI_LEFT, _("DEAL #"));
     /* as large as the rules' line above (at 13 points a small window drew it 8 pixels high) */
     /* on two lines where one is too short (German at 800x450), between the level's buttons and the field */
-    const char *how = _("type a number to replay a deal, or leave it random");
+    const char *how = _("type a number to replay a deal");
     float hw = r.w - 92 - dw;
     bool two = ui_text_width(g, FONT_REGULAR, ui_fit_pt(g, FONT_REGULAR, 15, 12, hw, how), how) > hw;
     ui_text_box(g, FONT_REGULAR, 15, 12, UI_MUTED,

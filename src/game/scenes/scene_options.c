@@ -217,9 +217,45 @@ static int wrap(int i, int n)
     return ((i % n) + n) % n;
 }
 
+/* Rows whose values are a scale stop at their ends (pressing "faster" at 3x went round to 0.5x): the
+ * animation speed, the volume, and the rule options that are a number (the target, the clock, the
+ * players), but not the jack of diamonds (a number that is on or off). Lists of choices (language,
+ * preset, level, card back, on/off) go round. */
+static bool ordered(const row_t *row)
+{
+    return row->kind == ROW_SPEED || row->kind == ROW_VOLUME ||
+           (row->kind == ROW_RULE && row->rule->type == RULE_INT && row->rule->on_value == 0);
+}
+
+/* Whether a row's value is at the end of its scale that `dir` steps towards (never for a list). */
+static bool at_end(const home_t *h, const row_t *row, int dir)
+{
+    const settings_t *s = &h->settings;
+    if (!ordered(row)) {
+        return false;
+    }
+    if (row->kind == ROW_SPEED) {
+        int n = (int)(sizeof SPEEDS / sizeof SPEEDS[0]), i = index_of_double(SPEEDS, n, s->speed);
+        return dir > 0 ? i >= n - 1 : i <= 0 && s->speed <= SPEEDS[0] + 1e-6;
+    }
+    if (row->kind == ROW_VOLUME) {
+        return dir > 0 ? s->volume >= 100 : s->volume <= 0;
+    }
+    int v = rules_option_get(&s->rules, row->rule), next = rules_option_step(row->rule, v, dir);
+    return dir > 0 ? next <= v : next >= v;
+}
+
 static void change(home_t *h, const row_t *row, int dir)
 {
     settings_t *s = &h->settings;
+    if (at_end(h, row, dir)) {
+        char v[64], said[160];
+        value_text(h, row, v, sizeof v);
+        /* TRANSLATORS: said when an arrow is pressed at the end of a scale: the value and which end */
+        snprintf(said, sizeof said, dir > 0 ? _("%s, the highest") : _("%s, the lowest"), v);
+        announce_say(h, SPEECH_NOW, said);
+        return;
+    }
     rules_t *r = &s->rules;
     switch (row->kind) {
     case ROW_PRESET:
@@ -292,7 +328,10 @@ static void place_row(options_t *o, int i, float x, float y, float colw, float r
     o->rows[i] = rectf(x, y, colw, rh);
     ROW_OF(o, i).r = o->rows[i];
     /* the value's room (its arrows and the longest value between) and the label's share */
-    float vx = x + (small ? colw * 0.46f : colw - 270 > colw * 0.47f ? colw - 270 : colw * 0.47f);
+    /* (large print's values are larger: their room grows with them where the row is wide enough, else
+     * "System (Deutsch)" shrank to fit and looked smaller than its neighbours) */
+    float room = 270 * look_text_scale();
+    float vx = x + (small ? colw * 0.46f : colw - room > colw * 0.47f ? colw - room : colw * 0.47f);
     float ay = y + (rh - arrow) / 2;
     rectf_t prev = rectf(vx, ay, arrow, arrow), next = rectf(x + colw - 4 - arrow, ay, arrow, arrow);
     PREV_OF(o, i).r = prev;
@@ -313,12 +352,16 @@ static void resize(scene_t *s, const gfx_t *g)
     /* a tall window: one column, the table's rows under the rules' (two columns of a table 1000 wide
      * left a value 128 pixels between its arrows, too few for Portuguese at 12 pixels) */
     float room = o->in_game ? lh - 56 : lh - 40; /* over a game: under the header (52) */
+    /* the first rows under the headings (RULES, TABLE) with room for the focus ring between: in large
+     * print at 800x450 the ring round Rules preset covered its heading */
+    float top = 86 + ui_line_height(g, 15, 15) + 2 * ui_focus_ring_mid(g), lower = top > 118 ? top - 118 : 0;
+    room -= lower;
     bool one = lh > lw && 118 + (float)(o->count - 1) * 34 + 44 + 110 + 90 <= room;
     /* its rows 46 apart, closer (to 34) where there are more than that leaves room for */
     float one_pitch = (room - 118 - 44 - 110 - 90) / (float)(o->count - 1);
     one_pitch = one_pitch > 46 ? 46 : one_pitch;
     if (one) {
-        ph = 118 + (float)(o->count - 1) * one_pitch + 44 + 110 + 90;
+        ph = 118 + lower + (float)(o->count - 1) * one_pitch + 44 + 110 + 90;
     }
     /* over a game, the panel covers the table's buttons at its sides whole (Hint, Last trick: a
      * narrower panel ended across them) and stays under its header (Scores, Menu) */
@@ -336,12 +379,16 @@ static void resize(scene_t *s, const gfx_t *g)
     int rules_n = o->rule_rows - 1, table_n = o->count - o->rule_rows;
     int longest = rules_n > table_n ? rules_n : table_n, shorter = rules_n < table_n ? rules_n : table_n;
     float pitch = 46.0f;
-    pitch = 454.0f / (float)longest < pitch ? 454.0f / (float)longest : pitch;
-    pitch = shorter > 0 && 361.0f / (float)shorter < pitch ? 361.0f / (float)shorter : pitch;
+    float below = 454.0f - lower, beside = 361.0f - lower;
+    pitch = below / (float)longest < pitch ? below / (float)longest : pitch;
+    pitch = shorter > 0 && beside / (float)shorter < pitch ? beside / (float)shorter : pitch;
     pitch = one ? one_pitch : pitch;
-    float x0 = o->panel.x + 40, y0 = o->panel.y + 118;
+    float x0 = o->panel.x + 40, y0 = o->panel.y + 118 + lower;
     /* the language, beside the title: it is the whole screen's, not a rule's or the table's */
-    place_row(o, 0, o->panel.x + 60 + colw, o->panel.y + 24, colw, pitch - 6, small);
+    /* (a tall window's one column, in large print: a third wider to the left, over the title's empty
+     * side, so that "System (Deutsch)" holds at its size) */
+    float wider = one && look_text_scale() > 1.01f ? colw * 0.3f : 0;
+    place_row(o, 0, o->panel.x + 60 + colw - wider, o->panel.y + 24, colw + wider, pitch - 6, small);
     for (int i = 1; i < o->count; i++) {
         bool table = i >= o->rule_rows;
         if (one) {
@@ -460,10 +507,15 @@ static void arrow(gfx_t *g, const ui_button_t *b, bool hot)
 {
     rectf_t r = b->r;
     ui_box(g, r, b->id >= B_NEXT ? "the arrow \xe2\x80\xba" : "the arrow \xe2\x80\xb9", UI_ELEM_CONTROL);
-    ui_round(g, r, 16, hot ? (SDL_Color){238, 190, 80, 255} : (SDL_Color){255, 255, 255, 26});
+    /* at the end of a scale: a faint disc and a muted arrow, never lit */
+    hot = hot && b->enabled;
+    ui_round(g, r, 16, hot ? (SDL_Color){238, 190, 80, 255} : (SDL_Color){255, 255, 255, (Uint8)(b->enabled ? 26 : 8)});
     /* an arrow, not a word: the same size in large print (it fills its disc) */
-    ui_text(g, FONT_BOLD, 18 / look_text_scale(), hot ? UI_INK : UI_CREAM, r.x + r.w / 2, r.y + r.h / 2 - 1,
-            UI_CENTER | UI_MIDDLE, b->label);
+    ui_text(g, FONT_BOLD, 18 / look_text_scale(),
+            hot          ? UI_INK
+            : b->enabled ? UI_CREAM
+                         : UI_MUTED,
+            r.x + r.w / 2, r.y + r.h / 2 - 1, UI_CENTER | UI_MIDDLE, b->label);
 }
 
 static const char *foot_text(row_kind_t kind);
@@ -506,6 +558,8 @@ static void draw(scene_t *s, gfx_t *g, double t)
         value_text(h, &o->row[i], v, sizeof v);
         ui_text_fit(g, FONT_BOLD, 16, 12, UI_GOLD_LIGHT,
                     rectf(prev.x + prev.w + 4, row.y, next.x - prev.x - prev.w - 8, row.h), UI_CENTER, v);
+        PREV_OF(o, i).enabled = !at_end(h, &o->row[i], -1);
+        NEXT_OF(o, i).enabled = !at_end(h, &o->row[i], 1);
         arrow(g, &PREV_OF(o, i), i == o->hover_row && o->hover_arrow < 0);
         arrow(g, &NEXT_OF(o, i), i == o->hover_row && o->hover_arrow > 0);
     }
