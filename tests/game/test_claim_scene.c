@@ -142,7 +142,10 @@ static bool to_south_claim(void)
         if (c_claim_offered()) {
             return true;
         }
-        click_south_card(cardset_lowest(play_south_legal(play())));
+        cardset_t legal = play_south_legal(play());
+        if (legal) { /* none when the turn has just passed (a claim laid down, the hand over) */
+            click_south_card(cardset_lowest(legal));
+        }
     }
     return false;
 }

@@ -298,7 +298,9 @@ static void draw(scene_t *s, gfx_t *g, double t)
     rectf_t nb = m->b[m->b[1].hidden ? 0 : 1].r;
     ui_text_box(g, FONT_REGULAR, 15, 12, UI_MUTED, rectf(r.x + 36, nb.y, nb.x - 16 - (r.x + 36), nb.h), UI_LEFT, 17,
                 line);
-    ui_buttons_draw(g, m->b, 2);
+    if (scene_is_top(&s->home->app->scenes, s)) {
+        ui_buttons_draw(g, m->b, 2); /* under the Review, not half hidden by its panel */
+    }
 }
 
 /* --autoplay: nobody clicks, so the summary moves on by itself after a moment. */

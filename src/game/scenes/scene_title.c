@@ -5,6 +5,7 @@
 
 #include "hearts/intl.h"
 #include "hearts/version.h"
+#include "platform/look.h"
 #include "platform/app.h"
 #include "platform/fatal.h"
 #include "platform/lang.h"
@@ -50,7 +51,14 @@ static void resize(scene_t *s, const gfx_t *g)
     t->b[T_NEW - 1].focus = !t->resume;
     t->b[T_NEW - 1].style = t->resume ? BUTTON_SECONDARY : BUTTON_PRIMARY;
     t->art_top = t->lh * 0.5f - 300 - (t->resume ? TITLE_ART_UP : 0);
-    t->title_y = t->art_top + card_size_h(CARDSZ_FACE) + 22;
+    t->title_y = t->art_top + card_size_h(CARDSZ_FACE) + 22 + (look_large() ? 14 : 0);
+    /* the name's line clear of the first button: large print's cards are taller, and with a game to
+     * resume its button stands higher (1024x600) */
+    float first = t->resume ? y - TITLE_RESUME_UP : y, over = t->title_y + 80 + 22 - (first - 6);
+    if (over > 0) {
+        t->art_top -= over;
+        t->title_y -= over;
+    }
 }
 
 static void press(scene_t *s, int id);
@@ -160,8 +168,11 @@ static void draw(scene_t *s, gfx_t *g, double tm)
     float cw = card_size_w(CARDSZ_FACE);
     ui_box(g, rectf(cx - cw / 2, t->art_top, cw, card_size_h(CARDSZ_FACE)), "the cards fanned", 0);
     float ty = t->title_y;
-    ui_text_shadowed(g, FONT_BOLD, 66, UI_CREAM, cx, ty, UI_CENTER, C_("the game's name", "Hearts"));
-    ui_text(g, FONT_REGULAR, 17, UI_GOLD, cx, ty + 80, UI_CENTER, _("the tournament card game"));
+    /* the name and its line are the title's art, laid out with the fan: large print does not grow
+     * them (it grows the buttons' words), or they run into the fan and the buttons */
+    float art = 1 / look_text_scale();
+    ui_text_shadowed(g, FONT_BOLD, 66 * art, UI_CREAM, cx, ty, UI_CENTER, C_("the game's name", "Hearts"));
+    ui_text(g, FONT_REGULAR, 17 * art, UI_GOLD, cx, ty + 80, UI_CENTER, _("the tournament card game"));
     if (!scene_is_top(&h->app->scenes, s)) {
         return; /* under an overlay only the art shows, not buttons half hidden by its panel */
     }

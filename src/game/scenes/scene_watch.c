@@ -172,7 +172,9 @@ static void resize(scene_t *s, const gfx_t *g)
     int players = seat_count_valid(w->game.rules.players) ? w->game.rules.players : 4, east = players - 1;
     int n = rules_hand_size(players);
     /* three seats' trick is a triangle (watch_draw.c): Left's and Right's cards half a step up */
-    float ch = card_size_h(CARDSZ_SMALL), trick_h = (players == 3 ? 1 : 2) * TRICK_DY + card_size_h(CARDSZ_FACE);
+    float ch = card_size_h(CARDSZ_SMALL), steps = players == 3 ? 1 : 2;
+    l->trick_dy = TRICK_DY;
+    float trick_h = steps * l->trick_dy + card_size_h(CARDSZ_FACE);
     layout_buttons(w, lw, lh, g->layout.scale);
     l->plate_w = plate_width(g->layout.scale);
     l->header = rectf(0, 0, lw, HEADER_H);
@@ -183,6 +185,14 @@ static void resize(scene_t *s, const gfx_t *g)
     if (above) {
         layout_sides(l, lw, top + 16, lw / 2 - MARGIN - 14, n, east);
         top = l->plate[SEAT_W].y + PLATE_SIZE_H + 14;
+    }
+    /* large print's cards in a window 800 high: the trick's rows closer, so that it and the line under
+     * it clear South's hand (its cards overlap more; they are still read whole) */
+    float fit = bottom - top - card_size_h(CARDSZ_FACE);
+    if (trick_h > bottom - top && fit / steps < l->trick_dy) {
+        float least = card_size_h(CARDSZ_FACE) * 0.3f;
+        l->trick_dy = fit / steps > least ? fit / steps : least;
+        trick_h = steps * l->trick_dy + card_size_h(CARDSZ_FACE);
     }
     l->trick_x = lw / 2;
     l->trick_y = (top + bottom) / 2;

@@ -92,7 +92,7 @@ static void draw_trick(gfx_t *g, const watch_layout_t *l, const trick_t *t, int 
                 continue;
             }
             play_place_t place = play_seat_place(seat, players);
-            float x = l->trick_x + dx[place] * TRICK_DX - w / 2, y = l->trick_y + dy[place] * TRICK_DY - h / 2;
+            float x = l->trick_x + dx[place] * TRICK_DX - w / 2, y = l->trick_y + dy[place] * l->trick_dy - h / 2;
             sprite_shadow(g, CARDSZ_FACE, false, x, y, 3, 200);
             if (seat == winner) {
                 sprite_outline(g, CARDSZ_FACE, x, y, UI_GOLD, 4.0f);
@@ -100,7 +100,7 @@ static void draw_trick(gfx_t *g, const watch_layout_t *l, const trick_t *t, int 
             sprite_face(g, CARDSZ_FACE, t->cards[i], x, y, 255, 255);
         }
     }
-    float half = players == 5 ? 1.5f * TRICK_DX : TRICK_DX, high = players == 3 ? TRICK_DY / 2 : TRICK_DY;
+    float half = players == 5 ? 1.5f * TRICK_DX : TRICK_DX, high = players == 3 ? l->trick_dy / 2 : l->trick_dy;
     ui_box(g, rectf(l->trick_x - half - w / 2, l->trick_y - high - h / 2, 2 * half + w, 2 * high + h), "the trick", 0);
 }
 

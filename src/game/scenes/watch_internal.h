@@ -35,6 +35,7 @@ typedef struct {
     rectf_t plate[SEAT_MAX];
     float plate_w;          /* plate_width at the window's scale */
     float trick_x, trick_y; /* the middle of the trick */
+    float trick_dy;         /* its cards' vertical step: TRICK_DY, less where the window is short of room */
     rectf_t centre;         /* the passes or the hand's score, in the middle */
     rectf_t info;           /* under the trick: who took it, for how many points */
     rectf_t notes;          /* the coach's notes (watch_coach_note) */
