@@ -50,8 +50,11 @@ static void take_back_at(int w, int h, bool by_key)
     CHECK(to_south_turn());
     play_t *p = play();
     const game_t *g = table_game(home.table);
-    /* at the trick's start (or after the pass) South has nothing to take back: no Undo button */
-    CHECK_MSG(find_control(NULL, BTN_UNDO) == NULL, "%dx%d: Undo shown with nothing to take back", w, h);
+    /* at the trick's start (or after the pass) South has nothing to take back, unless South's card
+     * completed the trick just before and won it: the button shows exactly when Undo would succeed */
+    bool can = table_undo_check(home.table) == TABLE_UNDO_OK;
+    CHECK_MSG((find_control(NULL, BTN_UNDO) != NULL) == can, "%dx%d: Undo %s with %s to take back", w, h,
+              can ? "hidden" : "shown", can ? "a card" : "nothing");
     int players = game_players(g);
     int trick = game_trick(g)->number, before = game_trick(g)->count;
     cardset_t hands[SEAT_MAX];
