@@ -30,6 +30,7 @@ typedef struct {
     bool kept[RECENT_SHOWN];         /* the recent game's log is kept: it has a Watch (when its line shows) */
     rectf_t panel;                   /* laid out by resize, like the rest */
     rectf_t box[STAT_BOXES];         /* games, wins, best and average standings */
+    float watch_w;                   /* a Watch button's width: WATCH_W, or its word's (German "Ansehen") */
 } stats_ov_t;
 
 static void resize(scene_t *s, const gfx_t *g)
@@ -240,7 +241,7 @@ static int split_parts(gfx_t *g, float pt, float width, const char *s, char a[20
 /* The room for a recent game's words: from the dates' column to its Watch, or to the panel's margin. */
 static float recent_room(const stats_ov_t *o, const recent_rows_t *rc, int i)
 {
-    return o->panel.x + o->panel.w - 40 - rc->text_x - (o->kept[i] ? WATCH_W + WATCH_GAP : 0);
+    return o->panel.x + o->panel.w - 40 - rc->text_x - (o->kept[i] ? o->watch_w + WATCH_GAP : 0);
 }
 
 /* The size at which each line of the rows fits its room (down to min_pt). */
@@ -261,7 +262,8 @@ static float rows_pt(const stats_ov_t *o, gfx_t *g, const recent_rows_t *rc, flo
 static void lay_recent(stats_ov_t *o, gfx_t *g, const stats_t *st, float top, recent_rows_t *rc)
 {
     char whole[RECENT_SHOWN][200];
-    float date_w = 0;
+    float date_w = 0, word = ui_text_width(g, FONT_BOLD, 14, _("Watch")) + 16;
+    o->watch_w = word > WATCH_W ? word : WATCH_W;
     rc->shown = st->recent_count < RECENT_SHOWN ? st->recent_count : RECENT_SHOWN;
     for (int i = 0; i < rc->shown; i++) {
         date_words((time_t)st->recent[i].when, rc->date[i], sizeof rc->date[i]);
@@ -294,7 +296,7 @@ static void lay_recent(stats_ov_t *o, gfx_t *g, const stats_t *st, float top, re
             rc->shown = i;
         }
         w->hidden = !fits || !o->kept[i];
-        w->r = rectf(o->panel.x + o->panel.w - 40 - WATCH_W, y + rc->pitch / 2 - 11, WATCH_W, 22);
+        w->r = rectf(o->panel.x + o->panel.w - 40 - o->watch_w, y + rc->pitch / 2 - 11, o->watch_w, 22);
         y += fits ? rc->pitch * (float)rc->lines[i] + 6 : 0;
     }
 }
