@@ -133,7 +133,12 @@ static void test_legal_everywhere(void)
     for (int n = 3; n <= 5; n++) {
         CHECK(ai_level_plays_seats(AI_EXPERT, n));
         for (int p = 0; p < PRESET_COUNT; p++) {
-            for (size_t o = 0; o < sizeof option / sizeof option[0]; o++, games++) {
+#ifdef HEARTS_TEST_FEWER
+            const size_t options = 1; /* the sanitizers' build: the presets as they are */
+#else
+            const size_t options = sizeof option / sizeof option[0];
+#endif
+            for (size_t o = 0; o < options; o++, games++) {
                 if (!legal_game(n, p, option[o], 700 + (uint64_t)(n * 100 + p * 10) + o, &all)) {
                     return;
                 }
@@ -142,7 +147,7 @@ static void test_legal_everywhere(void)
     }
     printf("  %d games, %d hands: %d passes and %d plays by the expert level, all legal\n", games, all.hands,
            all.passes, all.plays);
-    CHECK(all.plays > 1000 && all.passes > 60);
+    CHECK(all.plays > 20 * games && all.passes > games);
 }
 
 /* The same view and the same rng give the same decision (and make the same draws). */
