@@ -139,7 +139,8 @@ s = json.load(open(sys.argv[1]))["seats"]
 assert s["S"]["player"] == "expert" and s["S"]["moon_tries"] > 0, s["S"]
 assert 0 <= s["S"]["moon_tries_won"] <= s["S"]["moon_tries"], s["S"]
 assert "moon_tries" in s["E"] and not any("moon_tries" in s[k] for k in "WN"), s
-assert s["S"]["decision_cpu_ms_p50"] > 0 and s["S"]["decision_cpu_ms_p99"] > 0, s["S"]
+# the p50 may read 0 where the thread CPU clock is coarse (Wine: a tick of 15.6 ms)
+assert s["S"]["decision_cpu_ms_p50"] >= 0 and s["S"]["decision_cpu_ms_p99"] > 0, s["S"]
 PY
 then ok "expert: moon_tries and decision CPU times in the JSON"; else bad "expert: JSON"; cat "$tmp/expert.json"; fi
 
