@@ -258,7 +258,8 @@ int ui_check_end(ui_check_t *c)
                 continue;
             }
             if (inside(l->r, e->r, 0)) {
-                report(c, &found, "%s: \"%s\" touches the border of %s", scr, l->text, e->text);
+                report(c, &found, "%s: \"%s\" touches the border of %s (text at %.0f,%.0f %.0fx%.0f; %s at %.0f,%.0f %.0fx%.0f)",
+                       scr, l->text, e->text, R(l->r), e->text, R(e->r));
             } else {
                 report(c, &found, "%s: \"%s\" runs over %s (text at %.0f,%.0f %.0fx%.0f; %s at %.0f,%.0f %.0fx%.0f)",
                        scr, l->text, e->text, R(l->r), e->text, R(e->r));

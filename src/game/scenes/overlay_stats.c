@@ -296,7 +296,9 @@ static void lay_recent(stats_ov_t *o, gfx_t *g, const stats_t *st, float top, re
             rc->shown = i;
         }
         w->hidden = !fits || !o->kept[i];
-        w->r = rectf(o->panel.x + o->panel.w - 40 - o->watch_w, y + rc->pitch / 2 - 11, o->watch_w, 22);
+        /* 23 units: its 18-unit word clear of the border by more than the half pixel that rounding moves it
+         * (Dutch "Bekijk" at 800x450 was drawn a unit low in a 22-unit button) */
+        w->r = rectf(o->panel.x + o->panel.w - 40 - o->watch_w, y + rc->pitch / 2 - 11.5f, o->watch_w, 23);
         y += fits ? rc->pitch * (float)rc->lines[i] + 6 : 0;
     }
 }
