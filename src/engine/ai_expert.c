@@ -12,13 +12,22 @@
 #include "ai_sim.h"
 
 /* Worlds and effort of each decision, as a multiple of the hard level's. */
-#define EXPERT_EFFORT 4
+#define EXPERT_EFFORT  4
+/* The exact search of the last tricks (ai_endgame.c): every playout of a decision with at most
+ * EXPERT_ENDGAME tricks left is solved from the candidate's card; earlier, each rollout ends in a
+ * solve of its last EXPERT_TAIL tricks; a solve plays at most EXPERT_NODES cards. */
+#define EXPERT_ENDGAME 4
+#define EXPERT_TAIL    2
+#define EXPERT_NODES   200000L
 
 /* The hard level's settings, but for the effort. */
 static hs_params_t expert_params(void)
 {
     hs_params_t p = HS_HARD;
     p.effort = EXPERT_EFFORT;
+    p.endgame_tricks = EXPERT_ENDGAME;
+    p.tail_tricks = EXPERT_TAIL;
+    p.endgame_nodes = EXPERT_NODES;
     return p;
 }
 

@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai_endgame.h"
 #include "ai_hard.h"
 #include "ai_internal.h"
 #include "ai_read.h"
@@ -289,6 +290,8 @@ typedef struct {
     long budget, spent;
     int nw;                 /* worlds played out so far */
     int shooting[SEAT_MAX]; /* worlds in which each rival shot */
+    eg_solver_t *eg;        /* the exact search of the last tricks (hs_params_t.endgame_tricks), or NULL */
+    int solve_tricks;       /* the tricks it solves at the end of each playout */
 } play_search_t;
 
 /* Phase 1, the candidates: one card of each run of legal cards that play the same (those on the
@@ -467,7 +470,7 @@ static void play_out(play_search_t *ps, int i, int w, const cardset_t hands[SEAT
         }
     }
     hs_play(&ps->c, &s, o->card);
-    hs_rollout(&ps->c, &s);
+    eg_finish(ps->eg, &ps->c, &s, ps->solve_tricks, prm->endgame_nodes, &ps->spent);
     hs_record(o, ps->vals + (size_t)i * ps->maxw, w, &ps->c, &s);
     ps->spent += ps->cards_left;
 }
@@ -644,8 +647,26 @@ static card_t play_only(card_t card, ai_analysis_t *a)
     return card;
 }
 
+/* The exact search of the last tricks, where the settings ask for one: every playout solved from the
+ * candidate's card with few tricks left, else the end of each rollout. */
+static void play_endgame(play_search_t *ps)
+{
+    const hs_params_t *prm = ps->prm;
+    ps->eg = NULL;
+    ps->solve_tricks = 0;
+    if (prm->endgame_tricks <= 0 && prm->tail_tricks <= 0) {
+        return;
+    }
+    int left = ps->c.hand_size - ps->v->tricks_done;
+    ps->solve_tricks = left <= prm->endgame_tricks ? left : prm->tail_tricks;
+    if (ps->solve_tricks > 0) {
+        ps->eg = eg_new(&ps->c);
+    }
+}
+
 static void play_free(play_search_t *ps)
 {
+    eg_free(ps->eg);
     free(ps->vals);
     free(ps->worlds);
     hr_free(ps->reader);
@@ -667,6 +688,7 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
         return play_only(cardset_lowest(cands), a);
     }
     play_candidates(&ps, cands);
+    play_endgame(&ps);
     play_worlds(&ps);
     play_rivals(&ps);
     int scale = (ps.critical ? prm->critical_scale : 1) * effort_of(prm);
