@@ -20,7 +20,8 @@ void eg_free(eg_solver_t *e);
 /* Plays the hand s out exactly: each seat in turn, seeing every hand, plays the card whose outcome is
  * best for it (the deciding seat c->me: hs_utility; every other seat: fewest points of its own, then
  * most points for the others), assuming the others do the same. At most max_nodes cards are played
- * in the search (its work units); it adds those it played to *spent. Returns true with s finished
+ * in the search; their work is added to *spent in cards of a rollout (the decision's unit: a card of
+ * the search counts as a few). Returns true with s finished
  * along that line of play, or false with s unchanged when the work ran out, the clock would end the
  * hand first, or the hand is already over. */
 bool eg_solve(eg_solver_t *e, hs_sim_t *s, long max_nodes, long *spent);

@@ -292,6 +292,7 @@ typedef struct {
     int shooting[SEAT_MAX]; /* worlds in which each rival shot */
     eg_solver_t *eg;        /* the exact search of the last tricks (hs_params_t.endgame_tricks), or NULL */
     int solve_tricks;       /* the tricks it solves at the end of each playout */
+    bool exact;             /* ...every one left: each playout is solved from the candidate's card */
 } play_search_t;
 
 /* Phase 1, the candidates: one card of each run of legal cards that play the same (those on the
@@ -487,7 +488,8 @@ static bool play_prune(play_search_t *ps, int *active)
         }
     }
     if (ps->exhaustive) {
-        return ps->spent < 4 * ps->budget;
+        /* An exact solve of each world costs more than a rollout and needs no more worlds. */
+        return ps->spent < (ps->exact ? 1 : 4) * ps->budget;
     }
     *active = hs_race(ps->opt, ps->nopt, ps->vals, ps->maxw, ps->nw, RACE_Z);
     return ps->spent < ps->budget;
@@ -654,6 +656,7 @@ static void play_endgame(play_search_t *ps)
     const hs_params_t *prm = ps->prm;
     ps->eg = NULL;
     ps->solve_tricks = 0;
+    ps->exact = false;
     if (prm->endgame_tricks <= 0 && prm->tail_tricks <= 0) {
         return;
     }
@@ -662,6 +665,7 @@ static void play_endgame(play_search_t *ps)
     if (ps->solve_tricks > 0) {
         ps->eg = eg_new(&ps->c);
     }
+    ps->exact = ps->eg && ps->solve_tricks == left;
 }
 
 static void play_free(play_search_t *ps)
@@ -692,7 +696,9 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
     play_worlds(&ps);
     play_rivals(&ps);
     int scale = (ps.critical ? prm->critical_scale : 1) * effort_of(prm);
-    ps.min_worlds = MIN_WORLDS * scale;
+    /* Solved exactly, a world's outcome varies less than a rollout's: the fewest worlds are the hard
+     * level's, the effort buys more of them while the race is close. */
+    ps.min_worlds = MIN_WORLDS * (ps.exact ? scale / effort_of(prm) : scale);
     ps.maxw = ps.exhaustive ? ps.nenum : MAX_WORLDS * scale;
     ps.cards_left = cardset_count(ps.c.deck) - cardset_count(v->played);
     ps.vals = malloc(sizeof(float) * (size_t)ps.nopt * (size_t)ps.maxw);

@@ -94,7 +94,7 @@ static void test_drops_the_king(void)
     a = s;
     spent = 0;
     CHECK(!eg_solve(e, &a, 3, &spent));
-    CHECK(spent == 3 && memcmp(&a, &s, sizeof a) == 0);
+    CHECK(spent >= 3 && memcmp(&a, &s, sizeof a) == 0);
     eg_free(e);
 }
 
