@@ -25,15 +25,8 @@
  * rollout cards, the unit of the decision's budget. */
 #define EG_NODE_CARDS 3
 
-/* A position of the search: what the hands, the tricks taken and the trick in progress are. */
-typedef struct {
-    cardset_t hand[SEAT_MAX];
-    cardset_t taken[SEAT_MAX];
-    int tricks_won[SEAT_MAX];
-    cardset_t played;
-    trick_t t;
-    int left; /* cards still to be played */
-} eg_pos_t;
+/* A position of the search: a playout's state (ai_sim.h), played on with hs_play. */
+typedef hs_sim_t eg_pos_t;
 
 /* The outcome of a line of play: what each seat has taken at the end, and its worth to each seat. */
 typedef struct {
@@ -52,12 +45,13 @@ typedef struct {
 
 struct eg_solver {
     const hs_ctx_t *c;
+    unsigned policy;   /* seats (a bit each) that play the rollout policy's card instead of searching */
     cardset_t scoring; /* the cards that score (points, and the jack of diamonds where it counts) */
     long nodes, max_nodes;
     eg_entry_t *table;
 };
 
-eg_solver_t *eg_new(const hs_ctx_t *c)
+eg_solver_t *eg_new(const hs_ctx_t *c, unsigned policy)
 {
     eg_solver_t *e = malloc(sizeof *e);
     if (!e) {
@@ -69,6 +63,7 @@ eg_solver_t *eg_new(const hs_ctx_t *c)
         return NULL;
     }
     e->c = c;
+    e->policy = policy & ~(1u << c->me);
     e->scoring = CARDSET_POINTS | (c->rules->jack_of_diamonds != 0 ? cardset_of(CARD_JD) : 0);
     e->nodes = e->max_nodes = 0;
     return e;
@@ -127,13 +122,15 @@ static uint64_t mix(uint64_t h, uint64_t x)
 }
 
 /* Two independent hashes of a position at the start of a trick: the hands, the seat to lead, whether
- * hearts are broken, the scoring cards each seat has taken, and (with the sun) the tricks it has won. */
+ * hearts are broken, the scoring cards each seat has taken, and (with the sun) the tricks it has won.
+ * Where seats play the policy, which reads the voids shown and the tricks won, those too. */
 static void eg_key(const eg_solver_t *e, const eg_pos_t *p, uint64_t *k1, uint64_t *k2)
 {
     const rules_t *r = e->c->rules;
     uint64_t a = 0x243f6a8885a308d3ULL, b = 0x13198a2e03707344ULL;
     for (int q = 0; q < e->c->players; q++) {
-        uint64_t won = r->sun ? (uint64_t)p->tricks_won[q] : 0;
+        uint64_t won = r->sun || e->policy ? (uint64_t)p->tricks_won[q] : 0;
+        won |= e->policy ? (uint64_t)p->voids[q] << 8 : 0;
         a = mix(mix(a, p->hand[q]), (p->taken[q] & e->scoring) ^ (won << 60));
         b = mix(mix(b, p->taken[q] & e->scoring), p->hand[q] ^ won);
     }
@@ -170,34 +167,23 @@ static void eg_store(eg_solver_t *e, const eg_pos_t *p, uint64_t k1, uint64_t k2
 
 /* ---- The search ---- */
 
-/* Card c played by the seat to move (as hs_play plays it). */
-static void eg_play(const hs_ctx_t *c, eg_pos_t *p, card_t card)
+/* The cards the seat to move tries: the policy's card for a seat that plays it, else one of each run
+ * of legal cards that play the same. */
+static cardset_t eg_moves(const eg_solver_t *e, const eg_pos_t *p, int seat)
 {
-    trick_t *t = &p->t;
-    int seat = trick_turn(t);
-    p->hand[seat] &= ~cardset_of(card);
-    p->played |= cardset_of(card);
-    p->left--;
-    t->cards[t->count++] = card;
-    if (!t->hearts_broken && rules_breaks_hearts(c->rules, card)) {
-        t->hearts_broken = true;
+    const hs_ctx_t *c = e->c;
+    if (e->policy & (1u << seat)) {
+        return cardset_of(hs_policy(c, p));
     }
-    if (t->count < c->players) {
-        return;
-    }
-    int w = rules_trick_winner(t);
-    p->taken[w] |= ai_trick_cards(t);
-    p->tricks_won[w]++;
-    t->number++;
-    t->leader = w;
-    t->count = 0;
+    cardset_t legal = rules_legal_moves(c->rules, p->hand[seat], &p->t);
+    return hs_distinct(c->rules, legal, p->hand[seat], p->played & ~ai_trick_cards(&p->t));
 }
 
 /* The outcome of best play from p into o; false when the work ran out. */
 static bool eg_search(eg_solver_t *e, const eg_pos_t *p, eg_out_t *o)
 {
     const hs_ctx_t *c = e->c;
-    if (p->left == 0) {
+    if (p->done) {
         memcpy(o->taken, p->taken, sizeof o->taken);
         memcpy(o->tricks_won, p->tricks_won, sizeof o->tricks_won);
         eg_worth(e, o);
@@ -212,8 +198,7 @@ static bool eg_search(eg_solver_t *e, const eg_pos_t *p, eg_out_t *o)
         }
     }
     int seat = trick_turn(&p->t);
-    cardset_t legal = rules_legal_moves(c->rules, p->hand[seat], &p->t);
-    cardset_t moves = hs_distinct(c->rules, legal, p->hand[seat], p->played & ~ai_trick_cards(&p->t));
+    cardset_t moves = eg_moves(e, p, seat);
     bool any = false;
     while (moves) {
         card_t card = cardset_pop(&moves);
@@ -221,7 +206,7 @@ static bool eg_search(eg_solver_t *e, const eg_pos_t *p, eg_out_t *o)
             return false;
         }
         eg_pos_t next = *p;
-        eg_play(c, &next, card);
+        hs_play(c, &next, card);
         eg_out_t r;
         if (!eg_search(e, &next, &r)) {
             return false;
@@ -240,32 +225,25 @@ static bool eg_search(eg_solver_t *e, const eg_pos_t *p, eg_out_t *o)
 bool eg_solve(eg_solver_t *e, hs_sim_t *s, long max_nodes, long *spent)
 {
     const hs_ctx_t *c = e->c;
-    eg_pos_t p;
-    p.left = cardset_count(c->deck) - cardset_count(s->played);
-    if (s->done || p.left <= 0 || s->cards_left < p.left) {
+    int left = cardset_count(c->deck) - cardset_count(s->played);
+    if (s->done || left <= 0 || s->cards_left < left) {
         return false;
     }
-    memcpy(p.hand, s->hand, sizeof p.hand);
-    memcpy(p.taken, s->taken, sizeof p.taken);
-    memcpy(p.tricks_won, s->tricks_won, sizeof p.tricks_won);
-    p.played = s->played;
-    p.t = s->t;
     e->nodes = 0;
     e->max_nodes = max_nodes;
     eg_out_t o;
-    bool ok = eg_search(e, &p, &o);
+    bool ok = eg_search(e, s, &o);
     *spent += EG_NODE_CARDS * (e->nodes < max_nodes ? e->nodes : max_nodes);
     if (!ok) {
         return false;
     }
-    cardset_t rest = c->deck & ~s->played;
     for (int q = 0; q < c->players; q++) {
         s->hand[q] = 0;
         s->taken[q] = o.taken[q];
         s->tricks_won[q] = o.tricks_won[q];
     }
-    s->played |= rest;
-    s->cards_left -= p.left;
+    s->played |= c->deck;
+    s->cards_left -= left;
     s->t.number = c->hand_size;
     s->t.count = 0;
     s->done = true;

@@ -13,12 +13,14 @@
  * position holds every seat's cards, so it means the same in any world. */
 typedef struct eg_solver eg_solver_t;
 
-/* NULL when out of memory (the caller then plays the rollout to the end). */
-eg_solver_t *eg_new(const hs_ctx_t *c);
+/* NULL when out of memory (the caller then plays the rollout to the end). The seats in `policy` (a bit
+ * each; never c->me) do not search: they play the rollout policy's card (hs_policy), the model of a
+ * seat shown at easy or normal, so that the search finds the best answer to their play. */
+eg_solver_t *eg_new(const hs_ctx_t *c, unsigned policy);
 void eg_free(eg_solver_t *e);
 
-/* Plays the hand s out exactly: each seat in turn, seeing every hand, plays the card whose outcome is
- * best for it (the deciding seat c->me: hs_utility; every other seat: fewest points of its own, then
+/* Plays the hand s out exactly: each seat in turn (but the policy's), seeing every hand, plays the card
+ * whose outcome is best for it (the deciding seat c->me: hs_utility; every other seat: fewest points of its own, then
  * most points for the others), assuming the others do the same. At most max_nodes cards are played
  * in the search; their work is added to *spent in cards of a rollout (the decision's unit: a card of
  * the search counts as a few). Returns true with s finished

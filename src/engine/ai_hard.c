@@ -471,7 +471,10 @@ static void play_out(play_search_t *ps, int i, int w, const cardset_t hands[SEAT
         }
     }
     hs_play(&ps->c, &s, o->card);
-    eg_finish(ps->eg, &ps->c, &s, ps->solve_tricks, prm->endgame_nodes, &ps->spent);
+    /* The exact search plays every seat for itself, so the others stop a moon there whenever they
+     * can: a world with a shooter (or our attempt) is played out by the rules above to the end. */
+    int solve = shooter >= 0 || o->moon ? 0 : ps->solve_tricks;
+    eg_finish(ps->eg, &ps->c, &s, solve, prm->endgame_nodes, &ps->spent);
     hs_record(o, ps->vals + (size_t)i * ps->maxw, w, &ps->c, &s);
     ps->spent += ps->cards_left;
 }
@@ -663,7 +666,12 @@ static void play_endgame(play_search_t *ps)
     int left = ps->c.hand_size - ps->v->tricks_done;
     ps->solve_tricks = left <= prm->endgame_tricks ? left : prm->tail_tricks;
     if (ps->solve_tricks > 0) {
-        ps->eg = eg_new(&ps->c);
+        /* The seats shown at easy or normal play in the search as the rollouts play them. */
+        unsigned policy = 0;
+        for (int q = 0; q < ps->v->rules.players; q++) {
+            policy |= ps->v->weak_defender[q] ? 1u << q : 0u;
+        }
+        ps->eg = eg_new(&ps->c, policy);
     }
     ps->exact = ps->eg && ps->solve_tricks == left;
 }

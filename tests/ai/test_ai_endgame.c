@@ -69,7 +69,7 @@ static void test_drops_the_king(void)
     position(&c, hands, 10, SEAT_N, &s);
     hs_play(&c, &s, card_from("5C"));
     hs_play(&c, &s, card_from("9C"));
-    eg_solver_t *e = eg_new(&c);
+    eg_solver_t *e = eg_new(&c, 0);
     CHECK(e != NULL);
     if (!e) {
         return;
@@ -116,7 +116,8 @@ static void worth(const hs_ctx_t *c, const hs_sim_t *s, double u[SEAT_MAX])
     }
 }
 
-static void plain(const hs_ctx_t *c, const hs_sim_t *s, double u[SEAT_MAX])
+/* policy: the seats that play the rollout policy's card (a bit each). */
+static void plain(const hs_ctx_t *c, const hs_sim_t *s, unsigned policy, double u[SEAT_MAX])
 {
     if (s->done) {
         worth(c, s, u);
@@ -124,11 +125,12 @@ static void plain(const hs_ctx_t *c, const hs_sim_t *s, double u[SEAT_MAX])
     }
     int seat = trick_turn(&s->t);
     bool any = false;
-    for (cardset_t m = rules_legal_moves(c->rules, s->hand[seat], &s->t); m;) {
+    cardset_t legal = rules_legal_moves(c->rules, s->hand[seat], &s->t);
+    for (cardset_t m = policy & (1u << seat) ? cardset_of(hs_policy(c, s)) : legal; m;) {
         hs_sim_t next = *s;
         hs_play(c, &next, cardset_pop(&m));
         double r[SEAT_MAX];
-        plain(c, &next, r);
+        plain(c, &next, policy, r);
         if (!any || r[seat] > u[seat] + 1e-9) {
             memcpy(u, r, sizeof r);
             any = true;
@@ -137,8 +139,8 @@ static void plain(const hs_ctx_t *c, const hs_sim_t *s, double u[SEAT_MAX])
 }
 
 /* Random positions of two or three tricks at three, four and five seats, under the tournament and
- * omnibus presets (the jack of diamonds): the solver's outcome is worth to South what a plain search
- * finds. */
+ * omnibus presets (the jack of diamonds), every seat searching or South alone against the policy: the
+ * solver's outcome is worth to South what a plain search finds. */
 static void test_matches_plain_search(void)
 {
     rng_t rng;
@@ -171,8 +173,10 @@ static void test_matches_plain_search(void)
         hs_sim_t s;
         position(&c, hands, c.hand_size - tricks, (int)rng_below(&rng, (uint32_t)players), &s);
         double want[SEAT_MAX];
-        plain(&c, &s, want);
-        eg_solver_t *e = eg_new(&c);
+        /* Every other position: the others play the rollout policy's cards. */
+        unsigned policy = i % 4 < 2 ? 0 : ((1u << players) - 1) & ~1u;
+        plain(&c, &s, policy, want);
+        eg_solver_t *e = eg_new(&c, policy);
         long spent = 0;
         CHECK(e && eg_solve(e, &s, 1000000, &spent));
         double got[SEAT_MAX];
