@@ -1,8 +1,9 @@
 /* expert: the hardest level. It decides as the hard level does (ai_hard.c, ai_hard_pass.c: every
  * candidate played out in worlds its seat cannot tell apart, the race, the reading of the others'
  * play, the defence against a rival that may be shooting), with more of the budget the game can
- * afford spent on it: EXPERT_EFFORT times the worlds and effort of each decision and pass. See
- * bench/README.md ("The expert level") for what the effort buys and what it costs.
+ * afford spent on it: EXPERT_EFFORT times the worlds and effort of each decision and pass, and its
+ * playouts end in an exact search of the last tricks (ai_endgame.c). See bench/README.md ("The expert
+ * level", "The exact search of the last tricks") for what these buy and what they cost.
  *
  * All effort is counted in cards played out (never in time), so a decision is the same for the same
  * view and rng on every machine. */
@@ -20,7 +21,7 @@
 #define EXPERT_TAIL    2
 #define EXPERT_NODES   200000L
 
-/* The hard level's settings, but for the effort. */
+/* The hard level's settings, but for the effort and the exact search of the last tricks. */
 static hs_params_t expert_params(void)
 {
     hs_params_t p = HS_HARD;
