@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai_endgame.h"
 #include "ai_hard.h"
 #include "ai_internal.h"
 #include "ai_read.h"
@@ -289,6 +290,9 @@ typedef struct {
     long budget, spent;
     int nw;                 /* worlds played out so far */
     int shooting[SEAT_MAX]; /* worlds in which each rival shot */
+    eg_solver_t *eg;        /* the exact search of the last tricks (hs_params_t.endgame_tricks), or NULL */
+    int solve_tricks;       /* the tricks it solves at the end of each playout */
+    bool exact;             /* ...every one left: each playout is solved from the candidate's card */
 } play_search_t;
 
 /* Phase 1, the candidates: one card of each run of legal cards that play the same (those on the
@@ -467,7 +471,10 @@ static void play_out(play_search_t *ps, int i, int w, const cardset_t hands[SEAT
         }
     }
     hs_play(&ps->c, &s, o->card);
-    hs_rollout(&ps->c, &s);
+    /* The exact search plays every seat for itself, so the others stop a moon there whenever they
+     * can: a world with a shooter (or our attempt) is played out by the rules above to the end. */
+    int solve = shooter >= 0 || o->moon ? 0 : ps->solve_tricks;
+    eg_finish(ps->eg, &ps->c, &s, solve, prm->endgame_nodes, &ps->spent);
     hs_record(o, ps->vals + (size_t)i * ps->maxw, w, &ps->c, &s);
     ps->spent += ps->cards_left;
 }
@@ -484,7 +491,8 @@ static bool play_prune(play_search_t *ps, int *active)
         }
     }
     if (ps->exhaustive) {
-        return ps->spent < 4 * ps->budget;
+        /* An exact solve of each world costs more than a rollout and needs no more worlds. */
+        return ps->spent < (ps->exact ? 1 : 4) * ps->budget;
     }
     *active = hs_race(ps->opt, ps->nopt, ps->vals, ps->maxw, ps->nw, RACE_Z);
     return ps->spent < ps->budget;
@@ -644,8 +652,33 @@ static card_t play_only(card_t card, ai_analysis_t *a)
     return card;
 }
 
+/* The exact search of the last tricks, where the settings ask for one: every playout solved from the
+ * candidate's card with few tricks left, else the end of each rollout. */
+static void play_endgame(play_search_t *ps)
+{
+    const hs_params_t *prm = ps->prm;
+    ps->eg = NULL;
+    ps->solve_tricks = 0;
+    ps->exact = false;
+    if (prm->endgame_tricks <= 0 && prm->tail_tricks <= 0) {
+        return;
+    }
+    int left = ps->c.hand_size - ps->v->tricks_done;
+    ps->solve_tricks = left <= prm->endgame_tricks ? left : prm->tail_tricks;
+    if (ps->solve_tricks > 0) {
+        /* The seats shown at easy or normal play in the search as the rollouts play them. */
+        unsigned policy = 0;
+        for (int q = 0; q < ps->v->rules.players; q++) {
+            policy |= ps->v->weak_defender[q] ? 1u << q : 0u;
+        }
+        ps->eg = eg_new(&ps->c, policy);
+    }
+    ps->exact = ps->eg && ps->solve_tricks == left;
+}
+
 static void play_free(play_search_t *ps)
 {
+    eg_free(ps->eg);
     free(ps->vals);
     free(ps->worlds);
     hr_free(ps->reader);
@@ -667,10 +700,13 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
         return play_only(cardset_lowest(cands), a);
     }
     play_candidates(&ps, cands);
+    play_endgame(&ps);
     play_worlds(&ps);
     play_rivals(&ps);
     int scale = (ps.critical ? prm->critical_scale : 1) * effort_of(prm);
-    ps.min_worlds = MIN_WORLDS * scale;
+    /* Solved exactly, a world's outcome varies less than a rollout's: the fewest worlds are the hard
+     * level's, the effort buys more of them while the race is close. */
+    ps.min_worlds = MIN_WORLDS * (ps.exact ? scale / effort_of(prm) : scale);
     ps.maxw = ps.exhaustive ? ps.nenum : MAX_WORLDS * scale;
     ps.cards_left = cardset_count(ps.c.deck) - cardset_count(v->played);
     ps.vals = malloc(sizeof(float) * (size_t)ps.nopt * (size_t)ps.maxw);

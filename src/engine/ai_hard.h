@@ -53,6 +53,12 @@ typedef struct {
     bool hunter;             /* keep going while the moon is possible at all; no second check */
     int effort;              /* worlds and effort a decision are multiplied by this (0 counts as 1: the
                                 hard level's); the expert level spends more */
+    /* The exact search of the last tricks (ai_endgame.h; 0: none, the hard level's): */
+    int endgame_tricks; /* with at most this many tricks left at the decision, each playout is solved
+                           exactly from the candidate's card */
+    int tail_tricks;    /* with more left, each rollout ends in an exact solve of this many tricks */
+    long endgame_nodes; /* the work of one solve at most (cards played in its search); past it the
+                           rollout policy plays the rest */
 } hs_params_t;
 
 extern const hs_params_t HS_HARD;
