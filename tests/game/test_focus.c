@@ -304,6 +304,21 @@ static void test_walk_table(void)
     walk("table, South's turn");
 }
 
+/* A key's repeat, as SDL sends while it is held down. */
+static void key_repeat(SDL_Keycode k)
+{
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.windowID = SDL_GetWindowID(app.window);
+    ev.key.state = SDL_PRESSED;
+    ev.key.repeat = 1;
+    ev.key.keysym.sym = k;
+    ev.key.keysym.scancode = SDL_GetScancodeFromKey(k);
+    SDL_PushEvent(&ev);
+    frame();
+}
+
 static int south_count(void)
 {
     return cardset_count(play()->shown.hand[SEAT_S]);
@@ -406,6 +421,17 @@ static void test_enter_waits(void)
     key(SDLK_RETURN);
     key(SDLK_SPACE);
     CHECK_EQ_STR(top_name(), "result");
+    /* a frame two seconds late (a busy machine, the Enter queued meanwhile): the moment is the game's
+     * fixed-step clock's, not the wall's */
+    app.virtual_now += 2000;
+    key(SDLK_RETURN);
+    key(SDLK_w);
+    CHECK_EQ_STR(top_name(), "result");
+    frames(40);
+    /* an Enter held down since the table: its repeats never press */
+    key_repeat(SDLK_RETURN);
+    key_repeat(SDLK_SPACE);
+    CHECK_EQ_STR(top_name(), "result");
     CHECK(table_over(home.table));
     walk("result");
     static const char *const result[] = {"Watch again", "Title", "Play again"};
@@ -417,7 +443,8 @@ static void test_enter_waits(void)
     CHECK(focused() == control("Next trick"));
     key(SDLK_ESCAPE);
     CHECK_EQ_STR(top_name(), "result");
-    frames(40);
+    CHECK_MSG(focused() == control("Watch again"), "back from the viewer, the focus is not on Watch again");
+    key_mod(SDLK_TAB, KMOD_SHIFT);
     CHECK(focused() == control("Play again"));
     key(SDLK_RETURN);
     CHECK_EQ_STR(top_name(), "play");
