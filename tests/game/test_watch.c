@@ -203,6 +203,19 @@ static void step_through(const log_hand_t *log, int nhands)
     CHECK(!control("Previous trick")->enabled);
 }
 
+/* The viewer on the game of the log at path, the only screen; whether it opened. */
+static bool open_viewer(const char *path)
+{
+    char err[512];
+    scene_t *s = scene_watch_file(&home, path, err, sizeof err);
+    if (!CHECK_MSG(s != NULL, "%s", err)) {
+        return false;
+    }
+    scene_replace_all(&app.scenes, s);
+    frames(2);
+    return true;
+}
+
 static void test_watch_golden(void)
 {
     const char *path = HEARTS_GOLDEN "/classic-42.jsonl";
@@ -210,13 +223,9 @@ static void test_watch_golden(void)
     memset(log, 0, sizeof log);
     int nhands = read_log(path, log, 64);
     CHECK(nhands > 1);
-    char err[512];
-    scene_t *s = scene_watch_file(&home, path, err, sizeof err);
-    if (!CHECK_MSG(s != NULL, "%s", err)) {
+    if (!open_viewer(path)) {
         return;
     }
-    scene_replace_all(&app.scenes, s);
-    frames(2);
     CHECK_EQ_STR(top_name(), "watch");
     step_through(log, nhands);
     /* the buttons do what the keys do; End, Page Up and Home */
@@ -252,14 +261,9 @@ static void test_watch_golden(void)
  * Down have their caps. */
 static void test_watch_score_plates(void)
 {
-    const char *path = HEARTS_GOLDEN "/classic-42.jsonl";
-    char err[512];
-    scene_t *s = scene_watch_file(&home, path, err, sizeof err);
-    if (!CHECK_MSG(s != NULL, "%s", err)) {
+    if (!open_viewer(HEARTS_GOLDEN "/classic-42.jsonl")) {
         return;
     }
-    scene_replace_all(&app.scenes, s);
-    frames(2);
     CHECK_EQ_STR(control("Previous hand")->key, C_("key", "PgUp"));
     CHECK_EQ_STR(control("Next hand")->key, C_("key", "PgDn"));
     watch_t *w = viewer();
