@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hearts/intl.h"
+#include "platform/uicheck.h"
 #include "scenes/coach_text.h"
 #include "scenes/watch_internal.h"
 #include "store/coachfile.h"
@@ -81,6 +83,15 @@ static void test_result_and_watch(void)
     }
     char buf[800];
     CHECK_MSG(watch_coach_note(w, buf, sizeof buf) != NULL, "the viewer shows no note where the coach had one");
+    /* the note in a panel of its own, headed as the coach's, inside the window's margin */
+    ui_check_t *check = ui_check_new();
+    app.gfx.check = check;
+    redraw();
+    CHECK_MSG(ui_check_drew(check, _("Coach")), "the viewer's note has no heading");
+    CHECK_EQ_INT(ui_check_count(check), 0);
+    app.gfx.check = NULL;
+    ui_check_free(check);
+    CHECK(w->layout.notes.x + w->layout.notes.w <= L()->lw - 20);
     screenshot("watch_note");
     free(back);
     key(SDLK_ESCAPE);

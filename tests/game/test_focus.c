@@ -304,6 +304,106 @@ static void test_walk_table(void)
     walk("table, South's turn");
 }
 
+/* A key's repeat, as SDL sends while it is held down. */
+static void key_repeat(SDL_Keycode k)
+{
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.windowID = SDL_GetWindowID(app.window);
+    ev.key.state = SDL_PRESSED;
+    ev.key.repeat = 1;
+    ev.key.keysym.sym = k;
+    ev.key.keysym.scancode = SDL_GetScancodeFromKey(k);
+    SDL_PushEvent(&ev);
+    frame();
+}
+
+static int south_count(void)
+{
+    return cardset_count(play()->shown.hand[SEAT_S]);
+}
+
+static int count_before;
+
+static bool c_next_south_turn(void)
+{
+    return south_count() < count_before && c_south_turn_settled();
+}
+
+/* The index in South's hand (as it lies) of its first or last card in set; -1 none. */
+static int hand_index(cardset_t set, bool last)
+{
+    int at = -1, i = 0;
+    for (cardset_t h = play()->shown.hand[SEAT_S]; h; i++) {
+        card_t c = cardset_pop(&h);
+        if (cardset_has(set, c) && (at < 0 || last)) {
+            at = i;
+        }
+    }
+    return at;
+}
+
+/* After a card played with the mouse no card has the focus: Enter, Space, Home and End are not lost.
+ * Enter gives the first card South may play the focus (played by the next Enter, not this one) and
+ * says so; Home and End go to the first and the last card it may play. */
+static void test_keys_after_mouse(void)
+{
+    rules_t rules;
+    rules_preset(&rules, PRESET_CLASSIC);
+    CHECK(start_game(&rules, 2025));
+    frames(2); /* the new table in place of the one before */
+    CHECK_MSG(run_until(c_pass_settled, 3000), "no pass");
+    play_t *p = play();
+    if (!p) {
+        return;
+    }
+    for (int i = 0; i < 3; i++) {
+        key(SDLK_RIGHT);
+        key(SDLK_SPACE);
+    }
+    key(SDLK_p);
+    CHECK_MSG(run_until(c_south_turn_settled, 8000), "South's turn never came");
+    count_before = south_count();
+    int first = hand_index(play_south_legal(p), false);
+    card_t hand[HAND_MAX];
+    int n = 0;
+    for (cardset_t h = p->shown.hand[SEAT_S]; h;) {
+        hand[n++] = cardset_pop(&h);
+    }
+    CHECK(first >= 0);
+    click_south_card(hand[first]); /* the mouse plays */
+    CHECK_EQ_INT(p->in.focus, -1);
+    CHECK_MSG(run_until(c_next_south_turn, 8000), "South's next turn never came");
+    frames(30);
+    CHECK_EQ_INT(p->in.focus, -1);
+    count_before = south_count();
+    cardset_t legal = play_south_legal(p);
+    key(SDLK_RETURN);
+    CHECK_MSG(p->in.focus == hand_index(legal, false), "Enter with no card focused gave the focus to card %d",
+              p->in.focus);
+    CHECK_MSG(south_count() == count_before, "Enter with no card focused played a card");
+    CHECK_MSG(play_toast_showing(p) && strstr(p->msg.toast, "Enter"), "Enter's new focus is not said: '%s'",
+              p->msg.toast);
+    redraw();
+    shot("enter_after_mouse");
+    key(SDLK_END);
+    CHECK_EQ_INT(p->in.focus, hand_index(legal, true));
+    key(SDLK_HOME);
+    CHECK_EQ_INT(p->in.focus, hand_index(legal, false));
+    p->in.focus = -1;
+    key(SDLK_END);
+    CHECK_EQ_INT(p->in.focus, hand_index(legal, true));
+    p->in.focus = -1;
+    key(SDLK_SPACE);
+    CHECK_EQ_INT(p->in.focus, hand_index(legal, false));
+    CHECK_EQ_INT(south_count(), count_before);
+    key(SDLK_RETURN); /* now it plays */
+    frames(2);
+    CHECK_MSG(south_count() == count_before - 1, "Enter on the focused card did not play it");
+    /* the game goes on: test_enter_waits plays it to its end */
+}
+
 /* The hand's summary and the result take Enter only after a moment: a key meant for the table (held,
  * or pressed twice) does not skip them unread. */
 static void test_enter_waits(void)
@@ -321,6 +421,17 @@ static void test_enter_waits(void)
     key(SDLK_RETURN);
     key(SDLK_SPACE);
     CHECK_EQ_STR(top_name(), "result");
+    /* a frame two seconds late (a busy machine, the Enter queued meanwhile): the moment is the game's
+     * fixed-step clock's, not the wall's */
+    app.virtual_now += 2000;
+    key(SDLK_RETURN);
+    key(SDLK_w);
+    CHECK_EQ_STR(top_name(), "result");
+    frames(40);
+    /* an Enter held down since the table: its repeats never press */
+    key_repeat(SDLK_RETURN);
+    key_repeat(SDLK_SPACE);
+    CHECK_EQ_STR(top_name(), "result");
     CHECK(table_over(home.table));
     walk("result");
     static const char *const result[] = {"Watch again", "Title", "Play again"};
@@ -332,7 +443,8 @@ static void test_enter_waits(void)
     CHECK(focused() == control("Next trick"));
     key(SDLK_ESCAPE);
     CHECK_EQ_STR(top_name(), "result");
-    frames(40);
+    CHECK_MSG(focused() == control("Watch again"), "back from the viewer, the focus is not on Watch again");
+    key_mod(SDLK_TAB, KMOD_SHIFT);
     CHECK(focused() == control("Play again"));
     key(SDLK_RETURN);
     CHECK_EQ_STR(top_name(), "play");
@@ -377,6 +489,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_walk_menus);
     RUN(test_deal_number_field);
     RUN(test_walk_table);
+    RUN(test_keys_after_mouse);
     RUN(test_enter_waits);
     RUN(test_walk_review);
     driver_finish();

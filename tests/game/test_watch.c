@@ -203,6 +203,19 @@ static void step_through(const log_hand_t *log, int nhands)
     CHECK(!control("Previous trick")->enabled);
 }
 
+/* The viewer on the game of the log at path, the only screen; whether it opened. */
+static bool open_viewer(const char *path)
+{
+    char err[512];
+    scene_t *s = scene_watch_file(&home, path, err, sizeof err);
+    if (!CHECK_MSG(s != NULL, "%s", err)) {
+        return false;
+    }
+    scene_replace_all(&app.scenes, s);
+    frames(2);
+    return true;
+}
+
 static void test_watch_golden(void)
 {
     const char *path = HEARTS_GOLDEN "/classic-42.jsonl";
@@ -210,13 +223,9 @@ static void test_watch_golden(void)
     memset(log, 0, sizeof log);
     int nhands = read_log(path, log, 64);
     CHECK(nhands > 1);
-    char err[512];
-    scene_t *s = scene_watch_file(&home, path, err, sizeof err);
-    if (!CHECK_MSG(s != NULL, "%s", err)) {
+    if (!open_viewer(path)) {
         return;
     }
-    scene_replace_all(&app.scenes, s);
-    frames(2);
     CHECK_EQ_STR(top_name(), "watch");
     step_through(log, nhands);
     /* the buttons do what the keys do; End, Page Up and Home */
@@ -244,6 +253,47 @@ static void test_watch_golden(void)
     click_control("Close");
     frames(2);
     CHECK_EQ_STR(top_name(), "title");
+}
+
+/* At a hand's score the plates show what the hand scored, as the score's panel does: after a moon not
+ * the 26 points the shooter took, but 0 for the shooter and 26 for each of the others. (No golden game
+ * has a moon: its first hand's score is made one, with the totals the panel shows.) Page Up and Page
+ * Down have their caps. */
+static void test_watch_score_plates(void)
+{
+    if (!open_viewer(HEARTS_GOLDEN "/classic-42.jsonl")) {
+        return;
+    }
+    CHECK_EQ_STR(control("Previous hand")->key, C_("key", "PgUp"));
+    CHECK_EQ_STR(control("Next hand")->key, C_("key", "PgDn"));
+    watch_t *w = viewer();
+    replay_hand_t *h = &w->game.hands[0];
+    int taken[SEAT_MAX];
+    replay_taken_after(h, h->ntricks, taken);
+    int shooter = 0;
+    for (int seat = 0; seat < 4; seat++) {
+        shooter = taken[seat] > taken[shooter] ? seat : shooter;
+    }
+    h->score.moon = shooter;
+    for (int seat = 0; seat < 4; seat++) {
+        h->score.score[seat] = seat == shooter ? 0 : 26;
+        h->score.totals[seat] = h->score.score[seat];
+    }
+    key(SDLK_PAGEDOWN);
+    key(SDLK_LEFT); /* hand 1's score */
+    CHECK_EQ_INT(w->hand, 0);
+    int trick;
+    CHECK(watch_step_kind(h, w->step, &trick) == WSTEP_SCORE);
+    look_now();
+    for (int seat = 0; seat < 4; seat++) {
+        char line[48];
+        snprintf(line, sizeof line, _("this hand: %s"), words_int(h->score.score[seat]));
+        CHECK_MSG(drew(line), "seat %d: '%s' not on its plate after the moon", seat, line);
+    }
+    char took[48];
+    snprintf(took, sizeof took, _("this hand: %s"), words_int(taken[shooter]));
+    CHECK_MSG(!drew(took), "the shooter's plate says '%s', the points taken, not the hand's score", took);
+    screenshot("watch_moon_score");
 }
 
 /* A game cut short by the clock ends in the middle of a hand: the viewer shows that hand up to where
@@ -519,6 +569,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     }
     app.gfx.check = check;
     RUN(test_watch_golden);
+    RUN(test_watch_score_plates);
     RUN(test_watch_clock);
     RUN(test_watch_refused);
     RUN(test_keep_twenty);

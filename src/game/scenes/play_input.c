@@ -483,7 +483,27 @@ static void move_focus(play_t *p, bool left)
     app_redraw(p->h->app);
 }
 
-/* Space or Enter: the focused card is clicked; with none, three chosen cards are passed. */
+/* Home and End: the focus to the first or the last card of the hand; on South's turn the first or the
+ * last it may play. Whether a card got it. */
+static bool focus_end(play_t *p, bool last)
+{
+    card_t hand[HAND_MAX];
+    int n = south_cards(p, hand);
+    cardset_t legal = play_is_south_turn(p) ? play_south_legal(p) : 0;
+    for (int i = 0; i < n; i++) {
+        int at = last ? n - 1 - i : i;
+        if (!legal || cardset_has(legal, hand[at])) {
+            p->in.focus = at;
+            app_redraw(p->h->app);
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Space or Enter: the focused card is clicked; with none, three chosen cards are passed. With no card
+ * focused and nothing to pass (after a card played with the mouse), the key is not lost: the first card
+ * South may play gets the focus, not played yet, and the message says the next press plays it. */
 static void press_focus(play_t *p)
 {
     card_t hand[HAND_MAX];
@@ -492,6 +512,18 @@ static void press_focus(play_t *p)
         click_card(p, hand[p->in.focus]);
     } else if (play_pass_mode(p) && cardset_count(p->in.selected) == 3) {
         do_pass(p);
+    } else if ((play_pass_mode(p) || play_is_south_turn(p)) && focus_end(p, false)) {
+        char label[16], msg[200];
+        ui_card_label(hand[p->in.focus], label, sizeof label);
+        if (play_pass_mode(p)) {
+            /* TRANSLATORS: Enter pressed on the table with no card chosen by the keyboard; %s is a card
+             * ("3♣"), now raised with the focus's ring */
+            snprintf(msg, sizeof msg, _("%s has the focus: Enter chooses it, the arrows move on."), label);
+        } else {
+            /* TRANSLATORS: as above, on the player's turn; %s is the first card they may play */
+            snprintf(msg, sizeof msg, _("%s has the focus: Enter plays it, the arrows choose another."), label);
+        }
+        play_toast(p, msg, 3200);
     }
 }
 
@@ -529,6 +561,8 @@ static void on_key(play_t *p, SDL_Keysym key)
         }
     } else if (k == SDLK_LEFT || k == SDLK_RIGHT) {
         move_focus(p, k == SDLK_LEFT);
+    } else if (k == SDLK_HOME || k == SDLK_END) {
+        (void)focus_end(p, k == SDLK_END);
     } else if ((k == SDLK_SPACE || k == SDLK_RETURN || k == SDLK_KP_ENTER) && !(key.mod & KMOD_ALT)) {
         press_focus(p);
     }

@@ -28,7 +28,8 @@ typedef struct {
     ui_button_t b[R_COUNT_ - 1];
     bool best;
     double shown_at;
-    int sheet_first; /* the first hand the score sheet shows (0-based) */
+    double waited_ms; /* the game's fixed-step clock run with the result on top (keys_ready) */
+    int sheet_first;  /* the first hand the score sheet shows (0-based) */
 } result_t;
 
 #define SHEET_MIN_ROW_H 21.0f /* the sheet's rows close up to this before it scrolls */
@@ -161,6 +162,33 @@ static rules_t next_rules(const home_t *h)
 
 static void go(scene_t *s, int id);
 
+/* Whether the keys that leave the result (Enter, Space, Esc, W) are taken yet: not in its first
+ * moments, when a key meant for the table (pressed twice, or queued while a busy machine was late)
+ * would skip the result unread and deal a new game. The moment is SCENE_KEYS_WAIT_MS of the game's
+ * fixed-step clock run with the result on top, not of the wall's: a late frame counts for no more than
+ * the loop's catch-up. A key's repeat is never taken: it is a key held down since before. */
+static bool keys_ready(const result_t *r, const SDL_Event *ev)
+{
+    return r->waited_ms >= SCENE_KEYS_WAIT_MS && !ev->key.repeat;
+}
+
+/* Enter or Space: the focus pressed (Play again until Tab moves it), when keys_ready. (The result has no
+ * scene_t.press: the stack's press does not see a key's repeat.) Whether the key was one of those. */
+static bool enter_key(scene_t *s, const SDL_Event *ev)
+{
+    SDL_Keycode k = ev->key.keysym.sym;
+    if ((k != SDLK_RETURN && k != SDLK_KP_ENTER && k != SDLK_SPACE) || (ev->key.keysym.mod & KMOD_ALT)) {
+        return false;
+    }
+    const ui_button_t *f = scene_focused(s);
+    if (f && keys_ready(s->data, ev)) {
+        audio_play(&s->home->app->audio, SND_CLICK);
+        app_redraw(s->home->app);
+        go(s, f->id);
+    }
+    return true;
+}
+
 static void event(scene_t *s, const SDL_Event *ev)
 {
     result_t *r = s->data;
@@ -168,9 +196,11 @@ static void event(scene_t *s, const SDL_Event *ev)
     if (scroll_event(s, ev)) {
         return;
     }
-    /* Enter and Space press the focus (Play again until Tab moves it): press below */
+    if (ev->type == SDL_KEYDOWN && enter_key(s, ev)) {
+        return;
+    }
     int id = ui_buttons_event(&h->app->gfx, r->b, R_COUNT_ - 1, ev);
-    if (ev->type == SDL_KEYDOWN) {
+    if (ev->type == SDL_KEYDOWN && keys_ready(r, ev)) {
         if (ev->key.keysym.sym == SDLK_ESCAPE) {
             id = R_TITLE;
         } else if (ev->key.keysym.sym == SDLK_w && !r->b[2].hidden) {
@@ -178,16 +208,6 @@ static void event(scene_t *s, const SDL_Event *ev)
         }
     }
     go(s, id);
-}
-
-/* A button pressed from the keyboard: not in the first moments, when an Enter meant for the table
- * (held, or pressed twice) would skip the result unread and deal a new game. */
-static void press(scene_t *s, int id)
-{
-    const result_t *r = s->data;
-    if (app_now_ms(s->home->app) - r->shown_at >= SCENE_KEYS_WAIT_MS) {
-        go(s, id);
-    }
 }
 
 /* Play again, Title or Watch again. */
@@ -199,6 +219,7 @@ static void go(scene_t *s, int id)
         char err[1400];
         scene_t *w = scene_watch_file(h, h->watch_path, err, sizeof err);
         if (w) {
+            scene_focus_set(s, R_WATCH - 1); /* back from the viewer on Watch again, however it was opened */
             scene_push(&h->app->scenes, w);
         } else {
             fprintf(stderr, "hearts: %s\n", err);
@@ -508,8 +529,8 @@ static double exit_left(const home_t *h, const result_t *r)
 
 static void update(scene_t *s, double dt)
 {
-    (void)dt;
     result_t *r = s->data;
+    r->waited_ms += dt;
     home_t *h = s->home;
     result_coach_update(h); /* the last hand rated while the result is shown, and its notes kept */
     if (h->opt.exit_at_end && exit_left(h, r) <= 0) {
@@ -532,6 +553,9 @@ static double idle_ms(scene_t *s, bool top)
 {
     result_t *r = s->data;
     const home_t *h = s->home;
+    if (top && r->waited_ms < SCENE_KEYS_WAIT_MS) {
+        return 0; /* the fixed-step clock runs while the keys wait (keys_ready) */
+    }
     if (top && (h->opt.exit_at_end || h->opt.autoplay)) {
         double left = exit_left(h, r);
         return left > 0 ? left : 0;
@@ -574,7 +598,6 @@ scene_t *scene_result_new(home_t *h)
     r->b[0].focus = true;
     ui_button_key(&r->b[1], "Esc");
     ui_button_key(&r->b[2], "W");
-    s->press = press;
     s->arrows = SCENE_ARROWS_LEFTRIGHT;
     s->resize = resize;
     s->enter = enter;

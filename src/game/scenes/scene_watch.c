@@ -357,6 +357,9 @@ scene_t *scene_watch_new(home_t *h, replay_t *game)
         ui_button_init(&w->buttons[i], i, labels[i], i == WB_NEXT ? BUTTON_PRIMARY : BUTTON_SECONDARY);
     }
     w->buttons[WB_NEXT].focus = true; /* Enter steps on, like the right arrow */
+    /* the language's keyboards' names of Page Up and Page Down (a cap that does not fit is left out) */
+    ui_button_key(&w->buttons[WB_PREV_HAND], C_("key", "PgUp"));
+    ui_button_key(&w->buttons[WB_NEXT_HAND], C_("key", "PgDn"));
     ui_button_key(&w->buttons[WB_PREV], "\xe2\x86\x90");
     ui_button_key(&w->buttons[WB_NEXT], "\xe2\x86\x92");
     ui_button_key(&w->buttons[WB_CLOSE], "Esc");

@@ -228,14 +228,31 @@ static void draw_end(gfx_t *g, const watch_t *w, watch_step_kind_t kind)
     ui_text_fit(g, FONT_REGULAR, 16, 11, UI_GOLD_LIGHT, rectf(r.x, y, r.w, 22), UI_CENTER, why);
 }
 
+/* The coach's note on the moment shown, in a panel headed "Coach" as tall as the note needs (down to
+ * the buttons at most), its words inside the panel's edge. */
 static void draw_notes(gfx_t *g, const watch_t *w)
 {
     char buf[800];
     const char *note = watch_coach_note(w, buf, sizeof buf);
     rectf_t r = w->layout.notes;
-    if (note && r.h > 30 && r.w > 60) {
-        ui_text_wrapped(g, FONT_REGULAR, 15, UI_CREAM, r, UI_LEFT, 20, note);
+    if (!note || r.h <= 30 || r.w <= 60) {
+        return;
     }
+    float pad = 14, bottom = w->buttons[0].r.y - 12, pt = 15, asked = 20;
+    float text_w = r.w - 2 * pad, line_h = ui_line_height(g, pt, asked);
+    int lines = ui_text_lines(g, FONT_REGULAR, pt, text_w, note);
+    if (r.y + pad + 26 + (float)lines * line_h + pad > bottom) {
+        pt = 13; /* a long note in a short room: smaller print (never under 12 pixels) */
+        asked = 17;
+        line_h = ui_line_height(g, pt, asked);
+        lines = ui_text_lines(g, FONT_REGULAR, pt, text_w, note);
+    }
+    float h = pad + 26 + (float)lines * line_h + pad - 4;
+    rectf_t p = rectf(r.x, r.y, r.w, h < bottom - r.y ? h : bottom - r.y);
+    ui_panel(g, p, 12, UI_PANEL, UI_PANEL_EDGE);
+    ui_text_fit(g, FONT_BOLD, 16, 12, UI_GOLD, rectf(p.x + pad, p.y + 8, text_w, 24), UI_LEFT, _("Coach"));
+    ui_text_wrapped(g, FONT_REGULAR, pt, UI_CREAM, rectf(p.x + pad, p.y + pad + 24, text_w, p.h - pad - 24 - 6),
+                    UI_LEFT, asked, note);
 }
 
 /* What the plates show at this step: the points taken this hand so far, the totals as they stood. */
@@ -246,7 +263,10 @@ static void draw_plates(gfx_t *g, const watch_t *w, watch_step_kind_t kind, int 
     replay_taken_after(h, kind == WSTEP_DEAL ? 0 : kind == WSTEP_TRICK ? trick : h->ntricks, taken);
     for (int s = 0; s < h->players; s++) {
         int total = kind == WSTEP_SCORE ? h->score.totals[s] : h->totals_before[s];
-        plate_draw(g, w->layout.plate[s], s, h->players, total, taken[s], NULL, false);
+        /* the score: what the hand scored, beside the total it made (after a moon, 0 for the shooter and
+         * 26 for the others, or 26 off the shooter's: not the 26 points the shooter took) */
+        int shown = kind == WSTEP_SCORE ? h->score.score[s] : taken[s];
+        plate_draw(g, w->layout.plate[s], s, h->players, total, shown, NULL, false);
     }
 }
 
