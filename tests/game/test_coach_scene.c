@@ -229,7 +229,7 @@ static void test_words(void)
     stats_set_accuracy(&st, 1000, 16.0, 2);
     snprintf(buf, sizeof buf, "Won");
     coach_text_recent(&st, 1000, buf, sizeof buf);
-    CHECK_EQ_STR(buf, "Won \xc2\xb7 coach: gave away 8 points a hand");
+    CHECK_EQ_STR(buf, "Won \xc2\xb7 gave away 8 points a hand");
     coach_text_average(&st, buf, sizeof buf);
     CHECK_EQ_STR(buf, "Coach: on average you gave away 8 points a hand");
     /* the safe lead says why it is safe */

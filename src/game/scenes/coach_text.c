@@ -140,10 +140,9 @@ void coach_text_recent(const stats_t *s, int64_t when, char *buf, size_t len)
     char x[16];
     /* TRANSLATORS: after a recent game in Statistics: the points a hand the coach found the player gave
        away there, on average ("1.4") */
-    snprintf(
-        buf + used, len - used,
-        NG_(" \xc2\xb7 coach: gave away %s point a hand", " \xc2\xb7 coach: gave away %s points a hand", plural_of(a)),
-        lang_decimal(x, sizeof x, a, 1));
+    snprintf(buf + used, len - used,
+             NG_(" \xc2\xb7 gave away %s point a hand", " \xc2\xb7 gave away %s points a hand", plural_of(a)),
+             lang_decimal(x, sizeof x, a, 1));
 }
 
 void coach_text_average(const stats_t *s, char *buf, size_t len)
