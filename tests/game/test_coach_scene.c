@@ -211,23 +211,43 @@ static void test_words(void)
     n.loss = COACH_LOSS_POINTS;
     char buf[400];
     coach_text(&n, buf, sizeof buf);
-    CHECK_MSG(strstr(buf, ": 1 point on average;") != NULL, "'%s'", buf);
+    /* what happened, then the average against the better card, in one plain sentence */
+    CHECK_MSG(strstr(buf, " here cost 1 point more on average than ") != NULL, "'%s'", buf);
     n.cost = 5.3;
     n.loss = COACH_LOSS_MOON_AGAINST;
     coach_text(&n, buf, sizeof buf);
-    CHECK_MSG(strstr(buf, "risked letting another player shoot the moon: 5.3 points on average") != NULL, "'%s'", buf);
+    CHECK_MSG(strstr(buf, "risked letting another player shoot the moon: it cost 5.3 points more on average than") !=
+                  NULL,
+              "'%s'", buf);
     n.pass = true;
     n.cost = 0.96; /* written "1" */
     coach_text(&n, buf, sizeof buf);
-    CHECK_MSG(strstr(buf, "risked letting another player shoot the moon: 1 point on average") != NULL, "'%s'", buf);
+    CHECK_MSG(
+        strstr(buf, "risked letting another player shoot the moon: it cost 1 point more on average than passing ") !=
+            NULL,
+        "'%s'", buf);
+    /* a pass put you at risk (not "left you", which read as the pass's direction) */
+    n.loss = COACH_LOSS_QUEEN;
+    n.cost = 6.6;
+    coach_text(&n, buf, sizeof buf);
+    CHECK_MSG(strncmp(buf, "Passing ", 8) == 0 && strstr(buf, " put you at risk of taking ") &&
+                  strstr(buf, ": it cost 6.6 points more on average than passing ") && !strstr(buf, "left"),
+              "'%s'", buf);
     coach_text_accuracy(1.0, buf, sizeof buf);
-    CHECK_EQ_STR(buf, "1 point lost a hand to the strong play");
+    CHECK_EQ_STR(buf, "on average you gave away 1 point a hand");
     stats_t st;
     stats_defaults(&st);
     stats_set_accuracy(&st, 1000, 16.0, 2);
     snprintf(buf, sizeof buf, "Won");
     coach_text_recent(&st, 1000, buf, sizeof buf);
-    CHECK_EQ_STR(buf, "Won \xc2\xb7 8 points lost a hand");
+    CHECK_EQ_STR(buf, "Won \xc2\xb7 gave away 8 points a hand");
+    coach_text_average(&st, buf, sizeof buf);
+    CHECK_EQ_STR(buf, "Coach: on average you gave away 8 points a hand");
+    /* the safe lead says why it is safe */
+    n.why.reason = HINT_LEAD_SAFE;
+    n.why.card = CARD_MAKE(SUIT_CLUBS, RANK_K);
+    coach_text_why(&n, buf, sizeof buf);
+    CHECK_MSG(strstr(buf, ": it wins the trick safely while the others still follow suit.") != NULL, "'%s'", buf);
 }
 
 int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this form */

@@ -74,7 +74,7 @@ static bool c_fourth_trick(void)
 
 /* A record with everything Statistics shows: moons, practice games, the records of three and five
  * players, the coach's average, and six recent games with the longest lines (a tie on time, a long
- * game, standings in the thousands, the coach's figure, a practice game), each with its Watch (an
+ * game, standings in the thousands, the coach's figure, a practice game, own rules), each with its Watch (an
  * empty kept log stands for the game's). The record is put back and the logs removed after. */
 static void statistics_full(void)
 {
@@ -93,6 +93,7 @@ static void statistics_full(void)
         r.has_standings = r.preset == PRESET_TOURNAMENT;
         r.standings = 1648 + 111 * i;
         r.practice = i == 4;
+        r.own_rules = i == 3; /* "Tournament, own rules" */
         r.players = i == 5 ? 3 : i == 6 ? 5 : 4;
         stats_record(&home.stats, &r);
         stats_set_accuracy(&home.stats, r.when, 10.4 * (17 + i), 17 + i);

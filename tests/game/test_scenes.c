@@ -1087,6 +1087,65 @@ static void test_time_up_all_tied(void)
     frames(2);
 }
 
+/* Whether the last frame drew a label that starts with s. */
+static bool drew_start(const ui_check_t *c, const char *s)
+{
+    for (int i = 0; i < ui_check_label_count(c); i++) {
+        if (strncmp(ui_check_label_text(c, i), s, strlen(s)) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* A tournament with a rule changed (to 10 points) is the player's own: its standings score (0 here,
+ * the clock out before a hand ended) is no "New personal best" over a record of -500, the record keeps
+ * its best and mean, the result says why, and the record's line says "own rules". */
+static void test_own_rules_not_a_record(void)
+{
+    rules_t rules;
+    rules_preset(&rules, PRESET_TOURNAMENT);
+    char err[200];
+    CHECK(rules_set_option(&rules, "target=10", err, sizeof err));
+    stats_t kept = home.stats;
+    home.stats.games++;
+    home.stats.standings_games = 1;
+    home.stats.standings_sum = -500;
+    home.stats.standings_best = -500;
+    CHECK(start_game(&rules, 11));
+    frames(2);
+    app.virtual_now += rules.clock_seconds * 1000.0 + 1000.0;
+    frame();
+    CHECK(table_over(home.table));
+    CHECK_MSG(run_until(c_result, 2000), "no result after the clock ran out");
+    ui_check_t *check = ui_check_new();
+    app.gfx.check = check;
+    redraw();
+    CHECK(table_end(home.table)->has_standings);
+    CHECK_EQ_INT(home.stats.standings_best, -500);
+    CHECK_EQ_INT(home.stats.standings_games, 1);
+    CHECK(home.stats.recent[0].own_rules);
+    CHECK_MSG(!drew_start(check, "New personal best"), "an own-rules game set the tournament's best");
+    CHECK_MSG(drew_start(check, "You changed the rules"), "the result does not say the rules were changed");
+    app.gfx.check = NULL;
+    ui_check_free(check);
+    screenshot("result_own_rules");
+    char line[160];
+    stats_describe_short(&home.stats.recent[0], line, sizeof line);
+    CHECK_MSG(strstr(line, "own rules") != NULL, "the record says: %s", line);
+    stats_describe(&home.stats.recent[0], line, sizeof line);
+    CHECK_MSG(strstr(line, "Tournament, own rules") != NULL, "the record says: %s", line);
+    /* a quit game's standings, 0 by the rules, say why */
+    stats_result_t quit = {
+        .preset = PRESET_TOURNAMENT, .reason = END_QUIT, .hands = 1, .has_standings = true, .outcome = STATS_QUIT};
+    stats_describe_short(&quit, line, sizeof line);
+    CHECK_MSG(strstr(line, "standings 0 for quitting") != NULL, "the record says: %s", line);
+    home_end_game(&home);
+    home.stats = kept;
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(2);
+}
+
 static const char *log_path(void)
 {
     static char path[700];
@@ -2332,6 +2391,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_summary);
     RUN(test_clock_runs_out);
     RUN(test_time_up_all_tied);
+    RUN(test_own_rules_not_a_record);
     RUN(test_quit_logs_end);
     RUN(test_resize_keeps_layout);
     RUN(test_table_layout);

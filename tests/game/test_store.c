@@ -5,7 +5,8 @@
  * - a FIFO or a folder as the log, the settings, the statistics or the save: refused at once (the
  *   test would hang if it were opened the ordinary way), set aside where the game owns the file;
  * - a half-written *.tmp removed;
- * - statistics whose figures cannot all be true set aside; each recent result says what happened,
+ * - statistics whose figures cannot all be true set aside; each recent result says what happened (a
+ *   game of own rules in no standings record),
  *   files written before the outcome was kept still read. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -313,6 +314,17 @@ static void test_stats_outcome(void)
     CHECK(!stats_taken("games=1\nwins=0\nrecent=100,classic,clock,5,40,0,-,timeup,1\n", &s));
 }
 
+/* Saves s: the file holds both lines. */
+static void saved_holds(const stats_t *s, const char *one, const char *other)
+{
+    CHECK(stats_save(s, dir));
+    char p[700];
+    path_of(p, sizeof p, STATS_NAME);
+    char *text = read_text(p);
+    CHECK_MSG(text && strstr(text, one) && strstr(text, other), "%s", text ? text : "(none)");
+    free(text);
+}
+
 /* A practice game (a card taken back) is among the recent results and the practice games only: no
  * game, win or standings of the record; kept as such in the file. */
 static void test_stats_practice(void)
@@ -340,14 +352,7 @@ static void test_stats_practice(void)
     CHECK_EQ_INT(s.games, 1);
     CHECK_EQ_INT(s.wins, 1);
     CHECK(stats_plausible(&s));
-    CHECK(stats_save(&s, dir));
-    char p[700];
-    path_of(p, sizeof p, STATS_NAME);
-    char *text = read_text(p);
-    CHECK_MSG(text && strstr(text, "practice_games=1\n") &&
-                  strstr(text, "recent=700,classic,target,6,20,1,-,won,0,1\n"),
-              "%s", text ? text : "(none)");
-    free(text);
+    saved_holds(&s, "practice_games=1\n", "recent=700,classic,target,6,20,1,-,won,0,1\n");
     stats_t t;
     stats_load(&t, dir);
     CHECK_EQ_INT(t.games, 1);
@@ -356,6 +361,65 @@ static void test_stats_practice(void)
     CHECK(!t.recent[0].practice && t.recent[1].practice);
     /* a practice result the file's count does not cover cannot be */
     CHECK(!stats_taken("games=0\nwins=0\nrecent=100,classic,target,5,40,1,-,won,0,1\n", &t));
+}
+
+/* A game whose rules were changed from its preset's (a tournament to 10 points) is the player's own:
+ * counted as a game, but its standings score neither sets nor is compared with the best, nor counts in
+ * the mean; kept as such in the file; a file of before reads as it did (its standings counted). */
+static void test_stats_own_rules(void)
+{
+    rules_t rules;
+    rules_preset(&rules, PRESET_TOURNAMENT);
+    CHECK(!stats_rules_own(&rules));
+    rules.players = 5; /* three and five keep their own record: not a change of rules */
+    CHECK(!stats_rules_own(&rules));
+    rules.players = 4;
+    char err[200];
+    CHECK(rules_set_option(&rules, "target=10", err, sizeof err));
+    CHECK(stats_rules_own(&rules));
+    rules_preset(&rules, PRESET_CLASSIC);
+    CHECK(!stats_rules_own(&rules));
+
+    stats_t s;
+    stats_defaults(&s);
+    stats_result_t r = {.when = 900,
+                        .preset = PRESET_TOURNAMENT,
+                        .reason = END_TARGET,
+                        .hands = 7,
+                        .south_total = 54,
+                        .has_standings = true,
+                        .standings = 1036};
+    CHECK(stats_record(&s, &r));
+    r.when = 1000;
+    r.hands = 1;
+    r.south_total = 1;
+    r.standings = 2050;
+    r.own_rules = true;
+    CHECK_MSG(!stats_record(&s, &r), "a game of own rules set the tournament's best");
+    CHECK_EQ_INT(s.games, 2);
+    CHECK_EQ_INT(s.standings_games, 1);
+    CHECK_EQ_INT(s.standings_best, 1036);
+    CHECK_EQ_INT((int)s.standings_sum, 1036);
+    CHECK(s.recent[0].own_rules && !s.recent[1].own_rules);
+    CHECK(stats_plausible(&s)); /* its score above the best is no contradiction */
+    saved_holds(&s, "recent=1000,tournament,target,1,1,0,2050,lost,0,0,4,1\n",
+                "recent=900,tournament,target,7,54,0,1036,lost,0,0\n");
+    stats_t t;
+    stats_load(&t, dir);
+    CHECK_EQ_INT(t.recent_count, 2);
+    CHECK_EQ_INT(t.games, 2);
+    CHECK(t.recent[0].own_rules && !t.recent[1].own_rules);
+    CHECK_EQ_INT(t.recent[0].standings, 2050);
+    CHECK_EQ_INT(t.standings_best, 1036);
+    /* a file of before: its lines have no own field, and their standings are the record's as they were */
+    CHECK(stats_taken("games=1\nstandings_games=1\nstandings_sum=2050\nstandings_best=2050\n"
+                      "recent=1000,tournament,target,1,1,0,2050,lost,0,0\n",
+                      &t));
+    CHECK(!t.recent[0].own_rules);
+    CHECK_EQ_INT(t.standings_best, 2050);
+    /* a line of four with own rules names its seats; own is 0 or 1 */
+    CHECK(stats_taken("games=1\nrecent=1000,tournament,target,1,1,0,2050,lost,0,0,4,1\n", &t));
+    CHECK(!stats_taken("games=1\nrecent=1000,tournament,target,1,1,0,-,lost,0,0,4,2\n", &t));
 }
 
 int main(void)
@@ -372,5 +436,6 @@ int main(void)
     RUN(test_stats_impossible_set_aside);
     RUN(test_stats_outcome);
     RUN(test_stats_practice);
+    RUN(test_stats_own_rules);
     return test_finish();
 }

@@ -32,27 +32,33 @@ static long plural_of(double v)
     return shown == floor(shown) ? (long)shown : 2;
 }
 
-/* One sentence a thing a choice can cost (coach_loss_t's order), for a card, the plural form for n. The
- * coach's figure is an average over the deals it imagined: the moon's sentence says a risk, not that a
- * moon was shot. */
+/* One sentence a thing a choice can cost (coach_loss_t's order), for a card, the plural form for n: what
+ * the card risked, then what it cost against the better card. The coach's figure is an average over the
+ * deals it imagined: the moon's sentence says a risk, not that a moon was shot. */
 static const char *play_sentence(coach_loss_t loss, long n)
 {
     /* TRANSLATORS: the coach after a hand: the card played, Q♠ (the queen's sentence only), the points it
-       cost on average ("4.1"; the plural form is chosen by that figure), the card that was better */
+       cost on average more than the better card ("4.1"; the plural form is chosen by that figure), the
+       card that was better */
     switch (loss & 3) {
     case 0:
-        return NG_("Playing %s here took more points: %s point on average; %s was better.",
-                   "Playing %s here took more points: %s points on average; %s was better.", n);
+        return NG_("Playing %s here cost %s point more on average than %s.",
+                   "Playing %s here cost %s points more on average than %s.", n);
     case 1:
-        return NG_("Playing %s here risked taking %s: %s point on average; %s was safer.",
-                   "Playing %s here risked taking %s: %s points on average; %s was safer.", n);
+        return NG_("Playing %s here risked taking %s: it cost %s point more on average than %s.",
+                   "Playing %s here risked taking %s: it cost %s points more on average than %s.", n);
     case 2:
-        return NG_("Playing %s here risked letting another player shoot the moon: %s point on average; %s was safer.",
-                   "Playing %s here risked letting another player shoot the moon: %s points on average; %s was safer.",
+        return NG_("Playing %s here risked letting another player shoot the moon: it cost %s point more on "
+                   "average than %s.",
+                   "Playing %s here risked letting another player shoot the moon: it cost %s points more on "
+                   "average than %s.",
                    n);
     default:
-        return NG_("Playing %s here gave up your moon: %s point on average; %s kept it in reach.",
-                   "Playing %s here gave up your moon: %s points on average; %s kept it in reach.", n);
+        return NG_("Playing %s here gave up your moon: it cost %s point more on average than %s, which kept it "
+                   "in reach.",
+                   "Playing %s here gave up your moon: it cost %s points more on average than %s, which kept it "
+                   "in reach.",
+                   n);
     }
 }
 
@@ -60,23 +66,27 @@ static const char *play_sentence(coach_loss_t loss, long n)
 static const char *pass_sentence(coach_loss_t loss, long n)
 {
     /* TRANSLATORS: the coach after a hand: the three cards passed, Q♠ (the queen's sentence only), the
-       points it cost on average ("4.1"; the plural form is chosen by that figure), the three that were better */
+       points it cost on average more than the better pass ("4.1"; the plural form is chosen by that
+       figure), the three that were better */
     switch (loss & 3) {
     case 0:
-        return NG_("Passing %s took more points later: %s point on average; passing %s was better.",
-                   "Passing %s took more points later: %s points on average; passing %s was better.", n);
+        return NG_("Passing %s cost %s point more on average than passing %s.",
+                   "Passing %s cost %s points more on average than passing %s.", n);
     case 1:
-        return NG_("Passing %s left you at risk of taking %s: %s point on average; passing %s was safer.",
-                   "Passing %s left you at risk of taking %s: %s points on average; passing %s was safer.", n);
+        return NG_("Passing %s put you at risk of taking %s: it cost %s point more on average than passing %s.",
+                   "Passing %s put you at risk of taking %s: it cost %s points more on average than passing %s.", n);
     case 2:
-        return NG_("Passing %s risked letting another player shoot the moon: %s point on average; passing %s was "
-                   "safer.",
-                   "Passing %s risked letting another player shoot the moon: %s points on average; passing %s was "
-                   "safer.",
+        return NG_("Passing %s risked letting another player shoot the moon: it cost %s point more on average "
+                   "than passing %s.",
+                   "Passing %s risked letting another player shoot the moon: it cost %s points more on average "
+                   "than passing %s.",
                    n);
     default:
-        return NG_("Passing %s gave up your moon: %s point on average; passing %s kept it in reach.",
-                   "Passing %s gave up your moon: %s points on average; passing %s kept it in reach.", n);
+        return NG_("Passing %s gave up your moon: it cost %s point more on average than passing %s, which kept "
+                   "it in reach.",
+                   "Passing %s gave up your moon: it cost %s points more on average than passing %s, which kept "
+                   "it in reach.",
+                   n);
     }
 }
 
@@ -112,11 +122,12 @@ void coach_text_accuracy(double per_hand, char *buf, size_t len)
         return;
     }
     char x[16];
-    /* TRANSLATORS: the coach's accuracy: the points a hand lost to the strong play ("1.4") */
-    snprintf(
-        buf, len,
-        NG_("%s point lost a hand to the strong play", "%s points lost a hand to the strong play", plural_of(per_hand)),
-        lang_decimal(x, sizeof x, per_hand, 1));
+    /* TRANSLATORS: the coach's accuracy, after "Coach: ": the points a hand the player gave away, on
+       average, against the strong play ("1.4") */
+    snprintf(buf, len,
+             NG_("on average you gave away %s point a hand", "on average you gave away %s points a hand",
+                 plural_of(per_hand)),
+             lang_decimal(x, sizeof x, per_hand, 1));
 }
 
 void coach_text_recent(const stats_t *s, int64_t when, char *buf, size_t len)
@@ -127,9 +138,10 @@ void coach_text_recent(const stats_t *s, int64_t when, char *buf, size_t len)
         return;
     }
     char x[16];
-    /* TRANSLATORS: after a recent game in Statistics: the points a hand the coach found lost there ("1.4") */
+    /* TRANSLATORS: after a recent game in Statistics: the points a hand the coach found the player gave
+       away there, on average ("1.4") */
     snprintf(buf + used, len - used,
-             NG_(" \xc2\xb7 %s point lost a hand", " \xc2\xb7 %s points lost a hand", plural_of(a)),
+             NG_(" \xc2\xb7 gave away %s point a hand", " \xc2\xb7 gave away %s points a hand", plural_of(a)),
              lang_decimal(x, sizeof x, a, 1));
 }
 
@@ -139,9 +151,11 @@ void coach_text_average(const stats_t *s, char *buf, size_t len)
     buf[0] = '\0';
     if (a >= 0) {
         char x[16];
-        /* TRANSLATORS: Statistics: the coach's accuracy over every game it rated ("2.1") */
+        /* TRANSLATORS: Statistics: the coach's accuracy over every game it rated: the points a hand the
+           player gave away against the strong play ("2.1") */
         snprintf(buf, len,
-                 NG_("Coach: %s point lost a hand on average", "Coach: %s points lost a hand on average", plural_of(a)),
+                 NG_("Coach: on average you gave away %s point a hand",
+                     "Coach: on average you gave away %s points a hand", plural_of(a)),
                  lang_decimal(x, sizeof x, a, 1));
     }
 }

@@ -12,11 +12,11 @@
 void coach_text(const coach_note_t *n, char *buf, size_t len);
 /* Why the better choice: the hint's sentence for it. */
 void coach_text_why(const coach_note_t *n, char *buf, size_t len);
-/* "1.4 points lost a hand", or the analysis is not done: "" (per_hand < 0). */
+/* "on average you gave away 1.4 points a hand" (after "Coach: "), or the analysis is not done: "" (per_hand < 0). */
 void coach_text_accuracy(double per_hand, char *buf, size_t len);
 
-/* Statistics: " · 1.4 lost a hand" appended to a recent game's line in buf when the coach rated it;
- * the average over every game rated ("Coach: 2.1 points lost a hand on average"), or "" for none. */
+/* Statistics: " · gave away 1.4 points a hand" appended to a recent game's line in buf when the coach rated it;
+ * the average over every game rated ("Coach: on average you gave away 2.1 points a hand"), or "" for none. */
 void coach_text_recent(const stats_t *s, int64_t when, char *buf, size_t len);
 void coach_text_average(const stats_t *s, char *buf, size_t len);
 

@@ -156,7 +156,10 @@ void hint_text_seats(const hint_why_t *w, int players, char *buf, size_t len)
         snprintf(buf, len, _("Lead %s to drive out %s."), c, qs);
         break;
     case HINT_LEAD_SAFE:
-        snprintf(buf, len, _("Lead %s: nobody can beat it."), c);
+        /* TRANSLATORS: a hint, and the coach's reason for the better card: nobody holds a higher card
+           of its suit, so it takes the trick; while the others still have that suit they must follow
+           with it rather than throw points on it */
+        snprintf(buf, len, _("Lead %s: it wins the trick safely while the others still follow suit."), c);
         break;
     case HINT_LEAD_LOW:
         snprintf(buf, len, for_suit(w->suit, higher), c);

@@ -376,6 +376,7 @@ bool home_record_result(home_t *h)
     r.standings = end->standings.total;
     r.practice = table_practice(t); /* a card was taken back: not in the record */
     r.players = table_rules(t)->players;
+    r.own_rules = stats_rules_own(table_rules(t));            /* changed rules: in no standings record */
     stats_seats_t *apart = stats_seats(&h->stats, r.players); /* three and five: their own record */
     int moons = r.practice ? 0 : table_south_moons(t);
     if (apart) {

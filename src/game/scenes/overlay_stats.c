@@ -119,11 +119,27 @@ static void points_and_standings(const stats_result_t *r, char *buf, size_t len)
     char part[64];
     snprintf(part, sizeof part, NG_("%s point", "%s points", r->south_total), words_int(r->south_total));
     join(buf, len, part);
-    if (r->has_standings) {
+    if (r->has_standings && r->outcome == STATS_QUIT && r->standings == 0) {
+        /* TRANSLATORS: in a line of the record: a quit game's standings score, 0 by the rules */
+        join(buf, len, C_("record", "standings 0 for quitting"));
+    } else if (r->has_standings) {
         /* TRANSLATORS: the standings score of a game in a line of the record: "standings 1,648" */
         snprintf(part, sizeof part, _("standings %s"), words_int(r->standings));
         join(buf, len, part);
     }
+}
+
+/* The game's rules: the preset's name, or that it was changed ("Tournament, own rules"). */
+static const char *rules_words(const stats_result_t *r)
+{
+    preset_t p = (preset_t)(r->preset % 3);
+    if (!r->own_rules) {
+        return words_preset(p);
+    }
+    /* TRANSLATORS: in a line of the record: a game of a preset with rules the player changed, which is
+       in none of the preset's records */
+    static const char *const own[3] = {N_("Tournament, own rules"), N_("Classic, own rules"), N_("Omnibus, own rules")};
+    return _(own[p]);
 }
 
 /* "Won · Tournament · 5 hands · 12 points · standings 1,648" */
@@ -132,7 +148,7 @@ void stats_describe(const stats_result_t *r, char *buf, size_t len)
     char part[64];
     buf[0] = '\0';
     join(buf, len, outcome_words(r));
-    join(buf, len, words_preset((preset_t)(r->preset % 3)));
+    join(buf, len, rules_words(r));
     snprintf(part, sizeof part, NG_("%d hand", "%d hands", r->hands), r->hands);
     join(buf, len, part);
     points_and_standings(r, buf, len);
@@ -148,6 +164,11 @@ void stats_describe_short(const stats_result_t *r, char *buf, size_t len)
     buf[0] = '\0';
     join(buf, len, outcome_words(r));
     points_and_standings(r, buf, len);
+    if (r->own_rules) {
+        /* TRANSLATORS: in a short line of the record: the rules were changed from the preset's, so the
+           game is in none of its records */
+        join(buf, len, C_("record", "own rules"));
+    }
     if (r->practice) {
         join(buf, len, C_("record", "practice"));
     }

@@ -30,7 +30,7 @@ float result_coach_draw(gfx_t *g, const home_t *h, rectf_t r)
     } else {
         char acc[120];
         coach_text_accuracy(coach_accuracy(coach_run_record(c)), acc, sizeof acc);
-        /* TRANSLATORS: on the result, the coach's accuracy: "Coach: 1.4 points lost a hand to the strong play" */
+        /* TRANSLATORS: on the result, the coach's accuracy: "Coach: on average you gave away 1.4 points a hand" */
         snprintf(line, sizeof line, _("Coach: %s"), acc);
     }
     ui_text_box(g, FONT_REGULAR, 15, 12, UI_GOLD_LIGHT, rectf(r.x, r.y - 4, r.w, 40), UI_LEFT, 18, line);

@@ -451,7 +451,15 @@ static void draw_record(gfx_t *g, const home_t *h, const result_t *r, const game
                         _("The computer played your seat: this game does not count in your record."));
         return;
     }
-    if (e->has_standings) {
+    if (e->has_standings && stats_rules_own(table_rules(h->table))) {
+        /* rules changed from the preset's: its standings score is compared with no record (stats.h) */
+        record_heading(g, rx, y, rw, r->players);
+        y += 28;
+        float used = ui_text_wrapped(g, FONT_REGULAR, 15, UI_CREAM, rectf(rx, y - 2, rw, 72), UI_LEFT, 22,
+                                     _("You changed the rules: this game's standings score is not compared "
+                                       "with your record."));
+        y += (used > 44 ? used : 44) + 14;
+    } else if (e->has_standings) {
         record_heading(g, rx, y, rw, r->players);
         y += 30;
         if (r->best) {

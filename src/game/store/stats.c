@@ -36,19 +36,37 @@ const char *stats_outcome_name(stats_outcome_t o)
     return (unsigned)o < STATS_OUTCOME_COUNT ? names[o] : "";
 }
 
-/* recent=when,preset,reason,hands,south_total,won,standings,outcome,shared,practice ("-" for no
- * standings; shared 1 when the lowest total South had was another's too; practice 1 when a card was
- * taken back); players, the game's seats, only when not four; files written before the outcome was kept
- * have the first seven fields only, before the tie was kept the first eight, before practice games the
- * first nine. */
+/* recent=when,preset,reason,hands,south_total,won,standings,outcome,shared,practice[,players[,own]]
+ * ("-" for no standings; shared 1 when the lowest total South had was another's too; practice 1 when a
+ * card was taken back); players, the game's seats, only when not four or when own follows; own 1 when
+ * the rules were changed from the preset's, only then. Files written before the outcome was kept have
+ * the first seven fields only, before the tie was kept the first eight, before practice games the first
+ * nine, before own rules at most eleven. */
+#define RECENT_FIELDS 12
+
+static bool parse_end_reason(const char *v, end_reason_t *out)
+{
+    static const struct {
+        const char *name;
+        end_reason_t reason;
+    } reasons[] = {{"target", END_TARGET}, {"clock", END_CLOCK}, {"quit", END_QUIT}};
+    for (size_t i = 0; i < sizeof reasons / sizeof reasons[0]; i++) {
+        if (strcmp(v, reasons[i].name) == 0) {
+            *out = reasons[i].reason;
+            return true;
+        }
+    }
+    return false;
+}
+
 static bool parse_recent(const char *v, stats_result_t *r)
 {
     char buf[256];
     snprintf(buf, sizeof buf, "%s", v);
-    char *fields[11];
+    char *fields[RECENT_FIELDS];
     int n = 0;
     char *p = buf;
-    while (n < 11) {
+    while (n < RECENT_FIELDS) {
         fields[n++] = p;
         char *comma = strchr(p, ',');
         if (!comma) {
@@ -61,27 +79,21 @@ static bool parse_recent(const char *v, stats_result_t *r)
         return false;
     }
     long long when;
-    if (!kvfile_parse_ll(fields[0], 0, INT64_MAX, &when) || !rules_preset_parse(fields[1], &r->preset)) {
+    if (!kvfile_parse_ll(fields[0], 0, INT64_MAX, &when) || !rules_preset_parse(fields[1], &r->preset) ||
+        !parse_end_reason(fields[2], &r->reason)) {
         return false;
     }
     r->when = when;
-    if (strcmp(fields[2], "target") == 0) {
-        r->reason = END_TARGET;
-    } else if (strcmp(fields[2], "clock") == 0) {
-        r->reason = END_CLOCK;
-    } else if (strcmp(fields[2], "quit") == 0) {
-        r->reason = END_QUIT;
-    } else {
-        return false;
-    }
-    int won, shared = 0, practice = 0;
+    int won, shared = 0, practice = 0, own = 0;
     if (!kvfile_parse_int(fields[3], -STAT_MAX, STAT_MAX, &r->hands) ||
         !kvfile_parse_int(fields[4], -STAT_MAX, STAT_MAX, &r->south_total) ||
         !kvfile_parse_int(fields[5], 0, 1, &won) || (n >= 9 && !kvfile_parse_int(fields[8], 0, won, &shared)) ||
-        (n >= 10 && !kvfile_parse_int(fields[9], 0, 1, &practice))) {
+        (n >= 10 && !kvfile_parse_int(fields[9], 0, 1, &practice)) ||
+        (n >= 12 && !kvfile_parse_int(fields[11], 0, 1, &own))) {
         return false; /* shared only with won */
     }
     r->practice = practice != 0;
+    r->own_rules = own != 0;
     r->won = won != 0;
     r->shared = shared != 0;
     r->has_standings = strcmp(fields[6], "-") != 0;
@@ -95,6 +107,21 @@ static bool parse_recent(const char *v, stats_result_t *r)
     }
     r->players = 4; /* the eleventh field: the seats (files of before, and games of four: four) */
     return n < 11 || (kvfile_parse_int(fields[10], SEAT_MIN, SEAT_MAX, &r->players));
+}
+
+bool stats_rules_own(const rules_t *r)
+{
+    if (r->preset < 0 || r->preset >= PRESET_COUNT) {
+        return true;
+    }
+    size_t n;
+    const rule_option_t *opt = rules_options(&n);
+    for (size_t i = 0; i < n; i++) {
+        if (strcmp(opt[i].key, "players") != 0 && rules_option_get(r, &opt[i]) != opt[i].preset_value[r->preset]) {
+            return true;
+        }
+    }
+    return false;
 }
 
 stats_seats_t *stats_seats(stats_t *s, int players)
@@ -233,8 +260,8 @@ bool stats_plausible(const stats_t *s)
         const stats_result_t *r = &s->recent[i];
         int n = seat_count_valid(r->players) ? r->players : 4;
         stats_seats_t b = stats_record_of(s, n);
-        if (r->hands < 0 || (r->won && r->reason == END_QUIT) ||
-            (r->has_standings && r->standings > b.standings_best)) {
+        bool counted = r->has_standings && !r->own_rules; /* own rules' standings are in no record */
+        if (r->hands < 0 || (r->won && r->reason == END_QUIT) || (counted && r->standings > b.standings_best)) {
             return false;
         }
         if (r->practice) {
@@ -243,7 +270,7 @@ bool stats_plausible(const stats_t *s)
         }
         recent_games[n]++;
         recent_wins[n] += r->won && r->reason != END_QUIT;
-        recent_standings[n] += r->has_standings;
+        recent_standings[n] += counted;
     }
     if (recent_practice > s->practice_games) {
         return false;
@@ -313,8 +340,12 @@ bool stats_save(const stats_t *s, const char *dir)
         fprintf(f, "recent=%" PRId64 ",%s,%s,%d,%d,%d,%s,%s,%d,%d", r->when, rules_preset_name(r->preset),
                 end_reason_name(r->reason), r->hands, r->south_total, r->won ? 1 : 0, st,
                 OUTCOME_KEYS[stats_outcome_of(r->reason, r->won)], r->won && r->shared ? 1 : 0, r->practice ? 1 : 0);
-        /* the seats, only where not four (a line of four reads as before) */
-        fprintf(f, seat_count_valid(r->players) && r->players != 4 ? ",%d\n" : "\n", r->players);
+        /* the seats, only where not four or where own rules follow (a line of four reads as before) */
+        int players = seat_count_valid(r->players) ? r->players : 4;
+        if (players != 4 || r->own_rules) {
+            fprintf(f, ",%d", players);
+        }
+        fprintf(f, r->own_rules ? ",1\n" : "\n");
     }
     stats_accuracy_write(s, f);
     return kvfile_commit(f, dir, STATS_FILE);
@@ -332,7 +363,7 @@ bool stats_record(stats_t *s, const stats_result_t *r)
     if (r->won && r->reason != END_QUIT && !r->practice) {
         b.wins++;
     }
-    if (r->has_standings && !r->practice) {
+    if (r->has_standings && !r->practice && !r->own_rules) { /* own rules: in no standings record */
         if (b.standings_games == 0 || r->standings > b.standings_best) {
             best = b.standings_games > 0 || r->standings > 0;
             b.standings_best = r->standings;

@@ -28,6 +28,8 @@ typedef struct {
     stats_outcome_t outcome; /* set by stats_record from reason and won; kept in the file */
     bool practice;           /* a card was taken back (undo): not counted in the record */
     int players;             /* the game's seats: 3, 4 or 5 (0 is read as 4; a file of before has 4) */
+    bool own_rules;          /* the rules were changed from the preset's (stats_rules_own): its standings score
+                              * is compared with no record and counts in none (a file of before: false) */
 } stats_result_t;
 
 /* The coach's accuracy in a recent game: the points lost to the strong play over the hands it rated
@@ -73,7 +75,12 @@ void stats_defaults(stats_t *s);
  * the defaults are used. Files written before the outcome was kept are read (it is worked out). */
 void stats_load(stats_t *s, const char *dir);
 bool stats_save(const stats_t *s, const char *dir);
-/* Adds a finished game; returns true if it set a new best standings score. A practice game (a card was
+/* Whether rules differ from their preset's in any option but the players (three and five keep their own
+ * record): a game under such rules is the player's own, not the preset's, and its standings score is
+ * not a record's. */
+bool stats_rules_own(const rules_t *r);
+/* Adds a finished game; returns true if it set a new best standings score (never for own rules: their
+ * standings count in neither the best nor the mean, the game and a win still count). A practice game (a card was
  * taken back) counts only among the practice games and the recent results: not in games, wins or
  * standings. */
 bool stats_record(stats_t *s, const stats_result_t *r);
