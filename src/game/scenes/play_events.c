@@ -581,6 +581,7 @@ static bool lay_down_claim(play_t *p, const game_event_t *next)
     a->claim_seat = who;
     a->claim_up = true;
     play_hint_done(p);
+    play_claim_rest(game_rules(table_game(p->h->table)), &p->shown, who, &a->claim_rest);
     place_claim(p, D(p, T_LAY));
     /* a couple of seconds, shorter at a quicker speed, but never under a second and a half */
     double hold = D(p, T_LAY + T_LAY_HOLD), least = T_LAY_LEAST * p->h->app->speed * p->anim.dur;
@@ -588,7 +589,7 @@ static bool lay_down_claim(play_t *p, const game_event_t *next)
     a->busy_until = a->claim_until;
     sound(p, SND_PASS);
     if (!p->bench) {
-        announce_claim(p->h, who, p->shown.hand);
+        announce_claim(p->h, who, p->shown.hand, a->claim_rest.tricks, a->claim_rest.points, a->claim_rest.all);
     }
     app_redraw(p->h->app);
     return true;
