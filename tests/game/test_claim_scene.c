@@ -108,6 +108,8 @@ static void note_rest(void)
     CHECK_EQ_INT(rest_said.all, rest_said.tricks[seat] == tricks);
 }
 
+static int played_seen; /* the claims seen with a card played to the trick in play */
+
 /* Every card each seat holds lies face up on the claim's rows, the claimer's row first, in order; the
  * last card of each row is drawn (its top right corner is a card's white, not the panel). */
 static void check_laid_down(int claimer)
@@ -143,6 +145,23 @@ static void check_laid_down(int claimer)
             CHECK_MSG(is_white(px), "the last card of %s's row is not drawn: %d,%d,%d", words_seat(seat, players), px.r,
                       px.g, px.b);
         }
+    }
+    /* the cards played to the trick in play (the panel covers the trick): each at its seat's row's
+     * start, drawn, left of the cards the seat holds */
+    for (int r = 0; r < c->rows; r++) {
+        card_t played = p->shown.trick[c->seat[r]];
+        CHECK(c->trick[r] == played);
+        if (played == CARD_NONE) {
+            CHECK(c->played[r].w == 0);
+            continue;
+        }
+        rectf_t at = c->played[r];
+        CHECK_MSG(at.w > 0 && at.x + at.w < c->row[r].x && rectf_contains(c->panel, at.x, at.y),
+                  "%s's card in the trick is not in its row", words_seat(c->seat[r], players));
+        SDL_Color px = pixel(at.x + at.w * 0.86f, at.y + at.h * 0.10f);
+        CHECK_MSG(is_white(px), "%s's card in the trick is not drawn: %d,%d,%d", words_seat(c->seat[r], players), px.r,
+                  px.g, px.b);
+        played_seen++;
     }
     /* the engine has played them all already: what lies on the table is what the hands held */
     int left = 0;
@@ -335,6 +354,7 @@ static void test_computer_claims(void)
     computer_claims(5, 800, 450);
     computer_claims(3, 800, 1000);
     computer_claims(5, 1280, 800);
+    CHECK_MSG(played_seen > 0, "no claim came with a card in the trick: the cards played to it went unchecked");
 }
 
 /* With reduced motion the cards are on their rows the moment they are laid down: no glide. */

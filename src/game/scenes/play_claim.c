@@ -15,6 +15,8 @@
 #define ROW_GAP     10.0f
 #define REST_H      22.0f /* under a row's plate: "the rest: 2 tricks, 1 point" */
 #define LABEL_H     (PLATE_SIZE_H + REST_H)
+#define LABEL_WIDER (4.0f / 3) /* the plates' column: this many times a plate's width */
+#define SET_APART   18.0f      /* the card played to the trick, left of the cards held */
 #define PANEL_MOST  1100.0f
 #define PANEL_LEAST 620.0f /* room for the title in every language */
 
@@ -32,7 +34,39 @@ static float panel_height(int rows, card_size_t first, card_size_t rest)
            PAD / 2;
 }
 
-void play_claim_layout(const play_layout_t *l, int claimer, const cardset_t hands[SEAT_MAX], play_claim_layout_t *out)
+/* The claimer's row, then the others from South round the table. */
+static int row_seat(int claimer, int r)
+{
+    return r == 0 ? claimer : r - 1 < claimer ? r - 1 : r;
+}
+
+/* Row r's places from its top y: the plate and the rest's line at x, the card played to the trick (if
+ * any) at cards_x, set apart from the cards left after it, which take at most the width up to right. */
+static void place_row(play_claim_layout_t *out, int r, card_size_t size, float y, float x, float cards_x, float right,
+                      int n, bool played)
+{
+    float plate_w = out->label_w / LABEL_WIDER;
+    float cw = card_size_w(size), ch = card_size_h(size), rh = row_height(size);
+    float top = y + (rh - ch) / 2;
+    out->played[r] = played ? rectf(cards_x, top, cw, ch) : rectf(cards_x, top, 0, 0);
+    if (played) {
+        cards_x += cw + SET_APART;
+    }
+    float cards_w = right - cards_x, step = cw + 6;
+    if (n > 1 && (cards_w - cw) / (float)(n - 1) < step) {
+        step = (cards_w - cw) / (float)(n - 1);
+    }
+    out->size[r] = size;
+    out->first[r] = (play_pt_t){cards_x + cw / 2, y + rh / 2};
+    out->step[r] = step;
+    out->row[r] = rectf(cards_x, top, n > 0 ? cw + step * (float)(n - 1) : cw, ch);
+    float ly = y + (rh - LABEL_H) / 2;
+    out->label[r] = rectf(x, ly, plate_w, PLATE_SIZE_H);
+    out->rest[r] = rectf(x + 4, ly + PLATE_SIZE_H + 2, out->label_w - 8, REST_H - 2);
+}
+
+void play_claim_layout(const play_layout_t *l, int claimer, const cardset_t hands[SEAT_MAX],
+                       const card_t trick[SEAT_MAX], play_claim_layout_t *out)
 {
     int players = l->players >= 3 && l->players <= SEAT_MAX ? l->players : 4;
     float top = l->header.y + l->header.h + 8, room = l->lh - top - 8;
@@ -45,18 +79,19 @@ void play_claim_layout(const play_layout_t *l, int claimer, const cardset_t hand
     while (k < 3 && panel_height(players, sizes[k][0], sizes[k][1]) > room) {
         k++;
     }
-    /* as wide as its longest row needs (each card whole), within the table */
+    /* as wide as its longest row needs (each card whole, the one played to the trick set apart) */
     float needed = 0;
     for (int seat = 0; seat < players; seat++) {
         float cw = card_size_w(sizes[k][seat == claimer ? 0 : 1]);
         int n = cardset_count(hands[seat]);
         float row = n > 0 ? cw + (float)(n - 1) * (cw + 6) : 0;
+        row += trick[seat] != CARD_NONE ? cw + SET_APART : 0;
         needed = row > needed ? row : needed;
     }
-    /* the table's plates' width (the same plate, the same words); the column a third wider, for the
-     * rest's line under it ("der Rest: 13 Stiche, 26 Punkte" at 12 pixels in the smallest window) */
-    float plate_w = l->plate[SEAT_S].w, label_w = plate_w * 4 / 3;
-    float w = 2 * PAD + label_w + 12 + needed;
+    /* the table's plates' width (the same plate, the same words); the column wider, for the rest's
+     * line under it ("der Rest: 13 Stiche, 26 Punkte" at 12 pixels in the smallest window) */
+    out->label_w = l->plate[SEAT_S].w * LABEL_WIDER;
+    float w = 2 * PAD + out->label_w + 12 + needed;
     float most = l->lw - 40 < PANEL_MOST ? l->lw - 40 : PANEL_MOST;
     w = w < PANEL_LEAST ? PANEL_LEAST : w > most ? most : w;
     float h = panel_height(players, sizes[k][0], sizes[k][1]);
@@ -65,30 +100,15 @@ void play_claim_layout(const play_layout_t *l, int claimer, const cardset_t hand
     out->title = rectf(out->panel.x + PAD, out->panel.y + PAD / 2, w - 2 * PAD, TITLE_H - 4);
     out->foot = rectf(out->panel.x + PAD, out->panel.y + h - FOOT_H - PAD / 4, w - 2 * PAD, FOOT_H - 4);
     out->rows = players;
-    float y = out->title.y + TITLE_H;
-    float cards_x = out->panel.x + PAD + label_w + 12, cards_w = out->panel.x + w - PAD - cards_x;
+    float y = out->title.y + TITLE_H, x = out->panel.x + PAD;
     for (int r = 0; r < players; r++) {
-        /* the claimer, then the others from South round the table */
-        int seat = claimer;
-        if (r > 0) {
-            seat = r - 1 < claimer ? r - 1 : r;
-        }
+        int seat = row_seat(claimer, r);
         card_size_t size = sizes[k][r == 0 ? 0 : 1];
-        float cw = card_size_w(size), ch = card_size_h(size), rh = row_height(size);
-        int n = cardset_count(hands[seat]);
-        float step = cw + 6;
-        if (n > 1 && (cards_w - cw) / (float)(n - 1) < step) {
-            step = (cards_w - cw) / (float)(n - 1);
-        }
         out->seat[r] = seat;
-        out->size[r] = size;
-        out->first[r] = (play_pt_t){cards_x + cw / 2, y + rh / 2};
-        out->step[r] = step;
-        out->row[r] = rectf(cards_x, y + (rh - ch) / 2, n > 0 ? cw + step * (float)(n - 1) : cw, ch);
-        float ly = y + (rh - LABEL_H) / 2;
-        out->label[r] = rectf(out->panel.x + PAD, ly, plate_w, PLATE_SIZE_H);
-        out->rest[r] = rectf(out->panel.x + PAD + 4, ly + PLATE_SIZE_H + 2, label_w - 8, REST_H - 2);
-        y += rh + ROW_GAP;
+        out->trick[r] = trick[seat];
+        place_row(out, r, size, y, x, x + out->label_w + 12, x + w - 2 * PAD, cardset_count(hands[seat]),
+                  trick[seat] != CARD_NONE);
+        y += row_height(size) + ROW_GAP;
     }
 }
 

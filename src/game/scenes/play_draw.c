@@ -518,10 +518,24 @@ static void draw_last_trick(gfx_t *g, const play_t *p)
                 _("Click anywhere or press L to close"));
 }
 
+/* The card row r's seat has played to the trick in play (which the panel covers): at the row's start,
+ * set apart from the cards it holds by a line. */
+static void draw_claim_played(gfx_t *g, const play_claim_layout_t *c, int r)
+{
+    rectf_t at = c->played[r];
+    if (at.w <= 0 || c->trick[r] == CARD_NONE) {
+        return;
+    }
+    sprite_shadow(g, c->size[r], false, at.x, at.y, 2, 200);
+    sprite_face(g, c->size[r], c->trick[r], at.x, at.y, 255, 255);
+    ui_round(g, rectf(at.x + at.w + 8, at.y + 6, 2, at.h - 12), 1, ui_alpha(UI_GOLD, 0.6f));
+    ui_box(g, at, "the card played to the trick", 0);
+}
+
 /* A claimed rest laid down (play_claim.c): on a panel over the table, who claims and whether it takes
  * every trick left, each seat's plate (the table's plates under the panel are not drawn meanwhile) with
- * what the rest gives it, and its cards face up in a row, the claimer's first and largest (cards still
- * gliding there pass over the panel). */
+ * what the rest gives it, and its cards face up in a row, the claimer's first and largest, after the
+ * card it has played to the trick in play, if any (cards still gliding there pass over the panel). */
 static void draw_claim(gfx_t *g, const play_t *p, double t)
 {
     const play_claim_layout_t *c = &p->anim.claim;
@@ -544,6 +558,7 @@ static void draw_claim(gfx_t *g, const play_t *p, double t)
         char line[120];
         words_claim_rest(rest->tricks[seat], rest->points[seat], line, sizeof line);
         ui_text_fit(g, FONT_REGULAR, 14, 11, rest->points[seat] ? UI_CREAM : UI_CREAM_DIM, c->rest[r], UI_LEFT, line);
+        draw_claim_played(g, c, r);
         for (cardset_t h = p->shown.hand[seat]; h;) {
             card_t card = cardset_pop(&h);
             if (p->anim.cards[card].loc != LOC_CLAIM) {

@@ -551,7 +551,7 @@ static void place_claim(play_t *p, double dur)
 {
     play_anim_t *a = &p->anim;
     double now = p->h->app->anim_ms;
-    play_claim_layout(&p->layout, a->claim_seat, p->shown.hand, &a->claim);
+    play_claim_layout(&p->layout, a->claim_seat, p->shown.hand, p->shown.trick, &a->claim);
     for (int r = 0; r < a->claim.rows; r++) {
         int seat = a->claim.seat[r], i = 0;
         for (cardset_t h = p->shown.hand[seat]; h; i++) {

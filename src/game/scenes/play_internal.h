@@ -112,9 +112,12 @@ typedef struct {
     card_size_t size[SEAT_MAX];
     play_pt_t first[SEAT_MAX];
     float step[SEAT_MAX];
-    rectf_t row[SEAT_MAX];   /* the cards of the row */
-    rectf_t label[SEAT_MAX]; /* the seat's plate (name, total, this hand's points), left of its row */
-    rectf_t rest[SEAT_MAX];  /* under it: what the rest gives the seat ("takes 2 tricks, 1 point") */
+    rectf_t row[SEAT_MAX];    /* the cards of the row */
+    rectf_t label[SEAT_MAX];  /* the seat's plate (name, total, this hand's points), left of its row */
+    rectf_t rest[SEAT_MAX];   /* under it: what the rest gives the seat ("the rest: 2 tricks, 1 point") */
+    card_t trick[SEAT_MAX];   /* the card the seat has played to the trick in play, or CARD_NONE */
+    rectf_t played[SEAT_MAX]; /* where it lies, set apart left of the row's cards (w 0: none) */
+    float label_w;            /* the plates' column */
 } play_claim_layout_t;
 
 /* What a claimed rest gives each seat, as the table plays it out (table.c: each seat its lowest legal
@@ -312,8 +315,10 @@ int play_hit_card(const play_t *p, float x, float y, double t);
 bool play_pointer_on_hand(const play_t *p);
 
 /* ---- play_claim.c (with the layout: called by the events and the drawing) ---- */
-/* Where the rest claimed by `claimer` lies, each seat holding hands[seat]. */
-void play_claim_layout(const play_layout_t *l, int claimer, const cardset_t hands[SEAT_MAX], play_claim_layout_t *out);
+/* Where the rest claimed by `claimer` lies, each seat holding hands[seat], having played trick[seat] to
+ * the trick in play (CARD_NONE: not yet). */
+void play_claim_layout(const play_layout_t *l, int claimer, const cardset_t hands[SEAT_MAX],
+                       const card_t trick[SEAT_MAX], play_claim_layout_t *out);
 /* The centre of the i-th card of the row. */
 play_pt_t play_claim_slot(const play_claim_layout_t *c, int row, int i);
 /* What the rest claimed by `claimer` gives each seat, played out from the table as shown (its hands,
