@@ -51,7 +51,8 @@ log=$out/log/speech-dispatcher.log
 # what the daemon queued, in order, priority 2 (message): the table's events
 sed -n 's/.*Queueing message |\(.*\)| with priority 2$/\1/p' "$log" > "$out/said.txt"
 # every card played, from the game log, as the game says it, in order; a claim's line ("Left claims
-# the rest. ...") says the cards it lays down instead of the hand's remaining plays
+# the rest. ...", "Left claims: the rest is certain. ...") says the cards it lays down instead of the
+# hand's remaining plays
 python3 - "$out/game.jsonl" "$out/said.txt" > "$out/plays.txt" << 'PY'
 import json, sys
 ranks = dict(zip("23456789TJQKA", "two three four five six seven eight nine ten jack queen king ace".split()))
@@ -66,7 +67,9 @@ for line in open(sys.argv[1]):
 said = [l.rstrip("\n") for l in open(sys.argv[2])]
 at, claims, bad = 0, 0, []
 for l in said:
-    if (" claims the rest." in l or l.startswith("You claim the rest.")) and at < len(plays):
+    claim = (" claims the rest." in l or l.startswith("You claim the rest.") or
+             " claims: the rest is certain." in l or l.startswith("You claim: the rest is certain."))
+    if claim and at < len(plays):
         hand = plays[at][0]
         while at < len(plays) and plays[at][0] == hand:
             at += 1

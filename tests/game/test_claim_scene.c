@@ -4,6 +4,7 @@
  * button, key C, Enter on the button) at 800x450, 1280x800 and 800x1000; a computer seat's claim at 3,
  * 4 and 5 seats; with reduced motion the cards do not glide. Screenshots claim_*. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "platform/look.h"
@@ -39,6 +40,75 @@ static bool c_cards_landed(void)
     }
     return true;
 }
+
+/* Whether the point (x, y) of a plate shows the felt as the point (fx, fy) beside the plate does: its
+ * plate, darker than the felt, is not drawn there. */
+static bool felt_at(float x, float y, float fx, float fy)
+{
+    SDL_Color a = pixel(x, y), b = pixel(fx, fy);
+    return abs((int)a.g - (int)b.g) < 16 && abs((int)a.r - (int)b.r) < 16;
+}
+
+/* While the claim's panel is up every seat's plate is whole: clear of the panel, or not drawn at all
+ * (where a part of it lies outside the panel, the felt shows there); and each row shows the seat's
+ * plate, as wide as the table's (name, total, this hand's points), with the rest's line under it. */
+static void check_plates_whole(void)
+{
+    play_t *p = play();
+    const play_claim_layout_t *c = &p->anim.claim;
+    redraw();
+    for (int r = 0; r < c->rows; r++) {
+        int seat = c->seat[r];
+        rectf_t plate = p->layout.plate[seat];
+        CHECK_MSG(c->label[r].w == plate.w && c->label[r].h == plate.h, "%s's row shows no plate",
+                  words_seat(seat, c->rows));
+        CHECK(c->rest[r].y >= c->label[r].y + c->label[r].h && c->rest[r].y + c->rest[r].h <= c->panel.y + c->panel.h);
+        if (play_claim_plate_shown(c, plate)) {
+            CHECK_MSG(!rectf_overlaps(plate, c->panel), "%s's plate is under the panel", words_seat(seat, c->rows));
+            continue;
+        }
+        /* the middle of each side of the plate just inside it, against the felt just outside it */
+        const float in = 3, out = 8;
+        float xs[4][4] = {
+            {plate.x + plate.w / 2, plate.y + in, plate.x + plate.w / 2, plate.y - out},
+            {plate.x + plate.w / 2, plate.y + plate.h - in, plate.x + plate.w / 2, plate.y + plate.h + out},
+            {plate.x + in, plate.y + plate.h / 2, plate.x - out, plate.y + plate.h / 2},
+            {plate.x + plate.w - in, plate.y + plate.h / 2, plate.x + plate.w + out, plate.y + plate.h / 2}};
+        rectf_t around = rectf_inset(c->panel, -6); /* the panel and its edge */
+        for (int k = 0; k < 4; k++) {
+            float x = xs[k][0], y = xs[k][1], fx = xs[k][2], fy = xs[k][3];
+            bool clear = !rectf_contains(around, x, y) && !rectf_contains(around, fx, fy) && fx > 0 && fy > 0 &&
+                         fx < p->layout.lw && fy < p->layout.lh;
+            for (int q = 0; q < c->rows && clear; q++) {
+                clear = q == seat || !rectf_contains(rectf_inset(p->layout.plate[q], -4), fx, fy);
+            }
+            if (clear) {
+                CHECK_MSG(felt_at(x, y, fx, fy), "%s's plate is half under the panel", words_seat(seat, c->rows));
+            }
+        }
+    }
+}
+
+/* What the claim says the rest gives each seat is what the hand's score says it took: read before the
+ * plays are shown (taken[]), checked at the hand's end (check_result_logged). */
+static int taken_before[SEAT_MAX];
+static play_claim_rest_t rest_said;
+
+static void note_rest(void)
+{
+    play_t *p = play();
+    memcpy(taken_before, p->shown.taken, sizeof taken_before);
+    rest_said = p->anim.claim_rest;
+    int tricks = 0;
+    for (int seat = 0; seat < SEAT_MAX; seat++) {
+        tricks += rest_said.tricks[seat];
+    }
+    int seat = p->anim.claim_seat;
+    CHECK(tricks > 0);
+    CHECK_EQ_INT(rest_said.all, rest_said.tricks[seat] == tricks);
+}
+
+static int played_seen; /* the claims seen with a card played to the trick in play */
 
 /* Every card each seat holds lies face up on the claim's rows, the claimer's row first, in order; the
  * last card of each row is drawn (its top right corner is a card's white, not the panel). */
@@ -76,6 +146,23 @@ static void check_laid_down(int claimer)
                       px.g, px.b);
         }
     }
+    /* the cards played to the trick in play (the panel covers the trick): each at its seat's row's
+     * start, drawn, left of the cards the seat holds */
+    for (int r = 0; r < c->rows; r++) {
+        card_t played = p->shown.trick[c->seat[r]];
+        CHECK(c->trick[r] == played);
+        if (played == CARD_NONE) {
+            CHECK(c->played[r].w == 0);
+            continue;
+        }
+        rectf_t at = c->played[r];
+        CHECK_MSG(at.w > 0 && at.x + at.w < c->row[r].x && rectf_contains(c->panel, at.x, at.y),
+                  "%s's card in the trick is not in its row", words_seat(c->seat[r], players));
+        SDL_Color px = pixel(at.x + at.w * 0.86f, at.y + at.h * 0.10f);
+        CHECK_MSG(is_white(px), "%s's card in the trick is not drawn: %d,%d,%d", words_seat(c->seat[r], players), px.r,
+                  px.g, px.b);
+        played_seen++;
+    }
     /* the engine has played them all already: what lies on the table is what the hands held */
     int left = 0;
     for (int seat = 0; seat < players; seat++) {
@@ -84,6 +171,8 @@ static void check_laid_down(int claimer)
     }
     CHECK_EQ_INT(laid, left);
     CHECK(laid > 0);
+    check_plates_whole();
+    note_rest();
 }
 
 /* The summary of the claimed hand, then the game to its end: the score the summary showed is the
@@ -101,6 +190,9 @@ static void check_result_logged(int hand)
     int players = game_players(g);
     for (int seat = 0; seat < players && hs; seat++) {
         CHECK_EQ_INT(shown.score[seat], hs[hand - 1].score[seat]);
+        CHECK_MSG(shown.taken[seat] == taken_before[seat] + rest_said.points[seat],
+                  "%s took %d points this hand, the claim said %d + %d", words_seat(seat, players), shown.taken[seat],
+                  taken_before[seat], rest_said.points[seat]);
     }
     play_to_end();
     home_record_result(&home); /* its log kept (watch_path) */
@@ -112,6 +204,18 @@ static void check_result_logged(int hand)
         CHECK_EQ_INT(rh->ntricks, rules_hand_size(players));
         for (int seat = 0; seat < players; seat++) {
             CHECK_EQ_INT(rh->score.score[seat], shown.score[seat]);
+        }
+        /* the tricks the claim said each seat takes are the last ones of the hand, as played */
+        int rest = 0, won[SEAT_MAX] = {0};
+        for (int seat = 0; seat < players; seat++) {
+            rest += rest_said.tricks[seat];
+        }
+        for (int k = rh->ntricks - rest; k < rh->ntricks; k++) {
+            won[rh->tricks[k].winner]++;
+        }
+        for (int seat = 0; seat < players; seat++) {
+            CHECK_MSG(won[seat] == rest_said.tricks[seat], "%s took %d of the last %d tricks, the claim said %d",
+                      words_seat(seat, players), won[seat], rest, rest_said.tricks[seat]);
         }
         replay_free(&r);
     }
@@ -250,6 +354,7 @@ static void test_computer_claims(void)
     computer_claims(5, 800, 450);
     computer_claims(3, 800, 1000);
     computer_claims(5, 1280, 800);
+    CHECK_MSG(played_seen > 0, "no claim came with a card in the trick: the cards played to it went unchecked");
 }
 
 /* With reduced motion the cards are on their rows the moment they are laid down: no glide. */

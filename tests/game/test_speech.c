@@ -260,8 +260,8 @@ static bool step_by_keys(bool *tried)
 }
 
 /* The cards a claim's line lays down ("Left claims the rest. The rest of the hand is certain: ...
- * Left: Diamonds: jack, queen. You: Spades: five."), counted by its lists: a suit's heading and each
- * comma after it; -1 when t is not a claim's line. */
+ * Left: the rest: 2 tricks, 1 point. Left: Diamonds: jack, queen. You: ..."), counted by its lists: a
+ * suit's heading and each comma after it (but the rest's); -1 when t is not a claim's line. */
 static int claimed_cards(const char *t)
 {
     const char *fixed = _("The rest of the hand is certain: the cards are laid down.");
@@ -273,6 +273,16 @@ static int claimed_cards(const char *t)
     int n = 0;
     for (const char *q = p; (q = strstr(q, ", ")) != NULL; q += 2) {
         n++;
+    }
+    /* each seat's "the rest: 2 tricks, 1 point" has a comma of its own */
+    char rest[80];
+    snprintf(rest, sizeof rest, "%s", _("the rest: %s, %s"));
+    char *open = strstr(rest, "%s");
+    if (open) {
+        *open = '\0';
+    }
+    for (const char *q = p; (q = strstr(q, rest)) != NULL; q += strlen(rest)) {
+        n--;
     }
     static const char *const suits[SUIT_COUNT] = {"Clubs: %s.", "Diamonds: %s.", "Spades: %s.", "Hearts: %s."};
     for (int s = 0; s < SUIT_COUNT; s++) {

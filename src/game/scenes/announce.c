@@ -313,14 +313,18 @@ void announce_event(const home_t *h, const game_event_t *ev)
     announce_say(h, SPEECH_QUEUE, announce_event_words(ev, players, buf, sizeof buf));
 }
 
-const char *announce_claim_words(int claimer, int players, const cardset_t hands[], char *buf, size_t len)
+const char *announce_claim_words(int claimer, int players, const cardset_t hands[], const int tricks[],
+                                 const int points[], bool takes_all, char *buf, size_t len)
 {
     players = seat_count(players);
-    snprintf(buf, len, "%s.", words_claims(claimer, players));
+    snprintf(buf, len, "%s.", words_claim_title(claimer, players, takes_all));
     announce_append(buf, len, _("The rest of the hand is certain: the cards are laid down."));
     for (int r = 0; r < players; r++) {
         int seat = r == 0 ? claimer : r - 1 < claimer ? r - 1 : r; /* as the claim's rows lie (play_claim.c) */
-        char cards[500], line[560];
+        char cards[500], line[560], rest[120];
+        snprintf(line, sizeof line, _("%s: %s"), words_seat(seat, players),
+                 words_claim_rest(tricks[seat], points[seat], rest, sizeof rest));
+        announce_append(buf, len, line);
         /* TRANSLATORS: a seat's cards said aloud when a claim lays them down: the seat's name, then its
          * cards by suit ("Left: Clubs: two, seven.") */
         snprintf(line, sizeof line, _("%s: %s"), words_seat(seat, players),
@@ -330,12 +334,14 @@ const char *announce_claim_words(int claimer, int players, const cardset_t hands
     return buf;
 }
 
-void announce_claim(const home_t *h, int claimer, const cardset_t hands[])
+void announce_claim(const home_t *h, int claimer, const cardset_t hands[], const int tricks[], const int points[],
+                    bool takes_all)
 {
     if (!announce_on(h)) {
         return;
     }
     char buf[1600];
     int players = h->table ? game_players(table_game(h->table)) : 4;
-    announce_say(h, SPEECH_QUEUE, announce_claim_words(claimer, players, hands, buf, sizeof buf));
+    announce_say(h, SPEECH_QUEUE,
+                 announce_claim_words(claimer, players, hands, tricks, points, takes_all, buf, sizeof buf));
 }

@@ -44,11 +44,15 @@ void announce_event(const home_t *h, const game_event_t *ev);
  * announce_event says, "" when it says nothing. Returns buf. */
 const char *announce_event_words(const game_event_t *ev, int players, char *buf, size_t len);
 
-/* A claimed rest laid down on the table: who claims, then every seat's cards (the claimer's first, then
- * from South round the table) by suit: "Right claims the rest. Right: Hearts: nine, ace. You: ...".
- * Returns buf. announce_claim says it (queued after the play before). */
-const char *announce_claim_words(int claimer, int players, const cardset_t hands[], char *buf, size_t len);
-void announce_claim(const home_t *h, int claimer, const cardset_t hands[]);
+/* A claimed rest laid down on the table: who claims (and whether it takes every trick left), then every
+ * seat (the claimer's first, then from South round the table) with what the rest gives it (tricks[],
+ * points[] by seat) and its cards by suit: "Right claims: the rest is certain. Right: the rest: 2 tricks,
+ * 1 point. Right: Hearts: nine, ace. You: ...". Returns buf. announce_claim says it (queued after the
+ * play before). */
+const char *announce_claim_words(int claimer, int players, const cardset_t hands[], const int tricks[],
+                                 const int points[], bool takes_all, char *buf, size_t len);
+void announce_claim(const home_t *h, int claimer, const cardset_t hands[], const int tricks[], const int points[],
+                    bool takes_all);
 
 /* A card's name as said: "queen of spades". Returns buf. */
 const char *announce_card(card_t c, char *buf, size_t len);

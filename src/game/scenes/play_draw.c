@@ -518,12 +518,28 @@ static void draw_last_trick(gfx_t *g, const play_t *p)
                 _("Click anywhere or press L to close"));
 }
 
-/* A claimed rest laid down (play_claim.c): on a panel over the table, who claims, each seat's name and
- * its cards face up in a row, the claimer's first and largest (cards still gliding there pass over the
- * panel). */
+/* The card row r's seat has played to the trick in play (which the panel covers): at the row's start,
+ * set apart from the cards it holds by a line. */
+static void draw_claim_played(gfx_t *g, const play_claim_layout_t *c, int r)
+{
+    rectf_t at = c->played[r];
+    if (at.w <= 0 || c->trick[r] == CARD_NONE) {
+        return;
+    }
+    sprite_shadow(g, c->size[r], false, at.x, at.y, 2, 200);
+    sprite_face(g, c->size[r], c->trick[r], at.x, at.y, 255, 255);
+    ui_round(g, rectf(at.x + at.w + 8, at.y + 6, 2, at.h - 12), 1, ui_alpha(UI_GOLD, 0.6f));
+    ui_box(g, at, "the card played to the trick", 0);
+}
+
+/* A claimed rest laid down (play_claim.c): on a panel over the table, who claims and whether it takes
+ * every trick left, each seat's plate (the table's plates under the panel are not drawn meanwhile) with
+ * what the rest gives it, and its cards face up in a row, the claimer's first and largest, after the
+ * card it has played to the trick in play, if any (cards still gliding there pass over the panel). */
 static void draw_claim(gfx_t *g, const play_t *p, double t)
 {
     const play_claim_layout_t *c = &p->anim.claim;
+    const play_claim_rest_t *rest = &p->anim.claim_rest;
     int players = play_players(p);
     if (g->check) {
         /* a layer over the table, as an overlay is (the layout checker's rules): the table's buttons
@@ -532,11 +548,17 @@ static void draw_claim(gfx_t *g, const play_t *p, double t)
     }
     ui_dim(g, 0.3f);
     ui_panel(g, c->panel, 18, UI_PANEL, (SDL_Color){238, 190, 80, 200});
-    ui_text_fit(g, FONT_BOLD, 26, 16, UI_GOLD, c->title, UI_CENTER, words_claims(p->anim.claim_seat, players));
+    ui_text_fit(g, FONT_BOLD, 26, 16, UI_GOLD, c->title, UI_CENTER,
+                words_claim_title(p->anim.claim_seat, players, rest->all));
+    const table_t *tb = p->h->table;
     for (int r = 0; r < c->rows; r++) {
         int seat = c->seat[r];
-        ui_text_fit(g, FONT_BOLD, r == 0 ? 19 : 16, 12, r == 0 ? UI_GOLD : UI_CREAM, c->label[r], UI_LEFT,
-                    words_seat(seat, players));
+        plate_draw(g, c->label[r], seat, players, p->shown.totals[seat], p->shown.taken[seat],
+                   tb ? words_level(table_level(tb)) : NULL, false);
+        char line[120];
+        words_claim_rest(rest->tricks[seat], rest->points[seat], line, sizeof line);
+        ui_text_fit(g, FONT_REGULAR, 14, 11, rest->points[seat] ? UI_CREAM : UI_CREAM_DIM, c->rest[r], UI_LEFT, line);
+        draw_claim_played(g, c, r);
         for (cardset_t h = p->shown.hand[seat]; h;) {
             card_t card = cardset_pop(&h);
             if (p->anim.cards[card].loc != LOC_CLAIM) {
@@ -698,7 +720,10 @@ void play_draw(gfx_t *g, play_t *p, double t)
     }
     ui_buttons_draw(g, &p->ctl.b[BTN_MENU - 1], 2); /* Menu and Scores: one size of words */
     for (int seat = 0; seat < play_players(p); seat++) {
-        draw_plate(g, p, seat, seat == turn);
+        /* under a claim's panel, a plate is not drawn at all: its row in the panel has it */
+        if (!p->anim.claim_up || play_claim_plate_shown(&p->anim.claim, p->layout.plate[seat])) {
+            draw_plate(g, p, seat, seat == turn);
+        }
     }
     ui_button_draw(g, &p->ctl.b[BTN_LAST - 1]);
     ui_button_draw(g, &p->ctl.b[BTN_HINT - 1]);

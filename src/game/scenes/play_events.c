@@ -551,7 +551,7 @@ static void place_claim(play_t *p, double dur)
 {
     play_anim_t *a = &p->anim;
     double now = p->h->app->anim_ms;
-    play_claim_layout(&p->layout, a->claim_seat, p->shown.hand, &a->claim);
+    play_claim_layout(&p->layout, a->claim_seat, p->shown.hand, p->shown.trick, &a->claim);
     for (int r = 0; r < a->claim.rows; r++) {
         int seat = a->claim.seat[r], i = 0;
         for (cardset_t h = p->shown.hand[seat]; h; i++) {
@@ -581,6 +581,7 @@ static bool lay_down_claim(play_t *p, const game_event_t *next)
     a->claim_seat = who;
     a->claim_up = true;
     play_hint_done(p);
+    play_claim_rest(game_rules(table_game(p->h->table)), &p->shown, who, &a->claim_rest);
     place_claim(p, D(p, T_LAY));
     /* a couple of seconds, shorter at a quicker speed, but never under a second and a half */
     double hold = D(p, T_LAY + T_LAY_HOLD), least = T_LAY_LEAST * p->h->app->speed * p->anim.dur;
@@ -588,7 +589,7 @@ static bool lay_down_claim(play_t *p, const game_event_t *next)
     a->busy_until = a->claim_until;
     sound(p, SND_PASS);
     if (!p->bench) {
-        announce_claim(p->h, who, p->shown.hand);
+        announce_claim(p->h, who, p->shown.hand, a->claim_rest.tricks, a->claim_rest.points, a->claim_rest.all);
     }
     app_redraw(p->h->app);
     return true;

@@ -112,9 +112,21 @@ typedef struct {
     card_size_t size[SEAT_MAX];
     play_pt_t first[SEAT_MAX];
     float step[SEAT_MAX];
-    rectf_t row[SEAT_MAX];   /* the cards of the row */
-    rectf_t label[SEAT_MAX]; /* the seat's name, left of its row */
+    rectf_t row[SEAT_MAX];    /* the cards of the row */
+    rectf_t label[SEAT_MAX];  /* the seat's plate (name, total, this hand's points), left of its row */
+    rectf_t rest[SEAT_MAX];   /* under it: what the rest gives the seat ("the rest: 2 tricks, 1 point") */
+    card_t trick[SEAT_MAX];   /* the card the seat has played to the trick in play, or CARD_NONE */
+    rectf_t played[SEAT_MAX]; /* where it lies, set apart left of the row's cards (w 0: none) */
+    float label_w;            /* the plates' column */
 } play_claim_layout_t;
+
+/* What a claimed rest gives each seat, as the table plays it out (table.c: each seat its lowest legal
+ * card; the points are the same in every line, hearts/claim.h): tricks and points, by seat. */
+typedef struct {
+    int tricks[SEAT_MAX];
+    int points[SEAT_MAX];
+    bool all; /* the claimer takes every trick left */
+} play_claim_rest_t;
 
 /* What the table shows: it lags behind the engine while animations run. Written by play_events.c. */
 typedef struct {
@@ -152,8 +164,9 @@ typedef struct {
     bool claim_up;      /* a claimed rest lies face up on the table (claim), until a click, a key or claim_until */
     double claim_until; /* animation time */
     int claim_seat;     /* who claimed it */
-    play_claim_layout_t claim; /* where its cards lie */
-    bool quiet;                /* the claimed rest's plays put in place at once: unsaid, no sound, no banner */
+    play_claim_layout_t claim;    /* where its cards lie */
+    play_claim_rest_t claim_rest; /* what it gives each seat */
+    bool quiet;                   /* the claimed rest's plays put in place at once: unsaid, no sound, no banner */
 } play_anim_t;
 
 /* South's choices and how the hand answers the pointer. Written by play_input.c. */
@@ -302,10 +315,18 @@ int play_hit_card(const play_t *p, float x, float y, double t);
 bool play_pointer_on_hand(const play_t *p);
 
 /* ---- play_claim.c (with the layout: called by the events and the drawing) ---- */
-/* Where the rest claimed by `claimer` lies, each seat holding hands[seat]. */
-void play_claim_layout(const play_layout_t *l, int claimer, const cardset_t hands[SEAT_MAX], play_claim_layout_t *out);
+/* Where the rest claimed by `claimer` lies, each seat holding hands[seat], having played trick[seat] to
+ * the trick in play (CARD_NONE: not yet). */
+void play_claim_layout(const play_layout_t *l, int claimer, const cardset_t hands[SEAT_MAX],
+                       const card_t trick[SEAT_MAX], play_claim_layout_t *out);
 /* The centre of the i-th card of the row. */
 play_pt_t play_claim_slot(const play_claim_layout_t *c, int row, int i);
+/* What the rest claimed by `claimer` gives each seat, played out from the table as shown (its hands,
+ * its trick) as the table plays it (table.c: each seat its lowest legal card). */
+void play_claim_rest(const rules_t *r, const play_shown_t *shown, int claimer, play_claim_rest_t *out);
+/* Whether a seat's plate on the table shows while the claim's panel is up: not when the panel would
+ * cover any of it (its row's plate in the panel shows the same). */
+bool play_claim_plate_shown(const play_claim_layout_t *c, rectf_t plate);
 
 /* ---- play_query.c ---- */
 bool play_pass_mode(const play_t *p);

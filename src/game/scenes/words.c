@@ -209,3 +209,26 @@ const char *words_claims(int seat, int players)
                                                    N_("Far left claims the rest"), N_("Far right claims the rest")};
     return words_seat_pick(seat, players, claims);
 }
+
+const char *words_claim_title(int seat, int players, bool takes_all)
+{
+    /* TRANSLATORS: a claim's title when the claimer does not take every trick left: the rest of the
+     * hand is certain (each seat's points are fixed), its rows say who takes what */
+    static const char *const certain[SEAT_KINDS] = {
+        N_("You claim: the rest is certain"),       N_("Left claims: the rest is certain"),
+        N_("Across claims: the rest is certain"),   N_("Right claims: the rest is certain"),
+        N_("Far left claims: the rest is certain"), N_("Far right claims: the rest is certain")};
+    return takes_all ? words_claims(seat, players) : words_seat_pick(seat, players, certain);
+}
+
+const char *words_claim_rest(int tricks, int points, char *buf, size_t len)
+{
+    char t[40], pts[40];
+    /* TRANSLATORS: the tricks a seat takes in a claimed rest of the hand */
+    snprintf(t, sizeof t, NG_("%d trick", "%d tricks", tricks), tricks);
+    snprintf(pts, sizeof pts, NG_("%s point", "%s points", points), words_int(points));
+    /* TRANSLATORS: under a seat's plate in a claim: what the rest of the hand gives it, its tricks then
+     * its points ("the rest: 2 tricks, 1 point") */
+    snprintf(buf, len, _("the rest: %s, %s"), t, pts);
+    return buf;
+}

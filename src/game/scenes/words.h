@@ -28,6 +28,11 @@ int words_seat_kind(int seat, int players);
 const char *words_seat_pick(int seat, int players, const char *const six[SEAT_KINDS]);
 /* "Right claims the rest": who claimed the rest of the hand (a claim's title, said too). */
 const char *words_claims(int seat, int players);
+/* A claim's title: words_claims when the claimer takes every trick left, else "Right claims: the rest is
+ * certain" (its rows say who takes what). */
+const char *words_claim_title(int seat, int players, bool takes_all);
+/* What a claimed rest gives a seat: "the rest: 2 tricks, 1 point". Returns buf. */
+const char *words_claim_rest(int tricks, int points, char *buf, size_t len);
 /* "Tournament", "Classic", "Omnibus". */
 const char *words_preset(preset_t p);
 /* "Easy", "Normal", "Hard" (and "Random"). */
