@@ -337,6 +337,43 @@ static void test_three_seat_table(void)
     frames(3);
 }
 
+/* The opponents' level on their plates: a larger window never shows less than a smaller one (at
+ * 1280x800 the plates were narrower in the table's units than at 800x450 and left it out); for three,
+ * four and five seats. (Large print at 1280x800, whose larger cards need the room, still leaves it out.) */
+static void test_plates_level(void)
+{
+    static const int sizes[][2] = {{800, 450}, {1024, 600}, {1280, 800}, {1920, 1080}};
+    ui_check_t *check = ui_check_new();
+    app.gfx.check = check;
+    ai_level_t kept = home.level;
+    home.level = AI_EXPERT;
+    const char *level = words_level(AI_EXPERT);
+    for (int players = 3; players <= 5; players++) {
+        bool shown_smaller = false;
+        for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+            SDL_SetWindowSize(app.window, sizes[i][0], sizes[i][1]);
+            rules_t rules;
+            rules_preset(&rules, PRESET_CLASSIC);
+            rules.players = players;
+            CHECK(start_game(&rules, 11));
+            frames(3);
+            redraw();
+            bool shown = ui_check_drew(check, level);
+            CHECK_MSG(shown || !shown_smaller, "%dx%d, %d seats: no level on the plates, a smaller window has it",
+                      sizes[i][0], sizes[i][1], players);
+            shown_smaller |= shown;
+            home_end_game(&home);
+        }
+        CHECK_MSG(shown_smaller, "%d seats: the level on no plate at any size", players);
+    }
+    home.level = kept;
+    app.gfx.check = NULL;
+    ui_check_free(check);
+    SDL_SetWindowSize(app.window, 1280, 720);
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(3);
+}
+
 /* The result of a game of three or five with a standings score: YOUR RECORD is the record of that many
  * players, its heading says which, and the four-player figures are not shown. */
 static void result_record(int players, const char *heading)
@@ -429,6 +466,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_resume_five);
     RUN(test_far_left_pass);
     RUN(test_three_seat_table);
+    RUN(test_plates_level);
     RUN(test_result_record_three);
     RUN(test_result_record_five);
     driver_finish();

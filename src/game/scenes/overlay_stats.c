@@ -119,6 +119,9 @@ static void points_and_standings(const stats_result_t *r, char *buf, size_t len)
     char part[64];
     snprintf(part, sizeof part, NG_("%s point", "%s points", r->south_total), words_int(r->south_total));
     join(buf, len, part);
+    if (r->own_rules) {
+        return; /* its standings are in no record: the line says "own rules" instead */
+    }
     if (r->has_standings && r->outcome == STATS_QUIT && r->standings == 0) {
         /* TRANSLATORS: in a line of the record: a quit game's standings score, 0 by the rules */
         join(buf, len, C_("record", "standings 0 for quitting"));

@@ -6,16 +6,21 @@
 
 #include <stdbool.h>
 
+#include "platform/assets.h"
 #include "platform/gfx.h"
 #include "platform/layout.h"
 
 #define PLATE_SIZE_H 58.0f
 
-/* A plate's width at the window's scale: wider where text is held at 12 pixels (the smallest
- * windows), so that a long seat name, a total and "this hand: -10" keep that size. */
+/* A plate's width at the window's scale: wide where text is held at 12 pixels (the smallest windows),
+ * so that a long seat name, a total and "this hand: -10" keep that size (Dutch "Rechterbuur" beside
+ * "−10"); as wide in a larger window, whose text is no larger in the table's units, so that it never
+ * shows less than a smaller one (176 wide, 1280x800 left out the opponents' level 800x450 shows); but
+ * narrower where the table's cards are larger (large print at 1280x800, a tall window at a large scale):
+ * South's hand needs the room there (its new cards' tags met Right's plate). */
 static inline float plate_width(float scale)
 {
-    return scale < 0.85f ? 222.0f : 176.0f; /* Dutch "Rechterbuur" beside "−10" */
+    return scale < 0.85f || card_size_scale() <= 1.0f ? 222.0f : 176.0f;
 }
 
 /* level: the opponents' level in words, shown on every opponent's plate or on none (NULL: none). */

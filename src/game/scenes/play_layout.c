@@ -28,11 +28,11 @@
 #define SIDE_STEP  (19.0f * card_size_scale())
 #define SOUTH_STEP (62.0f * card_size_scale())
 
-/* The plates' width: wider where text is held at its floor of 12 pixels (a window under 1024x640, whose
- * scale is under 0.8), so that a plate's "this hand: -10" fits in German (176 is 110 pixels at 800x450,
- * the line 110 wide); the pass and moon panels and their buttons widen with them. Set by
- * play_layout_compute. */
+/* The plates' width (plate_width), set by play_layout_compute. */
 static float plate_w = 176.0f;
+/* Text held at its floor of 12 pixels (a window whose scale is under 0.85): the pass and moon panels and
+ * the table's buttons wider, for their words at that size. Set by play_layout_compute. */
+static bool small_text;
 /* The seats laid out (3, 4 or 5), set by play_layout_compute: three seats have nobody across, and the
  * table uses the top for them (side_cy_at, trick_cy_at, trick_offset). */
 static int seats = 4;
@@ -282,8 +282,8 @@ static void layout_buttons(play_layout_t *l)
     float lw = l->lw;
     /* wide enough for the label at 12 pixels (Italian "Punteggi") and the cap of the key that presses
      * it (ui_button_t.key) */
-    float mw = PLATE_W > 176 ? 140 : 120, sw = PLATE_W > 176 ? 156 : 128;
-    float extra = PLATE_W > 176 ? 30 : 0; /* where text is held at 12 pixels */
+    float mw = small_text ? 140 : 120, sw = small_text ? 156 : 128;
+    float extra = small_text ? 30 : 0; /* where text is held at 12 pixels */
     set_button(l, BTN_MENU, rectf(lw - 12 - mw, 7, mw, 36), 17);
     /* 12 apart: at least 6 pixels between their boxes at the smallest window's scale */
     set_button(l, BTN_SCORES, rectf(lw - 24 - mw - sw, 7, sw, 36), 17);
@@ -305,7 +305,7 @@ static void layout_buttons(play_layout_t *l)
         set_button(l, BTN_UNDO, rectf(rp.x + rp.w - last.w, rp.y + rp.h + 8, last.w, last.h), 15);
     }
     rectf_t cp = l->pass_panel;
-    float pw = PLATE_W > 176 ? 280 : 220, bw = PLATE_W > 176 ? 266 : 226; /* wider with the plates */
+    float pw = small_text ? 280 : 220, bw = small_text ? 266 : 226; /* wider for their words at 12 pixels */
     set_button(l, BTN_PASS, rectf(cp.x + cp.w / 2 - pw / 2, cp.y + cp.h - 70, pw, 50), 0);
     rectf_t mp = l->moon_panel;
     set_button(l, BTN_MOON_ADD, rectf(mp.x + 24, mp.y + mp.h - 68, bw, 48), 17);
@@ -362,6 +362,7 @@ static void layout_cards(play_layout_t *l)
 void play_layout_compute(play_layout_t *l, float lw, float lh, float scale, int players)
 {
     plate_w = plate_width(scale);
+    small_text = scale < 0.85f;
     l->players = seat_count_valid(players) ? players : 4;
     seats = l->players;
     l->lw = lw;
@@ -376,8 +377,8 @@ void play_layout_compute(play_layout_t *l, float lw, float lh, float scale, int 
     layout_cards(l);
     l->band = band_at(l);
     /* wider where text is held at 12 pixels (Portuguese, Dutch) */
-    l->pass_panel = play_layout_centred(l, PLATE_W > 176 ? 520 : 420, 190);
-    l->moon_panel = play_layout_centred(l, PLATE_W > 176 ? 600 : 520, 200);
+    l->pass_panel = play_layout_centred(l, small_text ? 520 : 420, 190);
+    l->moon_panel = play_layout_centred(l, small_text ? 600 : 520, 200);
     l->last_panel = last_panel_at(l);
     l->banner_most_w = lw - 60;
     layout_buttons(l);
