@@ -111,6 +111,10 @@ static bool parse_recent(const char *v, stats_result_t *r)
 
 bool stats_rules_own(const rules_t *r)
 {
+    if (r->players != 4) {
+        return false; /* three and five: no preset scores standings, so their records are of the games the
+                         player set a standings score on (their own record, by seat count) */
+    }
     if (r->preset < 0 || r->preset >= PRESET_COUNT) {
         return true;
     }

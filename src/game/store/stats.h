@@ -75,9 +75,10 @@ void stats_defaults(stats_t *s);
  * the defaults are used. Files written before the outcome was kept are read (it is worked out). */
 void stats_load(stats_t *s, const char *dir);
 bool stats_save(const stats_t *s, const char *dir);
-/* Whether rules differ from their preset's in any option but the players (three and five keep their own
- * record): a game under such rules is the player's own, not the preset's, and its standings score is
- * not a record's. */
+/* Whether a four-seat game's rules differ from their preset's: a game under such rules is the player's
+ * own, not the preset's, and its standings score is not a record's. Never for three or five seats: no
+ * preset scores their standings (the tournament is for four), so their records (stats_seats_t) are of
+ * the games the player turned the standings score on for. */
 bool stats_rules_own(const rules_t *r);
 /* Adds a finished game; returns true if it set a new best standings score (never for own rules: their
  * standings count in neither the best nor the mean, the game and a win still count). A practice game (a card was
