@@ -664,7 +664,11 @@ int ui_buttons_input(gfx_t *g, ui_button_t *b, int n, const SDL_Event *ev)
     return ui_buttons_event(g, b, n, ev);
 }
 
-/* The ring's widths in logical units: the bright band never under 3 pixels, its edges 1.5. */
+/* The ring's widths in logical units: the bright band never under 3 pixels, its edges 1.5; gap is where
+ * the ring begins, outside the control's edge. High contrast's band is twice as thick, the extra
+ * inward (gap negative: over the control's own edge), so that the ring reaches no farther out than
+ * the plain one, whose room the layouts keep: a thicker ring outside covered the neighbours' words
+ * (Options' rows at 800x450, the title's line above Resume game). */
 static void ring_widths(const gfx_t *g, float *gap, float *edge, float *band)
 {
     float px = 1.0f / (g->layout.scale > 0 ? g->layout.scale : 1);
@@ -672,7 +676,8 @@ static void ring_widths(const gfx_t *g, float *gap, float *edge, float *band)
     *edge = 1.5f * px > 1.5f ? 1.5f * px : 1.5f;
     *band = 3 * px > 3 ? 3 * px : 3;
     if (look_contrast()) {
-        *band *= 2; /* high contrast: a ring twice as thick, plain to see by its shape */
+        *gap -= *band;
+        *band *= 2;
     }
 }
 
@@ -681,6 +686,13 @@ float ui_focus_ring_mid(const gfx_t *g)
     float gap, edge, band;
     ring_widths(g, &gap, &edge, &band);
     return gap + edge + band / 2;
+}
+
+float ui_focus_ring_reach(const gfx_t *g)
+{
+    float gap, edge, band;
+    ring_widths(g, &gap, &edge, &band);
+    return gap + edge + band;
 }
 
 /* The focus ring round a control with corners of radius R, in pixels: a pixel at distance t outside
@@ -711,10 +723,12 @@ static void ring_fill(gfx_t *g, SDL_Rect r, SDL_Color c)
     SDL_RenderFillRect(g->renderer, &r);
 }
 
-/* The four sides between the corners: a row (or column) of pixels a distance. */
+/* The four sides between the corners: a row (or column) of pixels a distance (k < 0: inside the
+ * control, where a pixel of two sides takes the nearer's colour, drawn last). */
 static void ring_sides(gfx_t *g, SDL_Rect p, int rad, const ring_px_t *w, int reach)
 {
-    for (int k = 0; k < reach; k++) {
+    int inward = w->a < 0 ? (int)ceilf(-w->a + 1) : 0;
+    for (int k = -inward; k < reach; k++) {
         SDL_Color c = ring_at(w, k + 0.5f);
         if (c.a == 0) {
             continue;

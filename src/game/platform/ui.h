@@ -120,7 +120,8 @@ int ui_buttons_input(gfx_t *g, ui_button_t *b, int n, const SDL_Event *ev);
 
 /* The keyboard's focus, drawn the same way on every screen round the control that has it (scene_draw
  * calls it): a bright band at least 3 pixels wide between two dark edges, just outside r, so that it
- * reads on the felt, on the gold of a default button and on a white card. */
+ * reads on the felt, on the gold of a default button and on a white card (high contrast: twice as
+ * thick, the extra inside r's edge, so it reaches out no farther). */
 #define UI_FOCUS      ((SDL_Color){72, 200, 255, 255})
 #define UI_FOCUS_EDGE ((SDL_Color){6, 16, 28, 255})
 void ui_focus_ring(gfx_t *g, rectf_t r);
@@ -128,5 +129,9 @@ void ui_focus_ring(gfx_t *g, rectf_t r);
 void ui_focus_ring_round(gfx_t *g, rectf_t r, float radius);
 /* How far outside a control's edge the middle of the ring's bright band is (logical units). */
 float ui_focus_ring_mid(const gfx_t *g);
+/* How far outside a control's edge the ring's bright band reaches (logical units; its dark outer edge,
+ * a pixel and a half, is a shadow round it): the room a layout keeps round a control free of other
+ * words (the layout checker's rule 7). */
+float ui_focus_ring_reach(const gfx_t *g);
 
 #endif
