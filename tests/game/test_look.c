@@ -184,23 +184,39 @@ static double luminance(SDL_Color c)
     return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2];
 }
 
+static double ratio_of(SDL_Color text, SDL_Color fill)
+{
+    SDL_Color under = over(fill, (SDL_Color){0, 0, 0, 255}); /* the fill over the black table */
+    double lt = luminance(over(look_ink(text), under)), lf = luminance(under);
+    return (lt > lf ? lt + 0.05 : lf + 0.05) / (lt > lf ? lf + 0.05 : lt + 0.05);
+}
+
 /* High contrast: a disabled button's words (the Hint button once used) read at 3:1 against its fill,
- * whatever its style. */
+ * whatever its style; and in either look the letter on a button's key cap reads at 3:1 on the cap,
+ * enabled or not (high contrast's disabled Pass showed a blank gold cap). */
 static void test_contrast_disabled_button(void)
 {
-    set_look(false, true, false);
     static const button_style_t styles[] = {BUTTON_PRIMARY, BUTTON_SECONDARY, BUTTON_QUIET};
-    for (size_t i = 0; i < sizeof styles / sizeof styles[0]; i++) {
-        ui_button_t b;
-        ui_button_init(&b, 1, "Use hint", styles[i]);
-        b.enabled = false;
-        SDL_Color fill, text, edge;
-        ui_button_colours(&b, &fill, &text, &edge);
-        SDL_Color under = over(fill, (SDL_Color){0, 0, 0, 255}); /* the fill over the black table */
-        double lt = luminance(over(text, under)), lf = luminance(under);
-        double ratio = (lt > lf ? lt + 0.05 : lf + 0.05) / (lt > lf ? lf + 0.05 : lt + 0.05);
-        CHECK_MSG(ratio >= 3.0, "style %d: a disabled button's words at %.2f:1 against its fill", (int)styles[i],
-                  ratio);
+    for (int contrast = 0; contrast < 2; contrast++) {
+        set_look(false, contrast, false);
+        for (size_t i = 0; i < sizeof styles / sizeof styles[0]; i++) {
+            for (int enabled = 0; enabled < 2; enabled++) {
+                ui_button_t b;
+                ui_button_init(&b, 1, "Use hint", styles[i]);
+                b.enabled = enabled;
+                SDL_Color fill, text, edge, cap, words;
+                ui_button_colours(&b, &fill, &text, &edge);
+                if (contrast && !enabled) {
+                    CHECK_MSG(ratio_of(text, fill) >= 3.0,
+                              "style %d: a disabled button's words at %.2f:1 against its fill", (int)styles[i],
+                              ratio_of(text, fill));
+                }
+                ui_button_key_colours(&b, &cap, &edge, &words);
+                CHECK_MSG(ratio_of(words, cap) >= 3.0, "%s, style %d, %s: the key's letter at %.2f:1 on its cap",
+                          contrast ? "high contrast" : "the usual look", (int)styles[i],
+                          enabled ? "enabled" : "disabled", ratio_of(words, cap));
+            }
+        }
     }
     set_look(false, false, false);
 }

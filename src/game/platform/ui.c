@@ -474,19 +474,33 @@ static float key_cap_room(gfx_t *g, const ui_button_t *b, rectf_t r, float padx,
     return ui_text_width(g, FONT_BOLD, fit, label) <= width ? room : 0;
 }
 
+void ui_button_key_colours(const ui_button_t *b, SDL_Color *cap, SDL_Color *edge, SDL_Color *words)
+{
+    SDL_Color fill, text, outline;
+    ui_button_colours(b, &fill, &text, &outline);
+    /* a light cap under dark words, a dark one under light words: by the words as drawn (high contrast's
+     * disabled default has light grey words, and its cap was gold: a blank cap) */
+    SDL_Color ink = look_ink(text);
+    bool dark_words = ink.r * 299 + ink.g * 587 + ink.b * 114 < 128 * 1000;
+    *cap = dark_words ? UI_GOLD_LIGHT : look_contrast() ? (SDL_Color){0, 0, 0, 255} : (SDL_Color){20, 48, 34, 255};
+    *edge = dark_words ? ui_alpha(UI_INK, 0.55f) : ui_alpha(text, 0.6f);
+    *words = text;
+}
+
 /* The key that presses b, in a small cap at the right end of r; returns the width it takes from the
  * label. */
-static float key_cap(gfx_t *g, const ui_button_t *b, rectf_t r, float padx, float pt, SDL_Color text)
+static float key_cap(gfx_t *g, const ui_button_t *b, rectf_t r, float padx, float pt)
 {
     float room = key_cap_room(g, b, r, padx, pt);
     if (room <= 0) {
         return 0;
     }
     rectf_t c = key_cap_rect(g, b, r, padx);
-    SDL_Color edge = b->style == BUTTON_PRIMARY ? ui_alpha(UI_INK, 0.55f) : ui_alpha(text, 0.6f);
+    SDL_Color cap, edge, words;
+    ui_button_key_colours(b, &cap, &edge, &words);
     ui_round(g, c, 4, edge);
-    ui_round(g, rectf_inset(c, 1), 3, b->style == BUTTON_PRIMARY ? UI_GOLD_LIGHT : (SDL_Color){20, 48, 34, 255});
-    text_line(g, FONT_BOLD, 11, text, c.x + c.w / 2, c.y + c.h / 2, UI_CENTER | UI_MIDDLE, key_name(b->key));
+    ui_round(g, rectf_inset(c, 1), 3, cap);
+    text_line(g, FONT_BOLD, 11, words, c.x + c.w / 2, c.y + c.h / 2, UI_CENTER | UI_MIDDLE, key_name(b->key));
     return room;
 }
 
@@ -582,7 +596,7 @@ void ui_button_draw(gfx_t *g, const ui_button_t *b)
     snprintf(what, sizeof what, "the button \"%s\"", b->label);
     ui_box(g, b->r, what, UI_ELEM_CONTROL);
     float padx = button_padx(r);
-    float cap = key_cap(g, b, r, padx, pt, text);
+    float cap = key_cap(g, b, r, padx, pt);
     ui_text_fit(g, FONT_BOLD, pt, pt * 0.7f, text, (rectf_t){r.x + padx, r.y, r.w - 2 * padx - cap, r.h}, UI_CENTER,
                 _(b->label));
 }

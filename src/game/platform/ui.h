@@ -108,6 +108,9 @@ void ui_button_key(ui_button_t *b, const char *key);
 /* A button's colours as drawn now (its style, hover, whether enabled, high contrast); a disabled one's
  * words keep at least 3:1 against its fill in high contrast. */
 void ui_button_colours(const ui_button_t *b, SDL_Color *fill, SDL_Color *text, SDL_Color *edge);
+/* The colours of the cap of b's key (ui_button_key): its fill, edge and letters (before look_ink), the
+ * letters as legible on it as b's words on b. */
+void ui_button_key_colours(const ui_button_t *b, SDL_Color *cap, SDL_Color *edge, SDL_Color *words);
 void ui_button_draw(gfx_t *g, const ui_button_t *b);
 /* The radius of b's corners: b->corner, else a button's (half its height, at most 14). */
 float ui_button_corner(const ui_button_t *b);
