@@ -381,6 +381,14 @@ void ui_shadow(gfx_t *g, rectf_t r, float spread, float alpha)
     shadow_except(g, r, spread, alpha, NULL, 0);
 }
 
+float ui_edge_width(const gfx_t *g)
+{
+    /* high contrast's white edges at least a pixel and a half wide: 1.5 units is under a pixel in a small
+     * window, where the fill inside, rounded to pixels, left an edge dotted or a side without one */
+    float px = 1.5f / (g->layout.scale > 0 ? g->layout.scale : 1);
+    return look_contrast() && px > 1.5f ? px : 1.5f;
+}
+
 void ui_panel(gfx_t *g, rectf_t r, float radius, SDL_Color fill, SDL_Color border)
 {
     if (look_contrast() && fill.a >= 200) {
@@ -389,8 +397,9 @@ void ui_panel(gfx_t *g, rectf_t r, float radius, SDL_Color fill, SDL_Color borde
     }
     ui_box(g, r, "a panel", fill.a >= 200 ? UI_ELEM_OPAQUE : 0);
     /* the inside, opaque where there is a border, hides what is drawn under it */
-    rectf_t in = border.a ? rectf_inset(r, 1.5f) : r;
-    float in_rad = border.a ? radius - 1.5f : radius;
+    float ew = ui_edge_width(g);
+    rectf_t in = border.a ? rectf_inset(r, ew) : r;
+    float in_rad = border.a ? radius - ew : radius;
     SDL_Color in_c = border.a ? (SDL_Color){fill.r, fill.g, fill.b, 255} : fill;
     SDL_Rect hide[3];
     int nhide = opaque_px(g, in, in_rad, in_c, hide);
@@ -578,12 +587,13 @@ void ui_button_draw(gfx_t *g, const ui_button_t *b)
     r.y += lift;
     if (b->style != BUTTON_QUIET || look_contrast()) {
         SDL_Rect hide[3];
-        int nhide = opaque_px(g, rectf_inset(r, 1.5f), rad - 1.5f, fill, hide);
+        float ew = ui_edge_width(g);
+        int nhide = opaque_px(g, rectf_inset(r, ew), rad - ew, fill, hide);
         if (!lift) {
             shadow_except(g, (rectf_t){r.x + 3, r.y + 4, r.w - 6, r.h - 4}, 8, b->enabled ? 0.45f : 0.2f, hide, nhide);
         }
         round_except(g, r, rad, edge, hide, nhide);
-        ui_round(g, rectf_inset(r, 1.5f), rad - 1.5f, fill);
+        ui_round(g, rectf_inset(r, ew), rad - ew, fill);
         if (b->style == BUTTON_PRIMARY && b->enabled) {
             /* a sheen on the upper half */
             ui_round(g, (rectf_t){r.x + 3, r.y + 2.5f, r.w - 6, r.h * 0.42f}, rad - 3,

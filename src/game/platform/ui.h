@@ -78,6 +78,8 @@ void ui_box(gfx_t *g, rectf_t r, const char *what, int flags);
 
 void ui_fill(gfx_t *g, rectf_t r, SDL_Color c);
 void ui_round(gfx_t *g, rectf_t r, float radius, SDL_Color c);
+/* The width of a panel's or a button's edge: 1.5 units (in high contrast at least a pixel and a half). */
+float ui_edge_width(const gfx_t *g);
 /* A panel: soft shadow, a border and a fill. */
 void ui_panel(gfx_t *g, rectf_t r, float radius, SDL_Color fill, SDL_Color border);
 void ui_shadow(gfx_t *g, rectf_t r, float spread, float alpha);
