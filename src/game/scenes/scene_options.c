@@ -360,7 +360,7 @@ static void resize(scene_t *s, const gfx_t *g)
     float room = o->in_game ? lh - 56 : lh - 40; /* over a game: under the header (52) */
     /* the first rows under the headings (RULES, TABLE) with room for the focus ring between: in large
      * print at 800x450 the ring round Rules preset covered its heading */
-    float top = 86 + ui_line_height(g, 15, 15) + ui_focus_ring_reach(g) + 4, lower = top > 118 ? top - 118 : 0;
+    float top = 86 + ui_line_height(g, 15, 15) + ui_focus_ring_reach(g) + 6, lower = top > 118 ? top - 118 : 0;
     room -= lower;
     bool one = lh > lw && 118 + (float)(o->count - 1) * 34 + 44 + 110 + 90 <= room;
     /* its rows 46 apart, closer (to 34) where there are more than that leaves room for */

@@ -57,11 +57,14 @@ static void resize(scene_t *s, const gfx_t *g)
      * resume its button stands higher (1024x600) */
     float line_h = ui_line_height(g, 17 / look_text_scale(), 22);
     float first = t->resume ? y - TITLE_RESUME_UP : y;
-    float over = t->title_y + 80 + line_h * 0.92f - (first - ui_focus_ring_reach(g));
-    over = t->art_top - over < 2 ? t->art_top - 2 : over; /* the cards stay in the window */
-    if (over > 0) {
-        t->art_top -= over;
-        t->title_y -= over;
+    float over = t->title_y + 80 + line_h + 1 - (first - ui_focus_ring_reach(g));
+    float up = over < t->art_top - 2 ? over : t->art_top - 2; /* the cards stay in the window */
+    if (up > 0) {
+        t->art_top -= up;
+        t->title_y -= up;
+    }
+    if (t->resume && over > up && up >= 0) {
+        t->b[T_RESUME - 1].r.y += over - up; /* the rest: Resume game lower, nearer New game (800x450) */
     }
 }
 
