@@ -611,20 +611,39 @@ void ui_button_draw(gfx_t *g, const ui_button_t *b)
                 _(b->label));
 }
 
+/* b and c share a size of words: shown, of one height and size asked, on one row or in one column. */
+static bool one_size(const ui_button_t *b, const ui_button_t *c)
+{
+    bool row = c->r.y == b->r.y, column = c->r.x == b->r.x && c->r.w == b->r.w;
+    return !b->hidden && !c->hidden && c->r.h == b->r.h && c->pt == b->pt && (row || column);
+}
+
 void ui_buttons_draw(gfx_t *g, ui_button_t *b, int n)
 {
     /* one size of words along a row of buttons (or down a column of them) of one height and size: the
-     * size the longest label needs, so that a long word (German, French) does not shrink alone */
-    for (int i = 0; i < n; i++) {
-        ui_button_t one = b[i];
-        one.pt = one.pt > 0 ? one.pt : 20;
-        for (int j = 0; j < n && !b[i].hidden; j++) {
-            bool row = b[j].r.y == b[i].r.y, column = b[j].r.x == b[i].r.x && b[j].r.w == b[i].r.w;
-            if (!b[j].hidden && b[j].r.h == b[i].r.h && b[j].pt == b[i].pt && (row || column)) {
-                float fit = button_pt(g, &b[j]);
-                one.pt = fit < one.pt ? fit : one.pt;
+     * size the longest label needs, so that a long word (German, French) does not shrink alone; and
+     * through a grid, row to column to row (New game's "3 players" took the size of its column and
+     * "4 players" beside it that of its own: two sizes side by side) */
+    enum { MOST = 128 }; /* more than any screen has */
+    float pt[MOST];
+    int m = n < MOST ? n : MOST;
+    for (int i = 0; i < m; i++) {
+        pt[i] = b[i].hidden ? 0 : button_pt(g, &b[i]);
+    }
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int i = 0; i < m; i++) {
+            for (int j = 0; j < m; j++) {
+                if (pt[j] < pt[i] && one_size(&b[i], &b[j])) {
+                    pt[i] = pt[j];
+                    changed = true;
+                }
             }
         }
+    }
+    for (int i = 0; i < n; i++) {
+        ui_button_t one = b[i];
+        one.pt = i < MOST && pt[i] > 0 ? pt[i] : button_pt(g, &b[i]);
         ui_button_draw(g, &one);
     }
 }
