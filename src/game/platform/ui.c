@@ -458,11 +458,15 @@ static const char *key_name(const char *key)
 /* The cap of the key that presses b, at the right end of r (inside its padding). */
 static rectf_t key_cap_rect(gfx_t *g, const ui_button_t *b, rectf_t r, float padx)
 {
-    float pt = 11;
+    float pt = 11, px = 1.0f / (g->layout.scale > 0 ? g->layout.scale : 1);
     float text_h = (float)font_px(g, pt) / g->layout.scale; /* never under the smallest text read */
     float h = r.h - 12 < 18 ? r.h - 12 : 18;
-    h = h < text_h + 5 ? text_h + 5 : h;
-    float w = ui_text_width(g, FONT_BOLD, pt, key_name(b->key)) + text_h * 0.6f + 2;
+    /* at least 3 pixels round its letters: in a small window they are as large as the label's (both
+     * at the smallest size), and a cap hugging them read as a second word (800x450's Back Esc) */
+    float least = text_h + 6 * px < r.h - 6 ? text_h + 6 * px : r.h - 6;
+    h = h < least ? least : h;
+    float pad = text_h * 0.6f + 2 > 8 * px ? text_h * 0.6f + 2 : 8 * px;
+    float w = ui_text_width(g, FONT_BOLD, pt, key_name(b->key)) + pad;
     w = w < h ? h : w;
     return rectf(r.x + r.w - padx * 0.6f - w, r.y + (r.h - h) / 2, w, h);
 }
