@@ -129,19 +129,20 @@ void scores_draw_rows(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand, 
     float col0 = sheet_first_column(g, r.w, players), colw = (r.w - col0) / (float)players;
     ui_round(g, r, 12, (SDL_Color){0, 0, 0, 70});
     float y = r.y + 8;
+    float pt = sheet_names_one_line(g, colw, players);
+    float names_y = players == 5 && pt >= 13 ? y + row_h / 2 : y; /* five on one line: in the middle of two */
     /* TRANSLATORS: the heading of the score sheet's first column, the hands' numbers, in capitals */
-    ui_text_fit(g, FONT_BOLD, 14, 11, UI_GOLD, rectf(r.x + 16, y, col0 - 20, row_h), UI_LEFT, _("HAND"));
+    ui_text_fit(g, FONT_BOLD, 14, 11, UI_GOLD, rectf(r.x + 16, names_y, col0 - 20, row_h), UI_LEFT, _("HAND"));
     /* the names at one size, the size the longest needs (one shrunk alone looked out of place); five on one
      * line where they hold at 13 points (a wide window: staggered, Left and Far right dropped a line with
      * room to spare), in the middle of the two lines kept for them */
-    float pt = sheet_names_one_line(g, colw, players);
     if (players == 5 && pt < 13) {
         y = sheet_names_staggered(g, r, col0, colw, y, row_h);
     } else {
-        float at = players == 5 ? y + row_h / 2 : y;
         for (int seat = 0; seat < players; seat++) {
             ui_text_fit(g, FONT_BOLD, pt > 0 ? pt : 11, 11, UI_GOLD,
-                        rectf(r.x + col0 + colw * seat + 4, at, colw - 8, row_h), UI_CENTER, words_seat(seat, players));
+                        rectf(r.x + col0 + colw * seat + 4, names_y, colw - 8, row_h), UI_CENTER,
+                        words_seat(seat, players));
         }
         y += players == 5 ? row_h : 0;
     }
