@@ -3,7 +3,11 @@
  * drawn with the focus ring; Shift+Tab goes back; the first arrow press moves the focus; Enter waits a
  * moment on the screens that come of themselves after the table (a hand's summary, the result).
  *
- * usage: test_focus [WxH]   (1280x800 when not given; HEARTS_TEST_LANGUAGE=de for German)
+ * The ring covers no words but its control's own (the layout checker's rule 7, platform/uicheck.h) at
+ * any stop, in the look asked for (large print, high contrast: the ring is thicker there).
+ *
+ * usage: test_focus [WxH [LOOK]]   (1280x800 when not given; LOOK: large, contrast or large,contrast;
+ * HEARTS_TEST_LANGUAGE=de for German)
  * Screenshots of the ring on the gold default button and on a card go to HEARTS_TEST_OUT/focus. */
 #include <math.h>
 #include <stdio.h>
@@ -14,6 +18,7 @@
 #include "test_util.h"
 
 static char size_tag[32] = "1280x800";
+static ui_check_t *check; /* the layout checker, for its rule 7: the ring covers no other words */
 
 static bool is_stop(const ui_button_t *b)
 {
@@ -46,6 +51,17 @@ static int ring_sides(rectf_t r, const char *what, const char *label)
         seen++;
     }
     return seen;
+}
+
+/* The last frame's ring covered no words but its control's (the checker's rule 7; its other rules are
+ * the layout test's). */
+static void ring_clear(const char *what, const char *label)
+{
+    for (int i = 0; i < ui_check_count(check); i++) {
+        const char *p = ui_check_problem(check, i);
+        CHECK_MSG(!strstr(p, "the focus ring"), "%s, the focus on '%s': %s", what, label, p);
+    }
+    ui_check_clear(check);
 }
 
 /* The last walk's stops in the order Tab reached them (walk). */
@@ -114,6 +130,7 @@ static void walk(const char *what)
         stops += is_stop(&b[i]);
     }
     CHECK_MSG(stops > 0, "%s: nothing to focus", what);
+    ui_check_clear(check);
     for (int k = 0; k < stops; k++) {
         key(SDLK_TAB);
         redraw();
@@ -132,6 +149,7 @@ static void walk(const char *what)
         walked[k] = f;
         nwalked = k + 1;
         CHECK_MSG(ring_sides(f->r, what, f->label) > 0, "%s: '%s' is outside the window", what, f->label);
+        ring_clear(what, f->label);
     }
     for (int i = 0; i < n && i < 128; i++) {
         if (b[i].hidden || !b[i].enabled) {
@@ -206,6 +224,12 @@ static void test_walk_menus(void)
                       walked[k - 1]->label, walked[k]->label);
         }
     }
+    /* a row in the middle of the table's column: the ring between its neighbours' words */
+    for (int i = 0; i < 80 && !(focused() && strcmp(focused()->label, "High contrast") == 0); i++) {
+        key(SDLK_TAB);
+    }
+    redraw();
+    shot("focus_options_row");
     /* Default rules and Done are reached, and Enter presses them */
     for (int i = 0; i < 80 && focused() != control("Done"); i++) {
         key(SDLK_TAB);
@@ -479,19 +503,30 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
 {
     int w = 1280, h = 800;
     if (argc > 1 && sscanf(argv[1], "%dx%d", &w, &h) != 2) {
-        fprintf(stderr, "usage: test_focus [WxH]\n");
+        fprintf(stderr, "usage: test_focus [WxH [large|contrast|large,contrast]]\n");
         return 2;
     }
-    snprintf(size_tag, sizeof size_tag, "%dx%d", w, h);
+    const char *looks = argc > 2 ? argv[2] : "";
+    snprintf(size_tag, sizeof size_tag, "%dx%d%s%s", w, h, *looks ? "_" : "", looks);
     if (!driver_init("focus", w, h)) {
         return 1;
     }
+    if (*looks) {
+        home.settings.large_print = strstr(looks, "large") != NULL;
+        home.settings.high_contrast = strstr(looks, "contrast") != NULL;
+        home_settings_changed(&home);
+        assets_finish(&app.assets);
+    }
+    check = ui_check_new();
+    app.gfx.check = check;
     RUN(test_walk_menus);
     RUN(test_deal_number_field);
     RUN(test_walk_table);
     RUN(test_keys_after_mouse);
     RUN(test_enter_waits);
     RUN(test_walk_review);
+    app.gfx.check = NULL;
+    ui_check_free(check);
     driver_finish();
     return test_finish();
 }

@@ -184,25 +184,87 @@ static double luminance(SDL_Color c)
     return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2];
 }
 
+static double ratio_of(SDL_Color text, SDL_Color fill)
+{
+    SDL_Color under = over(fill, (SDL_Color){0, 0, 0, 255}); /* the fill over the black table */
+    double lt = luminance(over(look_ink(text), under)), lf = luminance(under);
+    return (lt > lf ? lt + 0.05 : lf + 0.05) / (lt > lf ? lf + 0.05 : lt + 0.05);
+}
+
 /* High contrast: a disabled button's words (the Hint button once used) read at 3:1 against its fill,
- * whatever its style. */
+ * whatever its style; and in either look the letter on a button's key cap reads at 3:1 on the cap,
+ * enabled or not (high contrast's disabled Pass showed a blank gold cap). */
 static void test_contrast_disabled_button(void)
 {
-    set_look(false, true, false);
     static const button_style_t styles[] = {BUTTON_PRIMARY, BUTTON_SECONDARY, BUTTON_QUIET};
-    for (size_t i = 0; i < sizeof styles / sizeof styles[0]; i++) {
-        ui_button_t b;
-        ui_button_init(&b, 1, "Use hint", styles[i]);
-        b.enabled = false;
-        SDL_Color fill, text, edge;
-        ui_button_colours(&b, &fill, &text, &edge);
-        SDL_Color under = over(fill, (SDL_Color){0, 0, 0, 255}); /* the fill over the black table */
-        double lt = luminance(over(text, under)), lf = luminance(under);
-        double ratio = (lt > lf ? lt + 0.05 : lf + 0.05) / (lt > lf ? lf + 0.05 : lt + 0.05);
-        CHECK_MSG(ratio >= 3.0, "style %d: a disabled button's words at %.2f:1 against its fill", (int)styles[i],
-                  ratio);
+    for (int contrast = 0; contrast < 2; contrast++) {
+        set_look(false, contrast, false);
+        for (size_t i = 0; i < sizeof styles / sizeof styles[0]; i++) {
+            for (int enabled = 0; enabled < 2; enabled++) {
+                ui_button_t b;
+                ui_button_init(&b, 1, "Use hint", styles[i]);
+                b.enabled = enabled;
+                SDL_Color fill, text, edge, cap, words;
+                ui_button_colours(&b, &fill, &text, &edge);
+                if (contrast && !enabled) {
+                    CHECK_MSG(ratio_of(text, fill) >= 3.0,
+                              "style %d: a disabled button's words at %.2f:1 against its fill", (int)styles[i],
+                              ratio_of(text, fill));
+                }
+                ui_button_key_colours(&b, &cap, &edge, &words);
+                CHECK_MSG(ratio_of(words, cap) >= 3.0, "%s, style %d, %s: the key's letter at %.2f:1 on its cap",
+                          contrast ? "high contrast" : "the usual look", (int)styles[i],
+                          enabled ? "enabled" : "disabled", ratio_of(words, cap));
+            }
+        }
     }
     set_look(false, false, false);
+}
+
+/* Whether the physical column x (or row, across) has a white pixel within two of position at. */
+static bool white_near(int x, int at, bool across)
+{
+    for (int d = -2; d <= 2; d++) {
+        SDL_Rect r = across ? (SDL_Rect){at + d, x, 1, 1} : (SDL_Rect){x, at + d, 1, 1};
+        Uint32 p = 0;
+        SDL_RenderReadPixels(app.renderer, &r, SDL_PIXELFORMAT_ARGB8888, &p, 4);
+        if (((p >> 16) & 255) > 200 && ((p >> 8) & 255) > 200 && (p & 255) > 200) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* High contrast in the smallest window: a button's white edge whole on its four sides wherever it
+ * stands (1.5 units is under a pixel there: the fill inside, rounded to pixels, hid a side or left it
+ * dotted: New game's Klassisch, the plates' tops). */
+static void test_contrast_edges_small(void)
+{
+    SDL_SetWindowSize(app.window, 800, 450);
+    frames(3);
+    set_look(false, true, false);
+    const layout_t *l = L();
+    for (int k = 0; k < 8; k++) {
+        ui_button_t b;
+        ui_button_init(&b, 1, "Classic", BUTTON_SECONDARY);
+        b.r = rectf(100.0f + (float)k * 0.37f, 100.0f + (float)k * 0.29f, 186.67f, 44);
+        SDL_SetRenderDrawColor(app.renderer, 0, 0, 0, 255);
+        SDL_RenderClear(app.renderer);
+        ui_button_draw(&app.gfx, &b);
+        SDL_Rect p = layout_px(l, b.r);
+        int gaps = 0;
+        for (int x = p.x + p.w / 4; x < p.x + p.w * 3 / 4; x++) {
+            gaps += !white_near(x, p.y, false) + !white_near(x, p.y + p.h - 1, false);
+        }
+        for (int y = p.y + p.h / 3; y < p.y + p.h * 2 / 3; y++) {
+            gaps += !white_near(y, p.x, true) + !white_near(y, p.x + p.w - 1, true);
+        }
+        CHECK_MSG(gaps == 0, "high contrast at 800x450: a button at %.2f,%.2f has %d pixels of its edge missing",
+                  (double)b.r.x, (double)b.r.y, gaps);
+    }
+    set_look(false, false, false);
+    SDL_SetWindowSize(app.window, 1280, 800);
+    frames(3);
 }
 
 static void test_high_contrast(void)
@@ -287,6 +349,7 @@ int main(void)
     test_large_print();
     test_high_contrast();
     test_contrast_disabled_button();
+    test_contrast_edges_small();
     test_header_buttons_apart();
     test_reduced_motion();
     driver_finish();

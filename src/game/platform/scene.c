@@ -1,6 +1,7 @@
 #include "platform/scene.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -437,9 +438,19 @@ void scene_draw(scene_stack_t *st, gfx_t *g, double t)
             st->items[i]->draw(st->items[i], g, t);
         }
     }
-    const ui_button_t *f = st->count > 0 ? scene_focused(st->items[st->count - 1]) : NULL;
+    scene_t *top = st->count > 0 ? st->items[st->count - 1] : NULL;
+    const ui_button_t *f = top ? scene_focused(top) : NULL;
     if (f) {
         ui_focus_ring_round(g, f->r, ui_button_corner(f));
+        const ui_button_t *all;
+        controls_of(top, &all);
+        /* the checker's rule 7 (no other words under the ring), but round a card of the table's hand:
+         * the hand's cards lie over each other, and their tags with them */
+        if (g->check && f - all >= top->tab_lead) {
+            char what[96];
+            snprintf(what, sizeof what, "\"%s\"", f->label);
+            ui_check_ring(g->check, f->r, ui_focus_ring_reach(g), what);
+        }
     }
     if (g->check) {
         ui_check_end(g->check);

@@ -381,6 +381,14 @@ void ui_shadow(gfx_t *g, rectf_t r, float spread, float alpha)
     shadow_except(g, r, spread, alpha, NULL, 0);
 }
 
+float ui_edge_width(const gfx_t *g)
+{
+    /* high contrast's white edges at least a pixel and a half wide: 1.5 units is under a pixel in a small
+     * window, where the fill inside, rounded to pixels, left an edge dotted or a side without one */
+    float px = 1.5f / (g->layout.scale > 0 ? g->layout.scale : 1);
+    return look_contrast() && px > 1.5f ? px : 1.5f;
+}
+
 void ui_panel(gfx_t *g, rectf_t r, float radius, SDL_Color fill, SDL_Color border)
 {
     if (look_contrast() && fill.a >= 200) {
@@ -389,8 +397,9 @@ void ui_panel(gfx_t *g, rectf_t r, float radius, SDL_Color fill, SDL_Color borde
     }
     ui_box(g, r, "a panel", fill.a >= 200 ? UI_ELEM_OPAQUE : 0);
     /* the inside, opaque where there is a border, hides what is drawn under it */
-    rectf_t in = border.a ? rectf_inset(r, 1.5f) : r;
-    float in_rad = border.a ? radius - 1.5f : radius;
+    float ew = ui_edge_width(g);
+    rectf_t in = border.a ? rectf_inset(r, ew) : r;
+    float in_rad = border.a ? radius - ew : radius;
     SDL_Color in_c = border.a ? (SDL_Color){fill.r, fill.g, fill.b, 255} : fill;
     SDL_Rect hide[3];
     int nhide = opaque_px(g, in, in_rad, in_c, hide);
@@ -449,11 +458,15 @@ static const char *key_name(const char *key)
 /* The cap of the key that presses b, at the right end of r (inside its padding). */
 static rectf_t key_cap_rect(gfx_t *g, const ui_button_t *b, rectf_t r, float padx)
 {
-    float pt = 11;
+    float pt = 11, px = 1.0f / (g->layout.scale > 0 ? g->layout.scale : 1);
     float text_h = (float)font_px(g, pt) / g->layout.scale; /* never under the smallest text read */
     float h = r.h - 12 < 18 ? r.h - 12 : 18;
-    h = h < text_h + 5 ? text_h + 5 : h;
-    float w = ui_text_width(g, FONT_BOLD, pt, key_name(b->key)) + text_h * 0.6f + 2;
+    /* at least 3 pixels round its letters: in a small window they are as large as the label's (both
+     * at the smallest size), and a cap hugging them read as a second word (800x450's Back Esc) */
+    float least = text_h + 6 * px < r.h - 6 ? text_h + 6 * px : r.h - 6;
+    h = h < least ? least : h;
+    float pad = text_h * 0.6f + 2 > 8 * px ? text_h * 0.6f + 2 : 8 * px;
+    float w = ui_text_width(g, FONT_BOLD, pt, key_name(b->key)) + pad;
     w = w < h ? h : w;
     return rectf(r.x + r.w - padx * 0.6f - w, r.y + (r.h - h) / 2, w, h);
 }
@@ -474,19 +487,33 @@ static float key_cap_room(gfx_t *g, const ui_button_t *b, rectf_t r, float padx,
     return ui_text_width(g, FONT_BOLD, fit, label) <= width ? room : 0;
 }
 
+void ui_button_key_colours(const ui_button_t *b, SDL_Color *cap, SDL_Color *edge, SDL_Color *words)
+{
+    SDL_Color fill, text, outline;
+    ui_button_colours(b, &fill, &text, &outline);
+    /* a light cap under dark words, a dark one under light words: by the words as drawn (high contrast's
+     * disabled default has light grey words, and its cap was gold: a blank cap) */
+    SDL_Color ink = look_ink(text);
+    bool dark_words = ink.r * 299 + ink.g * 587 + ink.b * 114 < 128 * 1000;
+    *cap = dark_words ? UI_GOLD_LIGHT : look_contrast() ? (SDL_Color){0, 0, 0, 255} : (SDL_Color){20, 48, 34, 255};
+    *edge = dark_words ? ui_alpha(UI_INK, 0.55f) : ui_alpha(text, 0.6f);
+    *words = text;
+}
+
 /* The key that presses b, in a small cap at the right end of r; returns the width it takes from the
  * label. */
-static float key_cap(gfx_t *g, const ui_button_t *b, rectf_t r, float padx, float pt, SDL_Color text)
+static float key_cap(gfx_t *g, const ui_button_t *b, rectf_t r, float padx, float pt)
 {
     float room = key_cap_room(g, b, r, padx, pt);
     if (room <= 0) {
         return 0;
     }
     rectf_t c = key_cap_rect(g, b, r, padx);
-    SDL_Color edge = b->style == BUTTON_PRIMARY ? ui_alpha(UI_INK, 0.55f) : ui_alpha(text, 0.6f);
+    SDL_Color cap, edge, words;
+    ui_button_key_colours(b, &cap, &edge, &words);
     ui_round(g, c, 4, edge);
-    ui_round(g, rectf_inset(c, 1), 3, b->style == BUTTON_PRIMARY ? UI_GOLD_LIGHT : (SDL_Color){20, 48, 34, 255});
-    text_line(g, FONT_BOLD, 11, text, c.x + c.w / 2, c.y + c.h / 2, UI_CENTER | UI_MIDDLE, key_name(b->key));
+    ui_round(g, rectf_inset(c, 1), 3, cap);
+    text_line(g, FONT_BOLD, 11, words, c.x + c.w / 2, c.y + c.h / 2, UI_CENTER | UI_MIDDLE, key_name(b->key));
     return room;
 }
 
@@ -564,12 +591,13 @@ void ui_button_draw(gfx_t *g, const ui_button_t *b)
     r.y += lift;
     if (b->style != BUTTON_QUIET || look_contrast()) {
         SDL_Rect hide[3];
-        int nhide = opaque_px(g, rectf_inset(r, 1.5f), rad - 1.5f, fill, hide);
+        float ew = ui_edge_width(g);
+        int nhide = opaque_px(g, rectf_inset(r, ew), rad - ew, fill, hide);
         if (!lift) {
             shadow_except(g, (rectf_t){r.x + 3, r.y + 4, r.w - 6, r.h - 4}, 8, b->enabled ? 0.45f : 0.2f, hide, nhide);
         }
         round_except(g, r, rad, edge, hide, nhide);
-        ui_round(g, rectf_inset(r, 1.5f), rad - 1.5f, fill);
+        ui_round(g, rectf_inset(r, ew), rad - ew, fill);
         if (b->style == BUTTON_PRIMARY && b->enabled) {
             /* a sheen on the upper half */
             ui_round(g, (rectf_t){r.x + 3, r.y + 2.5f, r.w - 6, r.h * 0.42f}, rad - 3,
@@ -582,25 +610,44 @@ void ui_button_draw(gfx_t *g, const ui_button_t *b)
     snprintf(what, sizeof what, "the button \"%s\"", b->label);
     ui_box(g, b->r, what, UI_ELEM_CONTROL);
     float padx = button_padx(r);
-    float cap = key_cap(g, b, r, padx, pt, text);
+    float cap = key_cap(g, b, r, padx, pt);
     ui_text_fit(g, FONT_BOLD, pt, pt * 0.7f, text, (rectf_t){r.x + padx, r.y, r.w - 2 * padx - cap, r.h}, UI_CENTER,
                 _(b->label));
+}
+
+/* b and c share a size of words: shown, of one height and size asked, on one row or in one column. */
+static bool one_size(const ui_button_t *b, const ui_button_t *c)
+{
+    bool row = c->r.y == b->r.y, column = c->r.x == b->r.x && c->r.w == b->r.w;
+    return !b->hidden && !c->hidden && c->r.h == b->r.h && c->pt == b->pt && (row || column);
 }
 
 void ui_buttons_draw(gfx_t *g, ui_button_t *b, int n)
 {
     /* one size of words along a row of buttons (or down a column of them) of one height and size: the
-     * size the longest label needs, so that a long word (German, French) does not shrink alone */
-    for (int i = 0; i < n; i++) {
-        ui_button_t one = b[i];
-        one.pt = one.pt > 0 ? one.pt : 20;
-        for (int j = 0; j < n && !b[i].hidden; j++) {
-            bool row = b[j].r.y == b[i].r.y, column = b[j].r.x == b[i].r.x && b[j].r.w == b[i].r.w;
-            if (!b[j].hidden && b[j].r.h == b[i].r.h && b[j].pt == b[i].pt && (row || column)) {
-                float fit = button_pt(g, &b[j]);
-                one.pt = fit < one.pt ? fit : one.pt;
+     * size the longest label needs, so that a long word (German, French) does not shrink alone; and
+     * through a grid, row to column to row (New game's "3 players" took the size of its column and
+     * "4 players" beside it that of its own: two sizes side by side) */
+    enum { MOST = 128 }; /* more than any screen has */
+    float pt[MOST];
+    int m = n < MOST ? n : MOST;
+    for (int i = 0; i < m; i++) {
+        pt[i] = b[i].hidden ? 0 : button_pt(g, &b[i]);
+    }
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int i = 0; i < m; i++) {
+            for (int j = 0; j < m; j++) {
+                if (pt[j] < pt[i] && one_size(&b[i], &b[j])) {
+                    pt[i] = pt[j];
+                    changed = true;
+                }
             }
         }
+    }
+    for (int i = 0; i < n; i++) {
+        ui_button_t one = b[i];
+        one.pt = i < MOST && pt[i] > 0 ? pt[i] : button_pt(g, &b[i]);
         ui_button_draw(g, &one);
     }
 }
@@ -664,7 +711,11 @@ int ui_buttons_input(gfx_t *g, ui_button_t *b, int n, const SDL_Event *ev)
     return ui_buttons_event(g, b, n, ev);
 }
 
-/* The ring's widths in logical units: the bright band never under 3 pixels, its edges 1.5. */
+/* The ring's widths in logical units: the bright band never under 3 pixels, its edges 1.5; gap is where
+ * the ring begins, outside the control's edge. High contrast's band is twice as thick, the extra
+ * inward (gap negative: over the control's own edge), so that the ring reaches no farther out than
+ * the plain one, whose room the layouts keep: a thicker ring outside covered the neighbours' words
+ * (Options' rows at 800x450, the title's line above Resume game). */
 static void ring_widths(const gfx_t *g, float *gap, float *edge, float *band)
 {
     float px = 1.0f / (g->layout.scale > 0 ? g->layout.scale : 1);
@@ -672,7 +723,8 @@ static void ring_widths(const gfx_t *g, float *gap, float *edge, float *band)
     *edge = 1.5f * px > 1.5f ? 1.5f * px : 1.5f;
     *band = 3 * px > 3 ? 3 * px : 3;
     if (look_contrast()) {
-        *band *= 2; /* high contrast: a ring twice as thick, plain to see by its shape */
+        *gap -= *band;
+        *band *= 2;
     }
 }
 
@@ -681,6 +733,13 @@ float ui_focus_ring_mid(const gfx_t *g)
     float gap, edge, band;
     ring_widths(g, &gap, &edge, &band);
     return gap + edge + band / 2;
+}
+
+float ui_focus_ring_reach(const gfx_t *g)
+{
+    float gap, edge, band;
+    ring_widths(g, &gap, &edge, &band);
+    return gap + edge + band;
 }
 
 /* The focus ring round a control with corners of radius R, in pixels: a pixel at distance t outside
@@ -711,10 +770,12 @@ static void ring_fill(gfx_t *g, SDL_Rect r, SDL_Color c)
     SDL_RenderFillRect(g->renderer, &r);
 }
 
-/* The four sides between the corners: a row (or column) of pixels a distance. */
+/* The four sides between the corners: a row (or column) of pixels a distance (k < 0: inside the
+ * control, where a pixel of two sides takes the nearer's colour, drawn last). */
 static void ring_sides(gfx_t *g, SDL_Rect p, int rad, const ring_px_t *w, int reach)
 {
-    for (int k = 0; k < reach; k++) {
+    int inward = w->a < 0 ? (int)ceilf(-w->a + 1) : 0;
+    for (int k = -inward; k < reach; k++) {
         SDL_Color c = ring_at(w, k + 0.5f);
         if (c.a == 0) {
             continue;

@@ -78,6 +78,8 @@ void ui_box(gfx_t *g, rectf_t r, const char *what, int flags);
 
 void ui_fill(gfx_t *g, rectf_t r, SDL_Color c);
 void ui_round(gfx_t *g, rectf_t r, float radius, SDL_Color c);
+/* The width of a panel's or a button's edge: 1.5 units (in high contrast at least a pixel and a half). */
+float ui_edge_width(const gfx_t *g);
 /* A panel: soft shadow, a border and a fill. */
 void ui_panel(gfx_t *g, rectf_t r, float radius, SDL_Color fill, SDL_Color border);
 void ui_shadow(gfx_t *g, rectf_t r, float spread, float alpha);
@@ -108,6 +110,9 @@ void ui_button_key(ui_button_t *b, const char *key);
 /* A button's colours as drawn now (its style, hover, whether enabled, high contrast); a disabled one's
  * words keep at least 3:1 against its fill in high contrast. */
 void ui_button_colours(const ui_button_t *b, SDL_Color *fill, SDL_Color *text, SDL_Color *edge);
+/* The colours of the cap of b's key (ui_button_key): its fill, edge and letters (before look_ink), the
+ * letters as legible on it as b's words on b. */
+void ui_button_key_colours(const ui_button_t *b, SDL_Color *cap, SDL_Color *edge, SDL_Color *words);
 void ui_button_draw(gfx_t *g, const ui_button_t *b);
 /* The radius of b's corners: b->corner, else a button's (half its height, at most 14). */
 float ui_button_corner(const ui_button_t *b);
@@ -120,7 +125,8 @@ int ui_buttons_input(gfx_t *g, ui_button_t *b, int n, const SDL_Event *ev);
 
 /* The keyboard's focus, drawn the same way on every screen round the control that has it (scene_draw
  * calls it): a bright band at least 3 pixels wide between two dark edges, just outside r, so that it
- * reads on the felt, on the gold of a default button and on a white card. */
+ * reads on the felt, on the gold of a default button and on a white card (high contrast: twice as
+ * thick, the extra inside r's edge, so it reaches out no farther). */
 #define UI_FOCUS      ((SDL_Color){72, 200, 255, 255})
 #define UI_FOCUS_EDGE ((SDL_Color){6, 16, 28, 255})
 void ui_focus_ring(gfx_t *g, rectf_t r);
@@ -128,5 +134,9 @@ void ui_focus_ring(gfx_t *g, rectf_t r);
 void ui_focus_ring_round(gfx_t *g, rectf_t r, float radius);
 /* How far outside a control's edge the middle of the ring's bright band is (logical units). */
 float ui_focus_ring_mid(const gfx_t *g);
+/* How far outside a control's edge the ring's bright band reaches (logical units; its dark outer edge,
+ * a pixel and a half, is a shadow round it): the room a layout keeps round a control free of other
+ * words (the layout checker's rule 7). */
+float ui_focus_ring_reach(const gfx_t *g);
 
 #endif

@@ -38,6 +38,9 @@ struct ui_check {
     char mark[16];                       /* rule 6: what every translated text holds ("" off) */
     char allowed[MAX_ALLOWED][TEXT_LEN]; /* rule 6: texts that need no mark */
     int nallowed;
+    item_t ring;      /* rule 7: the focused control and its name */
+    float ring_reach; /* how far outside it the ring goes */
+    bool has_ring;
 };
 
 ui_check_t *ui_check_new(void)
@@ -78,6 +81,7 @@ void ui_check_begin(ui_check_t *c, float window_w, float window_h)
     c->nscreens = 0;
     c->nelems = 0;
     c->nlabels = 0;
+    c->has_ring = false;
     ui_check_screen(c, "?");
 }
 
@@ -133,6 +137,14 @@ void ui_check_label(ui_check_t *c, rectf_t r, int px, const char *text)
     r.y += top;
     r.h -= top + bottom;
     add(c->labels, &c->nlabels, c->nscreens - 1, r, c->label_flags, px, text);
+}
+
+void ui_check_ring(ui_check_t *c, rectf_t control, float reach, const char *what)
+{
+    int n = 0;
+    add(&c->ring, &n, c->nscreens - 1, control, 0, 0, what);
+    c->ring_reach = reach;
+    c->has_ring = true;
 }
 
 static void report(ui_check_t *c, int *found, const char *fmt, ...)
@@ -238,6 +250,26 @@ static void report(ui_check_t *c, int *found, const char *fmt, ...)
 
 #define R(r) (double)(r).x, (double)(r).y, (double)(r).w, (double)(r).h
 
+/* Rule 7: no label of the ring's screen but those inside the focused control lies under the ring. */
+static void check_ring(ui_check_t *c, int *found)
+{
+    if (!c->has_ring) {
+        return;
+    }
+    const item_t *f = &c->ring;
+    float reach = c->ring_reach;
+    rectf_t out = rectf(f->r.x - reach, f->r.y - reach, f->r.w + 2 * reach, f->r.h + 2 * reach);
+    for (int i = 0; i < c->nlabels; i++) {
+        const item_t *l = &c->labels[i];
+        if (l->screen != f->screen || (l->flags & UI_ELEM_LOOSE) || inside(l->r, f->r, 0) || apart(l->r, out, 0)) {
+            continue;
+        }
+        report(c, found,
+               "%s: the focus ring round %s covers \"%s\" (ring to %.0f,%.0f %.0fx%.0f; text at %.0f,%.0f %.0fx%.0f)",
+               c->screens[f->screen], f->text, l->text, R(out), R(l->r));
+    }
+}
+
 int ui_check_end(ui_check_t *c)
 {
     int found = 0;
@@ -258,7 +290,8 @@ int ui_check_end(ui_check_t *c)
                 continue;
             }
             if (inside(l->r, e->r, 0)) {
-                report(c, &found, "%s: \"%s\" touches the border of %s (text at %.0f,%.0f %.0fx%.0f; %s at %.0f,%.0f %.0fx%.0f)",
+                report(c, &found,
+                       "%s: \"%s\" touches the border of %s (text at %.0f,%.0f %.0fx%.0f; %s at %.0f,%.0f %.0fx%.0f)",
                        scr, l->text, e->text, R(l->r), e->text, R(e->r));
             } else {
                 report(c, &found, "%s: \"%s\" runs over %s (text at %.0f,%.0f %.0fx%.0f; %s at %.0f,%.0f %.0fx%.0f)",
@@ -275,6 +308,7 @@ int ui_check_end(ui_check_t *c)
             }
         }
     }
+    check_ring(c, &found);
     for (int i = 0; i < c->nelems; i++) {
         const item_t *a = &c->elems[i];
         const char *scr = c->screens[a->screen];

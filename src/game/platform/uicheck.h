@@ -13,7 +13,9 @@
  *   5. no label is drawn smaller than UI_CHECK_MIN_PX pixels;
  *   6. when asked (ui_check_translated: the tests run the game in a made-up language whose every
  *      message carries a mark), every text with a Latin letter in it carries the mark: a text that
- *      does not was never looked up in the catalogue.
+ *      does not was never looked up in the catalogue;
+ *   7. the focus ring (ui_check_ring: the band round the control with the keyboard's focus) covers
+ *      no label of its screen but the control's own.
  * Scene tests switch it on by setting gfx_t.check; a player's build does when HEARTS_CHECK_LAYOUT is
  * set in the environment (each distinct breach is printed once on standard error). */
 #ifndef GAME_PLATFORM_UICHECK_H
@@ -57,6 +59,8 @@ void ui_check_translated(ui_check_t *c, const char *mark);
 void ui_check_allow_untranslated(ui_check_t *c, const char *text);
 /* The labels that follow belong to something in motion (see UI_ELEM_LOOSE), or no longer. */
 void ui_check_loose(ui_check_t *c, bool loose);
+/* The focus ring drawn round control (named what) up to reach logical units outside it: rule 7. */
+void ui_check_ring(ui_check_t *c, rectf_t control, float reach, const char *what);
 /* The frame is done: checks the rules; returns the number of new breaches found in it. */
 int ui_check_end(ui_check_t *c);
 

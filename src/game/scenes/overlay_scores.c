@@ -99,6 +99,23 @@ static float sheet_names_staggered(gfx_t *g, rectf_t r, float col0, float colw, 
     return y + row_h;
 }
 
+/* The size the seats' names take on one line over their columns (the size the longest needs), or 0 when
+ * one would shrink under 13 points there: then five are staggered (sheet_names_staggered). */
+static float sheet_names_one_line(gfx_t *g, float colw, int players)
+{
+    float pt = 15;
+    for (int seat = 0; seat < players; seat++) {
+        float fit = ui_fit_pt(g, FONT_BOLD, 15, 11, colw - 8, words_seat(seat, players));
+        pt = fit < pt ? fit : pt;
+    }
+    for (int seat = 0; seat < players; seat++) {
+        if (ui_text_width(g, FONT_BOLD, pt, words_seat(seat, players)) > colw - 8) {
+            return 0;
+        }
+    }
+    return pt;
+}
+
 void scores_draw_rows(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand, const sheet_rows_t *v)
 {
     if (!h->table) {
@@ -112,21 +129,22 @@ void scores_draw_rows(const home_t *h, gfx_t *g, rectf_t r, int highlight_hand, 
     float col0 = sheet_first_column(g, r.w, players), colw = (r.w - col0) / (float)players;
     ui_round(g, r, 12, (SDL_Color){0, 0, 0, 70});
     float y = r.y + 8;
+    float pt = sheet_names_one_line(g, colw, players);
+    float names_y = players == 5 && pt >= 13 ? y + row_h / 2 : y; /* five on one line: in the middle of two */
     /* TRANSLATORS: the heading of the score sheet's first column, the hands' numbers, in capitals */
-    ui_text_fit(g, FONT_BOLD, 14, 11, UI_GOLD, rectf(r.x + 16, y, col0 - 20, row_h), UI_LEFT, _("HAND"));
-    /* the four names at one size, the size the longest needs (one shrunk alone looked out of place) */
-    float pt = 15;
-    if (players == 5) {
+    ui_text_fit(g, FONT_BOLD, 14, 11, UI_GOLD, rectf(r.x + 16, names_y, col0 - 20, row_h), UI_LEFT, _("HAND"));
+    /* the names at one size, the size the longest needs (one shrunk alone looked out of place); five on one
+     * line where they hold at 13 points (a wide window: staggered, Left and Far right dropped a line with
+     * room to spare), in the middle of the two lines kept for them */
+    if (players == 5 && pt < 13) {
         y = sheet_names_staggered(g, r, col0, colw, y, row_h);
     } else {
         for (int seat = 0; seat < players; seat++) {
-            float fit = ui_fit_pt(g, FONT_BOLD, 15, 11, colw - 8, words_seat(seat, players));
-            pt = fit < pt ? fit : pt;
+            ui_text_fit(g, FONT_BOLD, pt > 0 ? pt : 11, 11, UI_GOLD,
+                        rectf(r.x + col0 + colw * seat + 4, names_y, colw - 8, row_h), UI_CENTER,
+                        words_seat(seat, players));
         }
-        for (int seat = 0; seat < players; seat++) {
-            ui_text_fit(g, FONT_BOLD, pt, 11, UI_GOLD, rectf(r.x + col0 + colw * seat + 4, y, colw - 8, row_h),
-                        UI_CENTER, words_seat(seat, players));
-        }
+        y += players == 5 ? row_h : 0;
     }
     y += row_h + 4;
     ui_fill(g, rectf(r.x + 10, y - 3, r.w - 20, 1), (SDL_Color){255, 255, 255, 40});

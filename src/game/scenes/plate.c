@@ -16,7 +16,7 @@ void plate_draw(gfx_t *g, rectf_t r, int seat, int players, int total, int taken
     ui_shadow(g, (rectf_t){r.x + 2, r.y + 4, r.w - 4, r.h - 2}, 10, 0.35f);
     ui_round(g, r, 12, look_contrast() ? LOOK_HC_EDGE : UI_PLATE); /* high contrast: black in a white edge */
     if (look_contrast()) {
-        ui_round(g, rectf_inset(r, 1.5f), 10.5f, LOOK_HC_PANEL);
+        ui_round(g, rectf_inset(r, ui_edge_width(g)), 12 - ui_edge_width(g), LOOK_HC_PANEL);
     }
     static const char *const plates[SEAT_KINDS] = {"your plate",       "Left's plate",
                                                    "Across's plate",   "Right's plate",

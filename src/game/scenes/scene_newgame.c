@@ -57,21 +57,23 @@ static bool rules_are_preset(const rules_t *r)
 static void resize(scene_t *s, const gfx_t *g)
 {
     newgame_t *n = s->data;
-    float w = 640, ph = 470 + PLAYERS_ROW;
+    /* a heading clear of the focus ring round the buttons under it (ui_focus_ring_reach: at 800x450 it
+     * covered RULES, OPPONENTS and PLAYERS, and the deal number's line on two lines) */
+    float w = 640, ph = 494 + PLAYERS_ROW;
     n->panel = panel_centred(g, w, ph);
     rectf_t r = n->panel;
     float x0 = r.x + 40, seg = (w - 80) / 3, lseg = (w - 80) / LEVELS;
     for (int i = 0; i < 3; i++) {
         n->b[N_T - 1 + i].r = rectf(x0 + i * seg + 3, r.y + 104, seg - 6, 44);
-        n->b[N_P3 - 1 + i].r = rectf(x0 + i * seg + 3, r.y + 326, seg - 6, 44);
+        n->b[N_P3 - 1 + i].r = rectf(x0 + i * seg + 3, r.y + 338, seg - 6, 44);
     }
     for (int i = 0; i < LEVELS; i++) {
-        n->b[N_EASY - 1 + i].r = rectf(x0 + i * lseg + 3, r.y + 228, lseg - 6, 44);
+        n->b[N_EASY - 1 + i].r = rectf(x0 + i * lseg + 3, r.y + 240, lseg - 6, 44);
     }
-    n->field = rectf(x0, r.y + 326 + PLAYERS_ROW, 300, 44);
+    n->field = rectf(x0, r.y + 350 + PLAYERS_ROW, 300, 44);
     n->b[N_FIELD - 1].r = n->field;
     /* wider in a small window, where text is held at 12 pixels (Dutch "Willekeurig") */
-    n->b[N_RANDOM - 1].r = rectf(x0 + 312, r.y + 326 + PLAYERS_ROW, g->layout.scale < 0.7f ? 160 : 120, 44);
+    n->b[N_RANDOM - 1].r = rectf(x0 + 312, r.y + 350 + PLAYERS_ROW, g->layout.scale < 0.7f ? 160 : 120, 44);
     n->b[N_DEAL - 1].r = rectf(r.x + w - 40 - 200, r.y + ph - 72, 200, 50);
     n->b[N_CANCEL - 1].r = rectf(r.x + 40, r.y + ph - 72, 140, 50);
 }
@@ -260,7 +262,7 @@ static void draw(scene_t *s, gfx_t *g, double t)
     ui_text(g, FONT_BOLD, 30, UI_CREAM, r.x + 40, r.y + 26, UI_LEFT, _("New game"));
     (void)h;
     const rules_t *ru = &n->rules;
-    ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 80, UI_LEFT, _("RULES"));
+    ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 68, UI_LEFT, _("RULES"));
     char desc[200];
     int m = ru->clock_seconds / 60, sec = ru->clock_seconds % 60;
     if (ru->clock_seconds > 0 && ru->standings) {
@@ -288,19 +290,19 @@ static void draw(scene_t *s, gfx_t *g, double t)
         snprintf(desc + used, sizeof desc - used, "  %s", _("(your options)"));
     }
     /* on two lines where one does not hold it at the smallest size (12 pixels) */
-    ui_text_box(g, FONT_REGULAR, 15, 11, UI_MUTED, rectf(r.x + 40, r.y + 148, r.w - 80, 38), UI_LEFT, 17, desc);
+    ui_text_box(g, FONT_REGULAR, 15, 11, UI_MUTED, rectf(r.x + 40, r.y + 160, r.w - 80, 38), UI_LEFT, 17, desc);
     ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 204, UI_LEFT, _("OPPONENTS"));
     draw_players_heading(g, n);
     r.y += PLAYERS_ROW; /* the deal number, under the players' row */
     /* TRANSLATORS: the heading over the deal number's field, in capitals */
-    float dw = ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 302, UI_LEFT, _("DEAL #"));
+    float dw = ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 310, UI_LEFT, _("DEAL #"));
     /* as large as the rules' line above (at 13 points a small window drew it 8 pixels high) */
     /* on two lines where one is too short (German at 800x450), between the level's buttons and the field */
     const char *how = _("type a number to replay a deal");
     float hw = r.w - 92 - dw;
     bool two = ui_text_width(g, FONT_REGULAR, ui_fit_pt(g, FONT_REGULAR, 15, 12, hw, how), how) > hw;
     ui_text_box(g, FONT_REGULAR, 15, 12, UI_MUTED,
-                two ? rectf(r.x + 52 + dw, r.y + 276, hw, 46) : rectf(r.x + 52 + dw, r.y + 299, hw, 22), UI_LEFT, 18,
+                two ? rectf(r.x + 52 + dw, r.y + 292, hw, 46) : rectf(r.x + 52 + dw, r.y + 307, hw, 22), UI_LEFT, 18,
                 how);
     rectf_t f = n->field;
     ui_box(g, f, "the deal number's field", 0);

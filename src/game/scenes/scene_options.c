@@ -318,7 +318,7 @@ static void change(home_t *h, const row_t *row, int dir)
 }
 
 /* Row i's rect and its arrows: x, y and the width of its column. */
-static void place_row(options_t *o, int i, float x, float y, float colw, float rh, bool small)
+static void place_row(const gfx_t *g, options_t *o, int i, float x, float y, float colw, float rh, bool small)
 {
     float arrow = rh - 8 < 32 ? rh - 8 : 32;
     /* rows close together (many options in a small window) keep arrows that hold their glyph at the
@@ -326,7 +326,13 @@ static void place_row(options_t *o, int i, float x, float y, float colw, float r
     float least = rh < 26 ? rh : 26;
     arrow = arrow < least ? least : arrow;
     o->rows[i] = rectf(x, y, colw, rh);
-    ROW_OF(o, i).r = o->rows[i];
+    /* the focus ring goes round the row's middle where the rows are close (large print at 800x450): its
+     * band clear of the next row's words, 6 below and their words centred in a row (a row's value is
+     * the tallest, bold 16 points) */
+    float words = ui_line_height(g, 16, 0) * 0.8f, free = 6 + (rh - words) / 2;
+    float in = ui_focus_ring_reach(g) + 1 - free;
+    in = in < 0 ? 0 : in > 4 ? 4 : in;
+    ROW_OF(o, i).r = rectf(x, y + in, colw, rh - 2 * in);
     /* the value's room (its arrows and the longest value between) and the label's share */
     /* (large print's values are larger: their room grows with them where the row is wide enough, else
      * "System (Deutsch)" shrank to fit and looked smaller than its neighbours) */
@@ -354,7 +360,7 @@ static void resize(scene_t *s, const gfx_t *g)
     float room = o->in_game ? lh - 56 : lh - 40; /* over a game: under the header (52) */
     /* the first rows under the headings (RULES, TABLE) with room for the focus ring between: in large
      * print at 800x450 the ring round Rules preset covered its heading */
-    float top = 86 + ui_line_height(g, 15, 15) + 2 * ui_focus_ring_mid(g), lower = top > 118 ? top - 118 : 0;
+    float top = 86 + ui_line_height(g, 15, 15) + ui_focus_ring_reach(g) + 6, lower = top > 118 ? top - 118 : 0;
     room -= lower;
     bool one = lh > lw && 118 + (float)(o->count - 1) * 34 + 44 + 110 + 90 <= room;
     /* its rows 46 apart, closer (to 34) where there are more than that leaves room for */
@@ -388,14 +394,14 @@ static void resize(scene_t *s, const gfx_t *g)
     /* (a tall window's one column, in large print: a third wider to the left, over the title's empty
      * side, so that "System (Deutsch)" holds at its size) */
     float wider = one && look_text_scale() > 1.01f ? colw * 0.3f : 0;
-    place_row(o, 0, o->panel.x + 60 + colw - wider, o->panel.y + 24, colw + wider, pitch - 6, small);
+    place_row(g, o, 0, o->panel.x + 60 + colw - wider, o->panel.y + 24, colw + wider, pitch - 6, small);
     for (int i = 1; i < o->count; i++) {
         bool table = i >= o->rule_rows;
         if (one) {
-            place_row(o, i, x0, y0 + (float)(i - 1) * pitch + (table ? 44 : 0), w - 80, pitch - 6, small);
+            place_row(g, o, i, x0, y0 + (float)(i - 1) * pitch + (table ? 44 : 0), w - 80, pitch - 6, small);
         } else {
             float k = (float)(table ? i - o->rule_rows : i - 1);
-            place_row(o, i, x0 + (table ? colw + 20 : 0), y0 + k * pitch, colw, pitch - 6, small);
+            place_row(g, o, i, x0 + (table ? colw + 20 : 0), y0 + k * pitch, colw, pitch - 6, small);
         }
     }
     o->table_x = one ? x0 : o->panel.x + 60 + colw;

@@ -52,12 +52,19 @@ static void resize(scene_t *s, const gfx_t *g)
     t->b[T_NEW - 1].style = t->resume ? BUTTON_SECONDARY : BUTTON_PRIMARY;
     t->art_top = t->lh * 0.5f - 300 - (t->resume ? TITLE_ART_UP : 0);
     t->title_y = t->art_top + card_size_h(CARDSZ_FACE) + 22 + (look_large() ? 14 : 0);
-    /* the name's line clear of the first button: large print's cards are taller, and with a game to
+    /* the name's line clear of the first button and of the focus ring round it (ui_focus_ring_reach: it
+     * cut through the line in French at 800x1000): large print's cards are taller, and with a game to
      * resume its button stands higher (1024x600) */
-    float first = t->resume ? y - TITLE_RESUME_UP : y, over = t->title_y + 80 + 22 - (first - 6);
-    if (over > 0) {
-        t->art_top -= over;
-        t->title_y -= over;
+    float line_h = ui_line_height(g, 17 / look_text_scale(), 22);
+    float first = t->resume ? y - TITLE_RESUME_UP : y;
+    float over = t->title_y + 80 + line_h + 1 - (first - ui_focus_ring_reach(g));
+    float up = over < t->art_top - 2 ? over : t->art_top - 2; /* the cards stay in the window */
+    if (up > 0) {
+        t->art_top -= up;
+        t->title_y -= up;
+    }
+    if (t->resume && over > up && up >= 0) {
+        t->b[T_RESUME - 1].r.y += over - up; /* the rest: Resume game lower, nearer New game (800x450) */
     }
 }
 
