@@ -537,10 +537,12 @@ static void draw(scene_t *s, gfx_t *g, double t)
     /* TRANSLATORS: the headings of Options' two columns, in capitals */
     float hw = ui_text(g, FONT_BOLD, 15, UI_GOLD, r.x + 40, r.y + 86, UI_LEFT, _("RULES"));
     /* beside the heading, on two lines where one is too short for it (in German and French at 800x450 it
-     * ran on under the TABLE heading): it ends 20 before that heading, and above the first row */
-    ui_text_box(g, FONT_REGULAR, 13, 10.5f, UI_MUTED,
-                rectf(r.x + 52 + hw, r.y + 74, o->rules_right - (r.x + 52 + hw), 42), UI_LEFT, 15,
-                o->in_game ? _("for your next game (this one keeps its rules)") : _("for your next game"));
+     * ran on under the TABLE heading): it ends 20 before that heading, and above the first row; two
+     * lines are raised 6 units, clear of the first row's focus ring (German's "Regeln)" was under it) */
+    const char *note = o->in_game ? _("for your next game (this one keeps its rules)") : _("for your next game");
+    float note_x = r.x + 52 + hw, note_w = o->rules_right - note_x;
+    float lift = ui_text_width(g, FONT_REGULAR, 13, note) > note_w ? 6 : 0;
+    ui_text_box(g, FONT_REGULAR, 13, 10.5f, UI_MUTED, rectf(note_x, r.y + 74 - lift, note_w, 42), UI_LEFT, 15, note);
     ui_text(g, FONT_BOLD, 15, UI_GOLD, o->table_x, o->table_y, UI_LEFT, _("TABLE"));
     /* every row's name at one size: the size the longest name needs (a name shrunk alone looked out
      * of place among its neighbours) */
