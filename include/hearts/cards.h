@@ -65,7 +65,16 @@ static inline bool cardset_has(cardset_t s, card_t c)
 }
 static inline int cardset_count(cardset_t s)
 {
+#if defined(__POPCNT__) || !(defined(__x86_64__) || defined(__i386__))
     return __builtin_popcountll(s);
+#else
+    /* Without the popcnt instruction (x86's baseline), the builtin is a call into libgcc that the
+     * simulator's profile showed at 5% of its time: count the bits in the register instead. */
+    s = s - ((s >> 1) & 0x5555555555555555ull);
+    s = (s & 0x3333333333333333ull) + ((s >> 2) & 0x3333333333333333ull);
+    s = (s + (s >> 4)) & 0x0f0f0f0f0f0f0f0full;
+    return (int)((s * 0x0101010101010101ull) >> 56);
+#endif
 }
 static inline cardset_t cardset_suit(cardset_t s, int suit)
 {

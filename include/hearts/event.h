@@ -83,5 +83,8 @@ typedef struct {
 
 /* What seat `viewer` (0..seats-1) may see of `ev`. A viewer out of range sees only what is public. */
 void game_seat_event(const game_event_t *ev, int viewer, seat_event_t *out);
+/* True when every seat sees `ev` alike: game_seat_event then differs between viewers only in
+ * `viewer` (a deal and a pass are the events that are not). */
+bool game_event_public(const game_event_t *ev);
 
 #endif

@@ -92,6 +92,11 @@ bool game_next_event(game_t *g, game_event_t *out)
     return true;
 }
 
+bool game_event_public(const game_event_t *ev)
+{
+    return ev->type != EV_DEAL && ev->type != EV_PASS;
+}
+
 void game_seat_event(const game_event_t *ev, int viewer, seat_event_t *out)
 {
     memset(out, 0, sizeof *out);

@@ -19,6 +19,7 @@
 #include "match.h"
 
 #define WINDOW 256 /* games that may be finished ahead of the one being written */
+#define BATCH  16  /* games the writer waits for at once (at most WINDOW) */
 
 /* One game's log, kept in memory until its turn to be written. POSIX: open_memstream. Windows has no
  * memory streams: a temporary file that is deleted when closed ("D"), read back at the close. */
@@ -71,7 +72,10 @@ typedef struct {
 typedef struct {
     const sim_config_t *cfg;
     pthread_mutex_t mu;
-    pthread_cond_t cv;
+    pthread_cond_t work_cv;   /* a worker may start a game: the window has room again */
+    pthread_cond_t gather_cv; /* the games the writer waits for are done */
+    int workers_waiting;
+    long long gather_until; /* the last game of the batch the writer waits for, or -1 */
     long long next;
     long long consumed;
     slot_t slots[WINDOW];
@@ -80,6 +84,17 @@ typedef struct {
 } shared_t;
 
 /* ---- Workers ---- */
+
+/* Under the lock: whether every game of the batch the writer waits for is done. */
+static bool batch_done(const shared_t *sh)
+{
+    for (long long k = sh->consumed; k <= sh->gather_until; k++) {
+        if (!sh->slots[k % WINDOW].done) {
+            return false;
+        }
+    }
+    return true;
+}
 
 /* The players of game k (seed, rotation) in tp and players[seat], each named as the log names it. */
 static void seat_players(shared_t *sh, long long k, timed_player_t tp[SEAT_MAX], player_t *players[SEAT_MAX],
@@ -170,7 +185,9 @@ static void *worker(void *arg)
     for (;;) {
         pthread_mutex_lock(&sh->mu);
         while (sh->next < cfg->games && sh->next - sh->consumed >= WINDOW) {
-            pthread_cond_wait(&sh->cv, &sh->mu);
+            sh->workers_waiting++;
+            pthread_cond_wait(&sh->work_cv, &sh->mu);
+            sh->workers_waiting--;
         }
         if (sh->next >= cfg->games) {
             pthread_mutex_unlock(&sh->mu);
@@ -183,7 +200,9 @@ static void *worker(void *arg)
         play_game(sh, k, times, names, &result);
         pthread_mutex_lock(&sh->mu);
         sh->slots[k % WINDOW] = result;
-        pthread_cond_broadcast(&sh->cv);
+        if (sh->gather_until >= 0 && k <= sh->gather_until && batch_done(sh)) {
+            pthread_cond_signal(&sh->gather_cv);
+        }
         pthread_mutex_unlock(&sh->mu);
     }
     pthread_mutex_lock(&sh->mu);
@@ -223,13 +242,22 @@ static void gather(shared_t *sh, FILE *log, summary_t *sum, bool *write_failed)
     for (long long k = 0; k < cfg->games; k++) {
         pthread_mutex_lock(&sh->mu);
         slot_t *slot = &sh->slots[k % WINDOW];
-        while (!slot->done) {
-            pthread_cond_wait(&sh->cv, &sh->mu);
+        if (!slot->done) {
+            /* Woken once for a batch of games, not for each: a wake-up is a system call, and games
+             * of the cheap levels finish tens of thousands a second. */
+            long long last = k + BATCH - 1 < cfg->games - 1 ? k + BATCH - 1 : cfg->games - 1;
+            sh->gather_until = last;
+            while (!batch_done(sh)) {
+                pthread_cond_wait(&sh->gather_cv, &sh->mu);
+            }
+            sh->gather_until = -1;
         }
         slot_t result = *slot;
         slot->done = false;
         sh->consumed++;
-        pthread_cond_broadcast(&sh->cv);
+        if (sh->workers_waiting > 0) {
+            pthread_cond_broadcast(&sh->work_cv);
+        }
         pthread_mutex_unlock(&sh->mu);
 
         if (!result.ok) {
@@ -260,7 +288,9 @@ bool sim_run(const sim_config_t *cfg, FILE *log, summary_t *sum, sim_times_t *ti
         return false;
     }
     pthread_mutex_init(&sh->mu, NULL);
-    pthread_cond_init(&sh->cv, NULL);
+    pthread_cond_init(&sh->work_cv, NULL);
+    pthread_cond_init(&sh->gather_cv, NULL);
+    sh->gather_until = -1;
 
     double t0 = sim_now_ns();
     int jobs = cfg->jobs < cfg->games ? cfg->jobs : (int)cfg->games;
@@ -287,7 +317,8 @@ bool sim_run(const sim_config_t *cfg, FILE *log, summary_t *sum, sim_times_t *ti
     *times = sh->times;
     free(threads);
     pthread_mutex_destroy(&sh->mu);
-    pthread_cond_destroy(&sh->cv);
+    pthread_cond_destroy(&sh->work_cv);
+    pthread_cond_destroy(&sh->gather_cv);
     free(sh);
     return true;
 }

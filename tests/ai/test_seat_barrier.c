@@ -248,9 +248,78 @@ static void test_redaction_of_one_event(void)
     game_free(g);
 }
 
+/* Every event game_event_public calls public reads alike for every seat and for no seat but for
+ * `viewer` (the simulator makes it once and tells it to each seat); a deal and a pass do not. */
+static void check_public_alike(const game_event_t *ev, int n, int *private_seen)
+{
+    seat_event_t nobody;
+    game_seat_event(ev, -1, &nobody);
+    bool differs = false;
+    for (int s = 0; s < n; s++) {
+        seat_event_t mine;
+        game_seat_event(ev, s, &mine);
+        CHECK(mine.viewer == s);
+        mine.viewer = nobody.viewer;
+        differs |= memcmp(&mine, &nobody, sizeof mine) != 0;
+    }
+    CHECK(differs == !game_event_public(ev));
+    *private_seen += !game_event_public(ev);
+}
+
+static void test_public_events_alike(void)
+{
+    rules_t r;
+    rules_preset(&r, PRESET_OMNIBUS);
+    r.moon = MOON_ASK;
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        game_t *g = game_new(&r, seed);
+        CHECK(g != NULL);
+        int events = 0, private_seen = 0, n = g ? game_players(g) : 0;
+        while (g && game_phase(g) != PHASE_OVER) {
+            game_event_t ev;
+            while (game_next_event(g, &ev)) {
+                check_public_alike(&ev, n, &private_seen);
+                events++;
+            }
+            int s = game_turn(g);
+            seat_view_t v;
+            hearts_err_t err = HEARTS_OK;
+            switch (game_phase(g)) {
+            case PHASE_PASS:
+                for (s = 0; s < n && game_has_passed(g, s); s++) {
+                }
+                game_seat_view(g, s, &v);
+                cardset_t h = v.hand;
+                card_t out[3] = {cardset_pop(&h), cardset_pop(&h), cardset_pop(&h)};
+                err = game_pass(g, s, out);
+                break;
+            case PHASE_PLAY:
+                game_seat_view(g, s, &v);
+                err = game_play(g, s, cardset_highest(v.legal));
+                break;
+            case PHASE_MOON_CHOICE:
+                err = game_choose_moon(g, s, MOON_CHOICE_ADD);
+                break;
+            case PHASE_HAND_OVER:
+                err = game_next_hand(g);
+                break;
+            default:
+                break;
+            }
+            CHECK(err == HEARTS_OK);
+            if (err != HEARTS_OK) {
+                break;
+            }
+        }
+        CHECK(events > 100 && private_seen > 4);
+        game_free(g);
+    }
+}
+
 int main(void)
 {
     RUN(test_redaction_of_one_event);
+    RUN(test_public_events_alike);
     RUN(test_deals_and_passes_are_private);
     RUN(test_clock_end_mid_hand);
     return test_finish();
