@@ -133,23 +133,37 @@ void hs_know(const seat_view_t *v, know_t *k)
 }
 
 /* Hall's condition for dealing the remaining cards among the `no` other seats: n[m] cards may go to
- * the seats in mask m (bit i = others[i]), cap[i] more cards fit seat i. */
+ * the seats in mask m (bit i = others[i]), cap[i] more cards fit seat i. For every set t of seats, the
+ * cards that may go only to seats of t must fit there. The cards of each t are summed over its subsets
+ * a seat at a time (dealing worlds asks this for every card: it was a third of the expert's time). */
 static bool feasible(const int n[MASKS], const int cap[SEAT_MAX - 1], int no)
 {
     int all = 1 << no;
-    for (int t = 1; t < all; t++) {
-        int need = 0, have = 0;
-        for (int m = 1; m < all; m++) {
-            if ((m & ~t) == 0) {
-                need += n[m];
-            }
-        }
+    int others = 0, room = 0;
+    for (int m = 1; m < all - 1; m++) {
+        others |= n[m];
+    }
+    if (others == 0) {
+        /* Only cards any seat may take (the last of a deal, or a deal nothing constrains): they fit
+         * when there is room for them all. */
         for (int i = 0; i < no; i++) {
+            room += cap[i];
+        }
+        return n[all - 1] <= room;
+    }
+    int need[MASKS], have[MASKS];
+    memcpy(need, n, sizeof(int) * (size_t)all);
+    for (int i = 0; i < no; i++) {
+        for (int t = 0; t < all; t++) {
             if (t & (1 << i)) {
-                have += cap[i];
+                need[t] += need[t ^ (1 << i)];
             }
         }
-        if (need > have) {
+    }
+    have[0] = 0;
+    for (int t = 1; t < all; t++) {
+        have[t] = have[t & (t - 1)] + cap[__builtin_ctz((unsigned)t)];
+        if (need[t] - n[0] > have[t]) {
             return false;
         }
     }
