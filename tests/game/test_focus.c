@@ -435,6 +435,10 @@ static void test_enter_waits(void)
     CHECK_MSG(autoplay_to_summary(), "the hand never ended");
     key(SDLK_RETURN);
     CHECK_EQ_STR(top_name(), "summary");
+    /* a frame two seconds late, the Enter queued meanwhile: the game's clock, not the wall's */
+    app.virtual_now += 2000;
+    key(SDLK_RETURN);
+    CHECK_EQ_STR(top_name(), "summary");
     walk("summary");
     frames(40);
     key(SDLK_RETURN);

@@ -20,6 +20,7 @@ typedef struct {
     int players; /* the game's seats */
     int hand;
     double shown_at;
+    double waited_ms; /* the game's fixed-step clock run with the summary on top (press) */
     rectf_t panel;
     rectf_t box[SEAT_MAX]; /* the hand in columns, one a seat */
     float cards_h;         /* a tall window: the room in each box for the cards that counted (0: none) */
@@ -145,11 +146,13 @@ static void event(scene_t *s, const SDL_Event *ev)
 }
 
 /* Next hand pressed from the keyboard: not in the first moments, when an Enter meant for the table
- * (held, or pressed twice) would skip the summary unread. */
+ * (held, or pressed twice) would skip the summary unread. The moment is SCENE_KEYS_WAIT_MS of the
+ * game's fixed-step clock run with the summary on top, not of the wall's: a frame late on a busy
+ * machine, with the Enter queued meanwhile, counts for no more than the loop's catch-up. */
 static void press(scene_t *s, int id)
 {
     summary_t *m = s->data;
-    if (id == 1 && app_now_ms(s->home->app) - m->shown_at >= SCENE_KEYS_WAIT_MS) {
+    if (id == 1 && m->waited_ms >= SCENE_KEYS_WAIT_MS) {
         go_on(s);
     }
     if (id == 2 && !m->b[1].hidden) {
@@ -317,8 +320,8 @@ static bool autoplay(const home_t *h)
 
 static void update(scene_t *s, double dt)
 {
-    (void)dt;
     summary_t *m = s->data;
+    m->waited_ms += dt;
     if (autoplay(s->home) && autoplay_left(s->home, m) <= 0) {
         go_on(s);
     }
@@ -339,6 +342,9 @@ static void tick(scene_t *s, double real_ms)
 static double idle_ms(scene_t *s, bool top)
 {
     summary_t *m = s->data;
+    if (top && m->waited_ms < SCENE_KEYS_WAIT_MS) {
+        return 0; /* the fixed-step clock runs while the keys wait (press) */
+    }
     /* covered (paused), it gets no update, so it would only be asked to draw for nothing */
     if (top && autoplay(s->home)) {
         double left = autoplay_left(s->home, m);
