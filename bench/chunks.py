@@ -7,7 +7,8 @@ the same arguments, and it goes on after the last chunk saved. What it prints po
 so far: the hands, the tested seat's (S) points a hand and margin over the others with 95% intervals
 (each chunk's standard errors combined), its moons and those against it, its attempts, the decision
 CPU times (the median over the chunks of each chunk's percentile), and with --teams the teams'
-difference. The chunks together are exactly the one long run: the same deals, the same seeds.
+difference. The chunks together are exactly the one long run: the same deals, the same seeds. The
+directory keeps the match it holds (match.json) and refuses chunks of another.
 
   bench/chunks.py --out DIR [--sim build/hearts-sim] [--chunks 25] [--size 20] [--seed 1]
                   [--jobs 2] [--pool-only] -- HEARTS-SIM ARGUMENTS (--duplicate or --teams, --players ...)
@@ -65,7 +66,8 @@ def report(runs):
         xs = [r["seats"][seat] for r in runs]
         print(f"  {seat} {xs[0]['player']:8s} points a hand {pooled([(n, x['points_per_hand'], 0) for n, x in zip(w, xs)])[0]:.3f}, "
               f"moons {sum(x['moons'] for x in xs)}, decision CPU p50 / p99 (median of the chunks) "
-              f"{median([x['decision_cpu_ms_p50'] for x in xs]):.2f} / {median([x['decision_cpu_ms_p99'] for x in xs]):.1f} ms")
+              f"{median([x.get('decision_cpu_ms_p50', 0) for x in xs]):.2f} / "
+              f"{median([x.get('decision_cpu_ms_p99', 0) for x in xs]):.1f} ms")
     if "teams" in runs[0]:
         t = [r["teams"] for r in runs]
         sn = pooled([(n, x["SN"]["points_per_hand"], x["SN"]["points_per_hand_se"]) for n, x in zip(w, t)])
@@ -75,6 +77,40 @@ def report(runs):
         print(f"teams: S+N {sn[0]:.3f}, W+E {we[0]:.3f} points a seat-hand; S+N minus W+E {d:+.3f} +- {1.96 * d_se:.3f}; "
               f"moons by S+N {ms['S'] + ms['N']}, by W+E {ms['W'] + ms['E']} "
               f"({100 * (ms['W'] + ms['E']) / hands:.2f}% of hands)")
+
+
+def same_match(out, want):
+    """The match the directory's chunks belong to, written on the first run and compared on the next:
+    chunks of another match (another build, arguments, size or first seed) are never pooled."""
+    path = os.path.join(out, "match.json")
+    if os.path.exists(path):
+        with open(path) as f:
+            have = json.load(f)
+        if have != want:
+            sys.exit(f"bench/chunks.py: {out} holds the chunks of another match:\n  {have}\nnot\n  {want}\n"
+                     "give another --out, or the same arguments as before")
+        return
+    with open(path + ".tmp", "w") as f:
+        json.dump(want, f)
+    os.replace(path + ".tmp", path)
+
+
+def play_chunk(a, k, path):
+    """Chunk k into path (a temporary file renamed). A run whose games stopped on an illegal decision
+    still prints its summary, which is kept (its errors said); one that printed none stops the match."""
+    cmd = [a.sim, *a.args, "--games", str(a.size), "--seed", str(a.seed + k * a.size), "--jobs", str(a.jobs), "--json"]
+    done = subprocess.run(cmd, stdout=subprocess.PIPE, text=True)
+    try:
+        json.loads(done.stdout)
+    except ValueError:
+        sys.exit(f"bench/chunks.py: chunk {k} ({' '.join(cmd)}) ended with status {done.returncode} "
+                 "and no summary (its message is above)")
+    if done.returncode != 0:
+        print(f"bench/chunks.py: chunk {k} ended with status {done.returncode} (said above); its summary is kept",
+              file=sys.stderr)
+    with open(path + ".tmp", "w") as f:
+        f.write(done.stdout)
+    os.replace(path + ".tmp", path)
 
 
 def main():
@@ -88,21 +124,19 @@ def main():
     ap.add_argument("--pool-only", action="store_true", help="play nothing: pool the chunks saved")
     ap.add_argument("args", nargs="+", help="hearts-sim's arguments (after --)")
     a = ap.parse_args()
-    if "--games" in a.args or "--seed" in a.args:
-        sys.exit("bench/chunks.py: --games and --seed are the chunks' own: give --size and --seed before --")
+    own = ("--games", "--seed", "--jobs", "--json", "--log")
+    for arg in a.args:
+        if arg.split("=")[0] in own:
+            sys.exit(f"bench/chunks.py: {arg} is the chunks' own (--games and --seed: give --size and --seed "
+                     "before --; --jobs before --; --json always; no --log: a chunk played again would "
+                     "append its games twice)")
     os.makedirs(a.out, exist_ok=True)
-    with open(os.path.join(a.out, "command"), "w") as f:
-        f.write(" ".join([a.sim] + a.args) + "\n")
+    same_match(a.out, {"sim": os.path.abspath(a.sim), "args": a.args, "size": a.size, "seed": a.seed})
     runs = []
     for k in range(a.chunks):
         path = os.path.join(a.out, f"chunk{k:03d}.json")
         if not os.path.exists(path) and not a.pool_only:
-            seed = a.seed + k * a.size
-            cmd = [a.sim, *a.args, "--games", str(a.size), "--seed", str(seed), "--jobs", str(a.jobs), "--json"]
-            out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
-            with open(path + ".tmp", "w") as f:
-                f.write(out)
-            os.replace(path + ".tmp", path)
+            play_chunk(a, k, path)
         if os.path.exists(path):
             with open(path) as f:
                 runs.append(json.load(f))

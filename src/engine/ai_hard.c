@@ -374,6 +374,9 @@ static void play_worlds(play_search_t *ps)
          * the enumeration's order is a biased sample (the first cards all with the same seat). */
         for (int w = ps->nenum - 1; w > 0; w--) {
             int j = (int)rng_below(ps->rng, (uint32_t)w + 1);
+            if (j == w) {
+                continue; /* memcpy may not copy a row onto itself */
+            }
             cardset_t t[SEAT_MAX];
             memcpy(t, ps->worlds[j], sizeof t);
             memcpy(ps->worlds[j], ps->worlds[w], sizeof t);

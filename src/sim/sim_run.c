@@ -20,6 +20,8 @@
 
 #define WINDOW 256 /* games that may be finished ahead of the one being written */
 #define BATCH  16  /* games the writer waits for at once (at most WINDOW) */
+/* A worker waits only with the whole window started, so the writer's batch has all been started. */
+_Static_assert(BATCH <= WINDOW, "the writer's batch must fit in the window");
 
 /* One game's log, kept in memory until its turn to be written. POSIX: open_memstream. Windows has no
  * memory streams: a temporary file that is deleted when closed ("D"), read back at the close. */
@@ -262,8 +264,8 @@ static void gather(shared_t *sh, FILE *log, summary_t *sum, bool *write_failed)
 
         if (!result.ok) {
             sum->errors++;
-            fprintf(stderr, "hearts-sim: game %lld (seed %" PRIu64 "): %s\n", k, cfg->seed + (uint64_t)k,
-                    result.game.res.error);
+            fprintf(stderr, "hearts-sim: game %lld (seed %" PRIu64 "): %s\n", k,
+                    cfg->seed + (uint64_t)(k / cfg->per_deal), result.game.res.error);
         } else {
             summary_add(sum, &result.game, cfg->per_deal);
         }
