@@ -11,7 +11,7 @@ difference. The chunks together are exactly the one long run: the same deals, th
 directory keeps the match it holds (match.json) and refuses chunks of another.
 
   bench/chunks.py --out DIR [--sim build/hearts-sim] [--chunks 25] [--size 20] [--seed 1]
-                  [--jobs 2] [--pool-only] -- HEARTS-SIM ARGUMENTS (--duplicate or --teams, --players ...)
+                  [--jobs 2] [--first K] [--pool-only] -- HEARTS-SIM ARGUMENTS (--duplicate or --teams, --players ...)
 
 e.g. bench/chunks.py --out /tmp/en --chunks 26 --size 20 -- --duplicate --players S=expert,W=normal,N=normal,E=normal
 """
@@ -118,6 +118,9 @@ def main():
     ap.add_argument("--out", required=True, help="directory of the chunks' summaries (made if missing)")
     ap.add_argument("--sim", default="build/hearts-sim")
     ap.add_argument("--chunks", type=int, default=25)
+    ap.add_argument("--first", type=int, default=0,
+                    help="play only chunks from this one on (those before are pooled when saved): a second "
+                         "machine or core can take the chunks from the end while another plays from the start")
     ap.add_argument("--size", type=int, default=20, help="deals a chunk (hearts-sim --games)")
     ap.add_argument("--seed", type=int, default=1, help="the first deal's seed")
     ap.add_argument("--jobs", type=int, default=2)
@@ -135,7 +138,7 @@ def main():
     runs = []
     for k in range(a.chunks):
         path = os.path.join(a.out, f"chunk{k:03d}.json")
-        if not os.path.exists(path) and not a.pool_only:
+        if not os.path.exists(path) and not a.pool_only and k >= a.first:
             play_chunk(a, k, path)
         if os.path.exists(path):
             with open(path) as f:
