@@ -30,7 +30,8 @@ HOME=$out/home speech-dispatcher -s -l 5 -L "$out/log" -C "$out/conf" -c unix_so
     -P "$out/pid" > "$out/daemon.out" 2>&1 &
 daemon=$!
 trap 'kill $daemon 2> /dev/null' EXIT
-for _ in $(seq 50); do
+# up to 30 s: on a busy machine (the suite's other tests beside it) the daemon has taken over 5 s
+for _ in $(seq 300); do
     [ -S "$out/sock" ] && break
     sleep 0.1
 done
