@@ -493,13 +493,6 @@ static void play_out(play_search_t *ps, int i, int w, const cardset_t hands[SEAT
     ps->spent += ps->cards_left;
 }
 
-/* Whether the race may drop candidates: worlds dealt at random are a sample. Enumerated worlds are
- * all played while the budget lasts (an exact search's, in a random order: play_worlds). */
-static bool raced(const play_search_t *ps)
-{
-    return !ps->exhaustive;
-}
-
 /* After a batch, once enough worlds are in (or all, when enumerated): an attempt on the moon that
  * rarely succeeds is not worth more playouts, and the candidates clearly behind leave the race.
  * Returns false when the effort is spent. */
@@ -511,13 +504,11 @@ static bool play_prune(play_search_t *ps, int *active)
             o->active = false;
         }
     }
-    if (raced(ps) && ps->nw >= ps->min_worlds) {
-        *active = hs_race(ps->opt, ps->nopt, ps->vals, ps->maxw, ps->nw, RACE_Z);
-    }
     if (ps->exhaustive) {
         /* An exact solve of each world costs more than a rollout and needs no more worlds. */
         return ps->spent < (ps->exact ? 1 : 4) * ps->budget;
     }
+    *active = hs_race(ps->opt, ps->nopt, ps->vals, ps->maxw, ps->nw, RACE_Z);
     return ps->spent < ps->budget;
 }
 
@@ -528,7 +519,8 @@ static int effort_of(const hs_params_t *prm)
 }
 
 /* Plays out batches of worlds until one candidate is left, the worlds run out, or the effort is spent.
- * (With worlds enumerated for rollouts the race does not drop candidates: all of them see every world.) */
+ * (With enumerated worlds the race does not drop candidates: all of them see every world while the
+ * budget lasts, an exact search's in a random order: play_worlds.) */
 static void play_race(play_search_t *ps)
 {
     ps->budget = PLAY_BUDGET * (ps->critical ? ps->prm->critical_scale : 1) * effort_of(ps->prm);
@@ -554,7 +546,7 @@ static void play_race(play_search_t *ps)
         if ((ps->nw >= ps->min_worlds || ps->exhaustive) && !play_prune(ps, &active)) {
             break;
         }
-        if (raced(ps) && ps->nw >= ps->min_worlds) {
+        if (!ps->exhaustive && ps->nw >= ps->min_worlds) {
             /* Stop once the leader is clear of every other candidate. */
             active = 0;
             for (int i = 0; i < ps->nopt; i++) {

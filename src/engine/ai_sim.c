@@ -153,6 +153,7 @@ static bool feasible(const int n[MASKS], const int cap[SEAT_MAX - 1], int no)
     }
     int need[MASKS], have[MASKS];
     memcpy(need, n, sizeof(int) * (size_t)all);
+    need[0] = 0; /* mask 0 is no seat's: never counted */
     for (int i = 0; i < no; i++) {
         for (int t = 0; t < all; t++) {
             if (t & (1 << i)) {
@@ -163,7 +164,7 @@ static bool feasible(const int n[MASKS], const int cap[SEAT_MAX - 1], int no)
     have[0] = 0;
     for (int t = 1; t < all; t++) {
         have[t] = have[t & (t - 1)] + cap[__builtin_ctz((unsigned)t)];
-        if (need[t] - n[0] > have[t]) {
+        if (need[t] > have[t]) {
             return false;
         }
     }

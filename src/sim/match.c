@@ -69,20 +69,18 @@ static void drain(game_t *g, player_t *const players[], FILE *log, match_result_
         }
         /* An event every seat sees alike is made once and told to each seat under its own name (the
          * simulator's profile had a sixth of its time in making the same copy for every seat). */
-        bool private_event = !game_event_public(&ev);
-        seat_event_t shared;
-        if (!private_event) {
-            game_seat_event(&ev, -1, &shared);
+        bool shared = game_event_public(&ev);
+        seat_event_t told;
+        if (shared) {
+            game_seat_event(&ev, -1, &told);
         }
         for (int s = 0; s < n; s++) {
             if (players[s]->event) {
-                seat_event_t mine;
-                seat_event_t *told = private_event ? &mine : &shared;
-                if (private_event) {
-                    game_seat_event(&ev, s, &mine);
+                if (!shared) {
+                    game_seat_event(&ev, s, &told);
                 }
-                told->viewer = s;
-                players[s]->event(players[s], told);
+                told.viewer = s;
+                players[s]->event(players[s], &told);
             }
         }
         if (ev.type == EV_HAND) {
