@@ -255,14 +255,16 @@ static bool c_pass_hint(void)
 
 static bool c_third_hand_pass(void)
 {
+    const game_t *g = home.table ? table_game(home.table) : NULL;
     if (strcmp(top_name(), "summary") == 0) {
+        if (g && game_hand_number(g) == 2) {
+            /* South passes the third hand by hand. Autoplay is turned off before that hand is dealt: at
+             * this speed its deal and South's automatic pass can fall in one frame. */
+            table_set_autoplay(home.table, false);
+        }
         key(SDLK_RETURN); /* Next hand */
     }
-    const game_t *g = home.table ? table_game(home.table) : NULL;
-    if (g && game_hand_number(g) == 3 && game_phase(g) == PHASE_PASS) {
-        table_set_autoplay(home.table, false); /* South passes this one by hand */
-    }
-    return c_pass_mode();
+    return g && game_hand_number(g) == 3 && c_pass_mode();
 }
 
 /* Five players' third hand passes far left: the header, the panel and the button say so, and the three
