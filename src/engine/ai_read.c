@@ -312,3 +312,82 @@ void hr_sample(hr_t *r, rng_t *rng, cardset_t hands[SEAT_MAX])
     }
     memcpy(hands, r->hands, sizeof r->hands);
 }
+
+/* ---- The queen of spades, read from strong seats ---- */
+
+/* The seat holding every point taken before trick i (at least one), or -1. */
+static int lone_holder(const int pts[SEAT_MAX], int players)
+{
+    int holder = -1;
+    for (int q = 0; q < players; q++) {
+        if (pts[q] > 0) {
+            if (holder >= 0) {
+                return -1;
+            }
+            holder = q;
+        }
+    }
+    return holder;
+}
+
+bool hr_queen_odds(const seat_view_t *v, const know_t *k, double odds[SEAT_MAX])
+{
+    int n = v->rules.players;
+    for (int q = 0; q < SEAT_MAX; q++) {
+        odds[q] = 1.0;
+    }
+    if (!cardset_has(k->free, CARD_QS)) {
+        return false; /* played, ours, or known where it is */
+    }
+    int may_hold = 0;
+    for (int q = 0; q < n; q++) {
+        may_hold += q != v->seat && cardset_has(k->allowed[q], CARD_QS);
+    }
+    if (may_hold < 2) {
+        return false;
+    }
+    bool read = false;
+    int pts[SEAT_MAX] = {0};
+    /* The first trick is left out: its lead is the two of clubs, and nobody may drop the queen on it. */
+    for (int i = 0; i <= v->tricks_done && i < HAND_MAX; i++) {
+        const card_t *cards;
+        int leader;
+        int count = hs_trick_so_far(v, i, &cards, &leader);
+        int shooter = lone_holder(pts, n);
+        card_t high = CARD_NONE;
+        int winner = -1;
+        for (int j = 0; j < count && i > 0; j++) {
+            int p = seat_plus(leader, j, n);
+            card_t c = cards[j];
+            bool strong = p != v->seat && !v->weak_defender[p];
+            if (j == 0) {
+                if (strong && card_suit(c) == SUIT_SPADES && card_rank(c) < RANK_Q) {
+                    odds[p] *= HR_QUEEN_SPADE_LED;
+                    read = true;
+                }
+            } else if (strong && card_suit(cards[0]) == SUIT_SPADES && card_suit(c) == SUIT_SPADES &&
+                       card_rank(high) > RANK_Q && winner != shooter && p != shooter) {
+                odds[p] *= HR_QUEEN_UNDER; /* a small spade under the ace or king, not the queen */
+                read = true;
+            } else if (card_suit(c) != card_suit(cards[0])) {
+                if (strong && winner != shooter && p != shooter) {
+                    odds[p] *= HR_QUEEN_KEPT; /* the queen is still out: this was not it */
+                    read = true;
+                }
+                continue;
+            }
+            if (high == CARD_NONE || card_rank(c) > card_rank(high)) {
+                high = c;
+                winner = p;
+            }
+        }
+        if (count == n && i < v->tricks_done) {
+            cardset_t all = 0;
+            for (int j = 0; j < n; j++) {
+                all |= cardset_of(cards[j]);
+            }
+            pts[v->tricks[i].winner] += rules_cards_points(&v->rules, all);
+        }
+    }
+    return read;
+}

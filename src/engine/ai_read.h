@@ -31,4 +31,22 @@ int hr_misses(hr_t *r, const cardset_t hands[SEAT_MAX]);
  * first call starts it from hs_sample and lets it settle, each later call moves it on. */
 void hr_sample(hr_t *r, rng_t *rng, cardset_t hands[SEAT_MAX]);
 
+/* Reading the seats that are not read above (a person, hard, expert, the hunter, a bot: not shown at
+ * easy or normal) for where the queen of spades lies, by what strong players do with it. One holding
+ * it drops it on another's trick when it can: four hard players did so at 808 of 1,197 chances after
+ * the first trick where neither the trick's winner nor the seat was a lone point holder (a shooter).
+ * And it seldom leads a small spade: 20 to 29% of the leads of those holding the queen and a small
+ * spade, 39 to 68% of those holding a small spade without it (300 games of four hard players:
+ * bench/README.md, "Reading the queen"). Under the ace or king of spades it drops the queen when it
+ * has another spade too: 123 of 134 times (HR_QUEEN_UNDER is a little above the 8% of the others, few
+ * as they are). Each chance to drop it on another suit that a seat let go
+ * by multiplies the odds of the queen in that seat by HR_QUEEN_KEPT, each small spade it led by
+ * HR_QUEEN_SPADE_LED, each spade it played under the ace or king by HR_QUEEN_UNDER.
+ * Fills odds[q] (1: nothing read) and returns true when the queen is unseen, may lie in more than one
+ * seat and something was read. */
+#define HR_QUEEN_KEPT      0.33
+#define HR_QUEEN_SPADE_LED 0.40
+#define HR_QUEEN_UNDER     0.10
+bool hr_queen_odds(const seat_view_t *v, const know_t *k, double odds[SEAT_MAX]);
+
 #endif

@@ -1,0 +1,127 @@
+#!/usr/bin/env python3
+"""What a player's handling of the queen of spades tells about where it lies, counted on hearts-sim
+logs (docs/game-log.md) per player level: the figures behind hr_queen_odds (src/engine/ai_read.h).
+
+  drops:  after the first trick, a seat void in the suit led and holding the queen, where neither the
+          trick's winner so far nor the seat is the lone holder of points (a shooter): how often it
+          drops the queen there.
+  leads:  after the first trick, with the queen unplayed, a seat leading while it holds a spade below
+          the queen: how often it leads one, by whether it holds the queen (and the ace or king).
+  passes: seen from a seat that neither holds the queen after the pass nor passed or received it, how
+          often the seat that passed to it holds the queen (a third would say nothing).
+
+  rm -f /tmp/hh.jsonl
+  build/hearts-sim --games 300 --seed 5 --players S=hard,W=hard,N=hard,E=hard --jobs 1 --log /tmp/hh.jsonl
+  python3 bench/queen_tells.py /tmp/hh.jsonl
+"""
+import collections
+import json
+import sys
+
+unders = collections.Counter()
+
+RANKS = "23456789TJQKA"
+
+
+def suit(c):
+    return c[-1]
+
+
+def rank(c):
+    return RANKS.index(c[:-1])
+
+
+def events(path):
+    with open(path) as f:
+        for line in f:
+            try:
+                yield json.loads(line)
+            except ValueError:
+                continue  # a torn last line
+
+
+def lone_holder(taken):
+    holders = [q for q, v in taken.items() if v > 0]
+    return holders[0] if len(holders) == 1 else None
+
+
+def count(paths):
+    drops, leads, passes = collections.Counter(), collections.Counter(), collections.Counter()
+    global unders
+    for path in paths:
+        players, hands, taken, trick, passed, after, qs_gone = {}, {}, {}, [], {}, None, False
+        for e in events(path):
+            ev = e["event"]
+            if ev == "game":
+                players = e["players"]
+            elif ev == "deal":
+                hands = {s: set(cs) for s, cs in e["cards"].items()}
+                taken = {s: 0 for s in hands}
+                trick, passed, after, qs_gone = [], {}, None, False
+            elif ev == "pass":
+                passed[e["seat"]] = (e["to"], list(e["cards"]))
+                hands[e["seat"]].difference_update(e["cards"])
+                hands.setdefault("_in", {}).setdefault(e["to"], []).extend(e["cards"])
+            elif ev == "play":
+                if "_in" in hands:
+                    for s, cs in hands.pop("_in").items():
+                        hands[s].update(cs)
+                    after = {s: set(h) for s, h in hands.items()}
+                    for x in after:
+                        givers = [s for s, (to, _) in passed.items() if to == x]
+                        if not givers or x not in passed:
+                            continue
+                        giver = givers[0]
+                        if "QS" in after[x] or "QS" in passed[x][1] or "QS" in passed[giver][1]:
+                            continue
+                        passes[(players[giver], "QS" in after[giver])] += 1
+                s, c, t = e["seat"], e["card"], e["trick"]
+                if t > 1 and trick and suit(c) != suit(trick[0][1]) and "QS" in hands[s]:
+                    led = suit(trick[0][1])
+                    winner = max((p for p in trick if suit(p[1]) == led), key=lambda p: rank(p[1]))[0]
+                    shooter = lone_holder(taken)
+                    if winner != shooter and s != shooter:
+                        drops[(players[s], c == "QS")] += 1
+                others = [x for x in hands[s] if suit(x) == "S" and x != "QS"]
+                if trick and suit(trick[0][1]) == "S" and "QS" in hands[s] and others:
+                    top = max((p for p in trick if suit(p[1]) == "S"), key=lambda p: rank(p[1]))
+                    if rank(top[1]) > rank("QS") and top[0] != lone_holder(taken) and s != lone_holder(taken):
+                        unders[(players[s], c == "QS")] += 1
+                if t > 1 and not trick and not qs_gone:
+                    if any(suit(x) == "S" and rank(x) < rank("QS") for x in hands[s]):
+                        high = bool(hands[s] & {"AS", "KS"})
+                        small = suit(c) == "S" and rank(c) < rank("QS")
+                        leads[(players[s], "QS" in hands[s], high, small)] += 1
+                hands[s].discard(c)
+                qs_gone |= c == "QS"
+                trick.append((s, c))
+            elif ev == "trick":
+                taken[e["winner"]] += e["points"]
+                trick = []
+    return drops, leads, passes
+
+
+def pct(a, n):
+    return f"{a} of {n} ({100 * a / n:.1f}%)" if n else "none"
+
+
+def main():
+    if len(sys.argv) < 2:
+        sys.exit("usage: bench/queen_tells.py LOG.jsonl ... (hearts-sim --log files)")
+    drops, leads, passes = count(sys.argv[1:])
+    for lvl in sorted({k[0] for k in list(drops) + list(leads) + list(passes)}):
+        print(f"{lvl}")
+        print(f"  drops the queen when it can: {pct(drops[(lvl, True)], drops[(lvl, True)] + drops[(lvl, False)])}")
+        for qs in (True, False):
+            for high in (False, True):
+                y, n = leads[(lvl, qs, high, True)], leads[(lvl, qs, high, False)]
+                print(f"  leads a small spade, {'with' if qs else 'without'} the queen, "
+                      f"{'with' if high else 'without'} the ace or king: {pct(y, y + n)}")
+        u = unders[(lvl, True)], unders[(lvl, False)]
+        print(f"  drops the queen under the ace or king of spades: {pct(u[0], u[0] + u[1])}")
+        g, o = passes[(lvl, True)], passes[(lvl, False)]
+        print(f"  the seat that passed to us holds the queen: {pct(g, g + o)} (a third says nothing)")
+
+
+if __name__ == "__main__":
+    main()
