@@ -3,12 +3,14 @@
 logs (docs/game-log.md) per player level: the figures behind hr_queen_odds (src/engine/ai_read.h).
 
   drops:  after the first trick, a seat void in the suit led and holding the queen, where neither the
-          trick's winner so far nor the seat is the lone holder of points (a shooter): how often it
-          drops the queen there.
+          trick's winner so far nor the seat is the lone holder of point cards (a shooter): how often it
+          drops the queen there, at its first such chance of the hand, its second, and later ones.
   leads:  after the first trick, with the queen unplayed, a seat leading while it holds a spade below
           the queen: how often it leads one, by whether it holds the queen (and the ace or king).
+  unders: a spade trick that the ace or king of spades is winning (not a shooter's, and the seat not
+          one), the seat holding the queen and another spade: how often it drops the queen.
   passes: seen from a seat that neither holds the queen after the pass nor passed or received it, how
-          often the seat that passed to it holds the queen (a third would say nothing).
+          often the seat that passed to it holds the queen (one in players - 1 would say nothing).
 
   rm -f /tmp/hh.jsonl
   build/hearts-sim --games 300 --seed 5 --players S=hard,W=hard,N=hard,E=hard --jobs 1 --log /tmp/hh.jsonl
@@ -17,8 +19,6 @@ logs (docs/game-log.md) per player level: the figures behind hr_queen_odds (src/
 import collections
 import json
 import sys
-
-unders = collections.Counter()
 
 RANKS = "23456789TJQKA"
 
@@ -41,13 +41,13 @@ def events(path):
 
 
 def lone_holder(taken):
-    holders = [q for q, v in taken.items() if v > 0]
+    holders = [q for q, v in taken.items() if v]
     return holders[0] if len(holders) == 1 else None
 
 
 def count(paths):
     drops, leads, passes = collections.Counter(), collections.Counter(), collections.Counter()
-    global unders
+    unders = collections.Counter()
     for path in paths:
         players, hands, taken, trick, passed, after, qs_gone = {}, {}, {}, [], {}, None, False
         for e in events(path):
@@ -56,7 +56,8 @@ def count(paths):
                 players = e["players"]
             elif ev == "deal":
                 hands = {s: set(cs) for s, cs in e["cards"].items()}
-                taken = {s: 0 for s in hands}
+                taken = {s: False for s in hands}
+                kept = collections.Counter()
                 trick, passed, after, qs_gone = [], {}, None, False
             elif ev == "pass":
                 passed[e["seat"]] = (e["to"], list(e["cards"]))
@@ -81,7 +82,8 @@ def count(paths):
                     winner = max((p for p in trick if suit(p[1]) == led), key=lambda p: rank(p[1]))[0]
                     shooter = lone_holder(taken)
                     if winner != shooter and s != shooter:
-                        drops[(players[s], c == "QS")] += 1
+                        drops[(players[s], min(kept[s], 2), c == "QS")] += 1
+                        kept[s] += c != "QS"
                 others = [x for x in hands[s] if suit(x) == "S" and x != "QS"]
                 if trick and suit(trick[0][1]) == "S" and "QS" in hands[s] and others:
                     top = max((p for p in trick if suit(p[1]) == "S"), key=lambda p: rank(p[1]))
@@ -96,9 +98,9 @@ def count(paths):
                 qs_gone |= c == "QS"
                 trick.append((s, c))
             elif ev == "trick":
-                taken[e["winner"]] += e["points"]
+                taken[e["winner"]] |= any(suit(x) == "H" or x == "QS" for x in e["cards"])
                 trick = []
-    return drops, leads, passes
+    return drops, leads, unders, passes, len(players)
 
 
 def pct(a, n):
@@ -108,19 +110,28 @@ def pct(a, n):
 def main():
     if len(sys.argv) < 2:
         sys.exit("usage: bench/queen_tells.py LOG.jsonl ... (hearts-sim --log files)")
-    drops, leads, passes = count(sys.argv[1:])
+    drops, leads, unders, passes, players = count(sys.argv[1:])
     for lvl in sorted({k[0] for k in list(drops) + list(leads) + list(passes)}):
         print(f"{lvl}")
-        print(f"  drops the queen when it can: {pct(drops[(lvl, True)], drops[(lvl, True)] + drops[(lvl, False)])}")
+        for k, name in ((0, "first"), (1, "second"), (2, "later")):
+            d, n = drops[(lvl, k, True)], drops[(lvl, k, False)]
+            print(f"  drops the queen when it can, at its {name} chance: {pct(d, d + n)}")
+        rate = {}
         for qs in (True, False):
             for high in (False, True):
                 y, n = leads[(lvl, qs, high, True)], leads[(lvl, qs, high, False)]
                 print(f"  leads a small spade, {'with' if qs else 'without'} the queen, "
                       f"{'with' if high else 'without'} the ace or king: {pct(y, y + n)}")
+            y = leads[(lvl, qs, False, True)] + leads[(lvl, qs, True, True)]
+            n = y + leads[(lvl, qs, False, False)] + leads[(lvl, qs, True, False)]
+            rate[qs] = y / n if n else 0
+        if rate[False]:
+            print(f"  a small spade led: the queen's odds times {rate[True] / rate[False]:.2f}")
         u = unders[(lvl, True)], unders[(lvl, False)]
         print(f"  drops the queen under the ace or king of spades: {pct(u[0], u[0] + u[1])}")
         g, o = passes[(lvl, True)], passes[(lvl, False)]
-        print(f"  the seat that passed to us holds the queen: {pct(g, g + o)} (a third says nothing)")
+        print(f"  the seat that passed to us holds the queen: {pct(g, g + o)} "
+              f"(one in {players - 1} says nothing)")
 
 
 if __name__ == "__main__":

@@ -283,7 +283,8 @@ typedef struct {
     eg_solver_t *eg;        /* the exact search of the last tricks (hs_params_t.endgame_tricks), or NULL */
     int solve_tricks;       /* the tricks it solves at the end of each playout */
     bool exact;             /* ...every one left: each playout is solved from the candidate's card */
-    bool queen_read;        /* sampled worlds place the queen of spades by queen_odds (hs_params_t.read_queen) */
+    bool queen_read;        /* the worlds place the queen of spades by queen_odds (hs_params_t.read_queen):
+                               sampled ones drawn so, enumerated ones thinned so */
     double queen_odds[SEAT_MAX], queen_most;
 } play_search_t;
 
@@ -302,16 +303,17 @@ static int queen_holder(const play_search_t *ps, const cardset_t hands[SEAT_MAX]
 }
 
 /* A sampled world for a decision: read from the play where there is something to read (the seats at
- * easy or normal: ai_read.h), and with the queen of spades where the strong seats' play says it lies:
- * a world is kept with the chance of its queen's seat's odds over the highest (rejection sampling). */
+ * easy or normal: ai_read.h), and with the queen of spades where the strong seats' play says it lies.
+ * The reader's chain weighs the queen itself (hr_weigh_queen); a world dealt blind is kept with the
+ * chance of its queen's seat's odds over the highest (rejection sampling). */
 static void play_deal(play_search_t *ps, cardset_t hands[SEAT_MAX])
 {
+    if (ps->reader) {
+        hr_sample(ps->reader, ps->rng, hands);
+        return;
+    }
     for (int t = 0;; t++) {
-        if (ps->reader) {
-            hr_sample(ps->reader, ps->rng, hands);
-        } else {
-            hs_sample(&ps->k, ps->rng, hands);
-        }
+        hs_sample(&ps->k, ps->rng, hands);
         if (!ps->queen_read || t == QUEEN_TRIES - 1) {
             return;
         }
@@ -424,6 +426,8 @@ static void play_worlds(play_search_t *ps)
         ps->queen_read = ps->queen_most > 0;
         if (ps->queen_read && ps->exhaustive) {
             keep_queen_odds(ps);
+        } else if (ps->queen_read && ps->reader) {
+            hr_weigh_queen(ps->reader, ps->queen_odds);
         }
     }
     if (ps->exhaustive && ps->exact) {

@@ -1,7 +1,9 @@
 /* Reading the cards of seats shown at easy or normal from their play (ai_read.c): the real deal never
  * contradicts them, the worlds read agree with everything the seat knows, they place the unseen cards
- * in the right hands more often than worlds dealt blind, and nothing is read from a seat whose level is
- * not shown (so decisions against the hard level, a person or a bot are drawn as before). */
+ * in the right hands more often than worlds dealt blind, and nothing is read so from a seat whose level
+ * is not shown (so the hard level's decisions against hard players, a person or a bot are drawn as
+ * before). The expert's reading of strong seats for the queen of spades (hr_queen_odds) puts the queen
+ * where it is more often than blind, and the reader's chain weighs the queen's seat by those odds. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -297,6 +299,63 @@ static void test_queen_read(void)
     CHECK_MSG(holder > other + 0.05, "holder %.2f, others %.2f", holder, other);
 }
 
+/* ---- The reader's chain weighs the queen's seat by the odds given ---- */
+
+typedef struct {
+    long plain, weighed, worlds; /* worlds with the queen in the seat made unlikely, of each chain */
+    int decisions;
+} chain_t;
+
+static void visit_chain(const seat_view_t *v, const cardset_t truth[SEAT_MAX], void *ctx)
+{
+    (void)truth;
+    chain_t *t = ctx;
+    know_t k;
+    hs_know(v, &k);
+    /* Early in the hand, where the normal players' few decisions seldom settle the queen's seat. */
+    if (!cardset_has(k.free, CARD_QS) || v->tricks_done > 2) {
+        return;
+    }
+    int seat = -1, may = 0;
+    for (int i = 0; i < k.nothers; i++) {
+        if (cardset_has(k.allowed[k.others[i]], CARD_QS)) {
+            seat = seat < 0 ? k.others[i] : seat;
+            may++;
+        }
+    }
+    hr_t *a = hr_new(v, &k), *b = hr_new(v, &k);
+    if (may >= 2 && a && b) {
+        double odds[SEAT_MAX] = {1, 1, 1, 1, 1};
+        odds[seat] = 0.2;
+        hr_weigh_queen(b, odds);
+        rng_t ra, rb;
+        rng_seed(&ra, (uint64_t)t->decisions, 5);
+        rng_seed(&rb, (uint64_t)t->decisions, 5);
+        for (int w = 0; w < 64; w++) {
+            cardset_t ha[SEAT_MAX], hb[SEAT_MAX];
+            hr_sample(a, &ra, ha);
+            hr_sample(b, &rb, hb);
+            t->plain += cardset_has(ha[seat], CARD_QS);
+            t->weighed += cardset_has(hb[seat], CARD_QS);
+            t->worlds++;
+        }
+        t->decisions++;
+    }
+    hr_free(a);
+    hr_free(b);
+}
+
+static void test_queen_chain(void)
+{
+    chain_t t = {0};
+    play_hands(AI_NORMAL, 51, 24, visit_chain, &t);
+    double plain = (double)t.plain / (double)t.worlds, weighed = (double)t.weighed / (double)t.worlds;
+    printf("  %d decisions: the queen in the seat weighed at 0.2, %.1f%% of the worlds plain, %.1f%% weighed\n",
+           t.decisions, 100 * plain, 100 * weighed);
+    CHECK(t.decisions > 20);
+    CHECK_MSG(weighed < 0.6 * plain && weighed > 0.05 * plain, "plain %.3f, weighed %.3f", plain, weighed);
+}
+
 int main(void)
 {
     RUN(test_truth_normal);
@@ -304,5 +363,6 @@ int main(void)
     RUN(test_worlds_read);
     RUN(test_unknown_not_read);
     RUN(test_queen_read);
+    RUN(test_queen_chain);
     return test_finish();
 }
