@@ -238,7 +238,8 @@ static void visit_queen(const seat_view_t *v, const cardset_t truth[SEAT_MAX], v
 {
     queen_t *t = ctx;
     seat_view_t u = *v;
-    for (int q = 0; q < SEAT_COUNT; q++) {
+    int n = v->rules.players;
+    for (int q = 0; q < n; q++) {
         u.shown_level[q] = q == u.seat ? SEAT_LEVEL_UNKNOWN : AI_HARD;
         u.weak_defender[q] = false;
     }
@@ -254,7 +255,7 @@ static void visit_queen(const seat_view_t *v, const cardset_t truth[SEAT_MAX], v
         return;
     }
     int holder = -1;
-    for (int q = 0; q < SEAT_COUNT; q++) {
+    for (int q = 0; q < n; q++) {
         holder = cardset_has(truth[q], CARD_QS) ? q : holder;
     }
     CHECK(holder >= 0 && holder != u.seat);
@@ -263,7 +264,7 @@ static void visit_queen(const seat_view_t *v, const cardset_t truth[SEAT_MAX], v
     t->gain += log(queen_chance(&k, odds, holder) / queen_chance(&k, NULL, holder));
     for (int i = 0; i < k.nothers; i++) {
         int q = k.others[i];
-        CHECK(odds[q] > 0 && odds[q] <= 1.0);
+        CHECK(odds[q] >= HR_QUEEN_LEAST && odds[q] <= 1.0);
         if (q == holder) {
             t->odds_holder += odds[q];
             t->n_holder++;
@@ -356,6 +357,31 @@ static void test_queen_chain(void)
     CHECK_MSG(weighed < 0.6 * plain && weighed > 0.05 * plain, "plain %.3f, weighed %.3f", plain, weighed);
 }
 
+/* Three and five hard players: the same reading, read right (no seat beyond the table's, odds in range,
+ * the deciding seat and a weak one untouched), and still no worse than blind. */
+static void test_queen_seats(void)
+{
+    for (int players = 3; players <= 5; players += 2) {
+        queen_t t = {0};
+        const ai_level_t mix[1][SEAT_MAX] = {{AI_HARD, AI_HARD, AI_HARD, AI_HARD, AI_HARD}};
+        ai_games_t games = {.preset = PRESET_CLASSIC,
+                            .seed = 43,
+                            .stream = 7,
+                            .hands = 10,
+                            .players = players,
+                            .mixes = mix,
+                            .nmixes = 1};
+        games.on_play = visit_queen;
+        games.ctx = &t;
+        ai_games_play(&games);
+        double per = t.gain / (t.decisions > 0 ? t.decisions : 1);
+        printf("  %d players: %d decisions read, the true holder's chance %+.3f nats a decision over blind\n", players,
+               t.decisions, per);
+        CHECK(t.decisions > 10);
+        CHECK_MSG(per > 0, "%d players: gain %.3f", players, per);
+    }
+}
+
 int main(void)
 {
     RUN(test_truth_normal);
@@ -363,6 +389,7 @@ int main(void)
     RUN(test_worlds_read);
     RUN(test_unknown_not_read);
     RUN(test_queen_read);
+    RUN(test_queen_seats);
     RUN(test_queen_chain);
     return test_finish();
 }
