@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """What a player's handling of the queen of spades tells about where it lies, counted on hearts-sim
-logs (docs/game-log.md) per player level: the figures behind hr_queen_odds (src/engine/ai_read.h).
+logs (docs/game-log.md) per player level: the figures behind the trial of reading the queen from the
+strong seats' play (commits 06e06c3, 0d6b9a6, a4936e3, reverted; bench/README.md, "Reading the queen").
 
   drops:  after the first trick, a seat void in the suit led and holding the queen, where neither the
           trick's winner so far nor the seat is the lone holder of point cards (a shooter): how often it

@@ -2,11 +2,8 @@
  * candidate played out in worlds its seat cannot tell apart, the race, the reading of the others'
  * play, the defence against a rival that may be shooting), with more of the budget the game can
  * afford spent on it: EXPERT_EFFORT times the worlds and effort of each decision and pass, and its
- * playouts end in an exact search of the last tricks (ai_endgame.c). Its worlds also place the queen of
- * spades where the strong seats' play says it lies (hr_queen_odds, ai_read.h): a seat that let a
- * chance to drop it go by, led a small spade or played one under the ace or king holds it less often. See
- * bench/README.md ("The expert level", "The exact search of the last tricks", "Reading the queen") for what these buy
- * and cost.
+ * playouts end in an exact search of the last tricks (ai_endgame.c). See bench/README.md ("The expert
+ * level", "The exact search of the last tricks") for what these buy and what they cost.
  *
  * All effort is counted in cards played out (never in time), so a decision is the same for the same
  * view and rng on every machine. */
@@ -32,7 +29,6 @@ static hs_params_t expert_params(void)
     p.endgame_tricks = EXPERT_ENDGAME;
     p.tail_tricks = EXPERT_TAIL;
     p.endgame_nodes = EXPERT_NODES;
-    p.read_queen = true;
     return p;
 }
 

@@ -178,6 +178,16 @@ static bool rival_can_shoot(const hs_ctx_t *c, const seat_view_t *v, const cards
     return !s.clock_out && rules_moon_shot(c->rules, s.taken) == q;
 }
 
+/* A world for a decision: read from the play where there is something to read. */
+static void deal(const know_t *k, hr_t *reader, rng_t *rng, cardset_t hands[SEAT_MAX])
+{
+    if (reader) {
+        hr_sample(reader, rng, hands);
+    } else {
+        hs_sample(k, rng, hands);
+    }
+}
+
 /* ---- The moon: ours, and the settings ---- */
 
 /* Whether an attempt on the moon is worth trying out here: nobody else has a point, the clock will
@@ -283,46 +293,7 @@ typedef struct {
     eg_solver_t *eg;        /* the exact search of the last tricks (hs_params_t.endgame_tricks), or NULL */
     int solve_tricks;       /* the tricks it solves at the end of each playout */
     bool exact;             /* ...every one left: each playout is solved from the candidate's card */
-    bool queen_read;        /* the worlds place the queen of spades by queen_odds (hs_params_t.read_queen):
-                               sampled ones drawn so, enumerated ones thinned so */
-    double queen_odds[SEAT_MAX], queen_most;
 } play_search_t;
-
-/* Draws of a world before the last is kept whatever its queen (play_deal). */
-#define QUEEN_TRIES 16
-
-/* The seat holding the queen of spades in a world, or -1. */
-static int queen_holder(const play_search_t *ps, const cardset_t hands[SEAT_MAX])
-{
-    for (int q = 0; q < ps->v->rules.players; q++) {
-        if (cardset_has(hands[q], CARD_QS)) {
-            return q;
-        }
-    }
-    return -1;
-}
-
-/* A sampled world for a decision: read from the play where there is something to read (the seats at
- * easy or normal: ai_read.h), and with the queen of spades where the strong seats' play says it lies.
- * The reader's chain weighs the queen itself (hr_weigh_queen); a world dealt blind is kept with the
- * chance of its queen's seat's odds over the highest (rejection sampling). */
-static void play_deal(play_search_t *ps, cardset_t hands[SEAT_MAX])
-{
-    if (ps->reader) {
-        hr_sample(ps->reader, ps->rng, hands);
-        return;
-    }
-    for (int t = 0;; t++) {
-        hs_sample(&ps->k, ps->rng, hands);
-        if (!ps->queen_read || t == QUEEN_TRIES - 1) {
-            return;
-        }
-        int holder = queen_holder(ps, hands);
-        if (holder < 0 || rng_unit(ps->rng) * ps->queen_most < ps->queen_odds[holder]) {
-            return;
-        }
-    }
-}
 
 /* Phase 1, the candidates: one card of each run of legal cards that play the same (those on the
  * table no longer split a run), each also as the first card of an attempt on the moon when one is
@@ -381,23 +352,6 @@ static void keep_least_contradicted(play_search_t *ps)
     free(misses);
 }
 
-/* The enumerated worlds thinned as play_deal draws: each kept with the chance of its queen's seat's
- * odds over the highest (all of them, should none be kept). */
-static void keep_queen_odds(play_search_t *ps)
-{
-    int kept = 0;
-    for (int w = 0; w < ps->nenum; w++) {
-        int holder = queen_holder(ps, ps->worlds[w]);
-        if (holder < 0 || rng_unit(ps->rng) * ps->queen_most < ps->queen_odds[holder]) {
-            if (kept != w) {
-                memcpy(ps->worlds[kept], ps->worlds[w], sizeof ps->worlds[0]);
-            }
-            kept++;
-        }
-    }
-    ps->nenum = kept > 0 ? kept : ps->nenum;
-}
-
 static void play_worlds(play_search_t *ps)
 {
     hs_know(ps->v, &ps->k);
@@ -415,21 +369,6 @@ static void play_worlds(play_search_t *ps)
         keep_least_contradicted(ps);
     }
     ps->exhaustive = ps->nenum > 0;
-    ps->queen_read = false;
-    if (ps->prm->read_queen && hr_queen_odds(ps->v, &ps->k, ps->queen_odds)) {
-        ps->queen_most = 0;
-        for (int q = 0; q < ps->v->rules.players; q++) {
-            if (cardset_has(ps->k.allowed[q], CARD_QS) && ps->queen_odds[q] > ps->queen_most) {
-                ps->queen_most = ps->queen_odds[q];
-            }
-        }
-        ps->queen_read = ps->queen_most > 0;
-        if (ps->queen_read && ps->exhaustive) {
-            keep_queen_odds(ps);
-        } else if (ps->queen_read && ps->reader) {
-            hr_weigh_queen(ps->reader, ps->queen_odds);
-        }
-    }
     if (ps->exhaustive && ps->exact) {
         /* In a random order: the budget may end the solves before the last world, and a prefix of
          * the enumeration's order is a biased sample (the first cards all with the same seat). */
@@ -501,14 +440,14 @@ static int play_world(play_search_t *ps, int w, cardset_t hands[SEAT_MAX])
     if (ps->exhaustive) {
         memcpy(hands, ps->worlds[w], sizeof(cardset_t[SEAT_MAX]));
     } else {
-        play_deal(ps, hands);
+        deal(&ps->k, ps->reader, ps->rng, hands);
     }
     if (ps->shown < 0) {
         return world_shooter(ps->v, &ps->riv, hands, w, ps->prm);
     }
     for (int t = 0; t < (ps->exhaustive ? 1 : ps->prm->rival_tries); t++) {
         if (t > 0) {
-            play_deal(ps, hands);
+            deal(&ps->k, ps->reader, ps->rng, hands);
         }
         ps->spent += ps->cards_left;
         if (rival_can_shoot(&ps->c, ps->v, hands, ps->shown)) {
@@ -680,7 +619,7 @@ static bool moon_confirmed(play_search_t *ps, int best, int best_plain)
     float scratch[2];
     for (int w = 0; w < CONFIRM_WORLDS; w++) {
         cardset_t hands[SEAT_MAX];
-        play_deal(ps, hands);
+        deal(&ps->k, ps->reader, ps->rng, hands);
         for (int i = 0; i < 2; i++) {
             hs_sim_t s;
             hs_start(v, hands, &s);

@@ -59,8 +59,6 @@ typedef struct {
     int tail_tricks;    /* with more left, each rollout ends in an exact solve of this many tricks */
     long endgame_nodes; /* the work of one solve at most (cards played in its search); past it the
                            rollout policy plays the rest */
-    bool read_queen;    /* its sampled worlds place the queen of spades as the strong seats' play tells
-                           (hr_queen_odds); the hard level's: false */
 } hs_params_t;
 
 extern const hs_params_t HS_HARD;

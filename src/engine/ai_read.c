@@ -44,8 +44,6 @@ struct hr {
     int miss[SEAT_MAX];
     double weight[MAX_MISS + 1]; /* HR_EPS^d */
     rng_t model_rng;             /* handed to the levels read, which draw nothing from it */
-    bool queen_on;               /* the chain also weighs the queen of spades' seat (hr_weigh_queen) */
-    double queen[SEAT_MAX];
 };
 
 static bool readable(int level)
@@ -291,22 +289,11 @@ static void chain_step(hr_t *r, rng_t *rng)
     int far = d < 0 ? -d : d;
     far = far > MAX_MISS ? MAX_MISS : far;
     double accept = back * (d <= 0 ? 1.0 / r->weight[far] : r->weight[far]);
-    if (r->queen_on && x == CARD_QS) {
-        accept *= r->queen[b] / r->queen[a];
-    } else if (r->queen_on && y == CARD_QS) {
-        accept *= r->queen[a] / r->queen[b];
-    }
     if (accept >= 1.0 || rng_unit(rng) < accept) {
         memcpy(r->hands, next, sizeof next);
         r->miss[a] = na;
         r->miss[b] = nb;
     }
-}
-
-void hr_weigh_queen(hr_t *r, const double odds[SEAT_MAX])
-{
-    r->queen_on = true;
-    memcpy(r->queen, odds, sizeof r->queen);
 }
 
 void hr_sample(hr_t *r, rng_t *rng, cardset_t hands[SEAT_MAX])
@@ -324,93 +311,4 @@ void hr_sample(hr_t *r, rng_t *rng, cardset_t hands[SEAT_MAX])
         chain_step(r, rng);
     }
     memcpy(hands, r->hands, sizeof r->hands);
-}
-
-/* ---- The queen of spades, read from strong seats ---- */
-
-/* The seat holding every point card taken so far (at least one), or -1. */
-static int lone_holder(const cardset_t taken[SEAT_MAX], int players)
-{
-    int holder = -1;
-    for (int q = 0; q < players; q++) {
-        if (taken[q] & CARDSET_POINTS) {
-            if (holder >= 0) {
-                return -1;
-            }
-            holder = q;
-        }
-    }
-    return holder;
-}
-
-/* What a chance to drop the queen let go by says: less at each later one (a seat that keeps it on
- * purpose keeps it again). */
-static double kept_odds(int chances_before)
-{
-    return chances_before == 0 ? HR_QUEEN_KEPT : HR_QUEEN_KEPT_AGAIN;
-}
-
-bool hr_queen_odds(const seat_view_t *v, const know_t *k, double odds[SEAT_MAX])
-{
-    int n = v->rules.players;
-    for (int q = 0; q < SEAT_MAX; q++) {
-        odds[q] = 1.0;
-    }
-    if (!cardset_has(k->free, CARD_QS)) {
-        return false; /* played, ours, or known where it is */
-    }
-    int may_hold = 0;
-    for (int q = 0; q < n; q++) {
-        may_hold += q != v->seat && cardset_has(k->allowed[q], CARD_QS);
-    }
-    if (may_hold < 2) {
-        return false;
-    }
-    bool read = false;
-    cardset_t taken[SEAT_MAX] = {0};
-    int kept[SEAT_MAX] = {0};
-    /* The first trick is left out: its lead is forced, and the queen may not be dropped on it by
-     * default (nor would a strong player drop it there when it may). */
-    for (int i = 0; i <= v->tricks_done && i < HAND_MAX; i++) {
-        const card_t *cards;
-        int leader;
-        int count = hs_trick_so_far(v, i, &cards, &leader);
-        int shooter = lone_holder(taken, n);
-        card_t high = CARD_NONE;
-        int winner = -1;
-        for (int j = 0; j < count && i > 0; j++) {
-            int p = seat_plus(leader, j, n);
-            card_t c = cards[j];
-            bool strong = p != v->seat && !v->weak_defender[p] && cardset_has(k->allowed[p], CARD_QS);
-            if (j == 0) {
-                if (strong && card_suit(c) == SUIT_SPADES && card_rank(c) < RANK_Q) {
-                    odds[p] *= HR_QUEEN_SPADE_LED;
-                    read = true;
-                }
-            } else if (strong && card_suit(cards[0]) == SUIT_SPADES && card_suit(c) == SUIT_SPADES &&
-                       card_rank(high) > RANK_Q && winner != shooter && p != shooter) {
-                odds[p] *= HR_QUEEN_UNDER; /* another spade, not the queen, with the ace or king winning */
-                read = true;
-            } else if (card_suit(c) != card_suit(cards[0])) {
-                if (strong && winner != shooter && p != shooter) {
-                    odds[p] *= kept_odds(kept[p]++); /* the queen is still out: this was not it */
-                    read = true;
-                }
-                continue;
-            }
-            if (high == CARD_NONE || card_rank(c) > card_rank(high)) {
-                high = c;
-                winner = p;
-            }
-        }
-        if (count == n && i < v->tricks_done) {
-            for (int j = 0; j < n; j++) {
-                taken[v->tricks[i].winner] |= cardset_of(cards[j]);
-            }
-        }
-    }
-    for (int q = 0; q < n; q++) {
-        odds[q] = odds[q] < HR_QUEEN_LEAST ? HR_QUEEN_LEAST : odds[q];
-    }
-    return read;
 }
