@@ -50,7 +50,7 @@ def count(paths):
     drops, leads, passes = collections.Counter(), collections.Counter(), collections.Counter()
     unders = collections.Counter()
     for path in paths:
-        players, hands, taken, trick, passed, after, qs_gone = {}, {}, {}, [], {}, None, False
+        players, hands, taken, trick, passed, qs_gone = {}, {}, {}, [], {}, False
         for e in events(path):
             ev = e["event"]
             if ev == "game":
@@ -59,24 +59,23 @@ def count(paths):
                 hands = {s: set(cs) for s, cs in e["cards"].items()}
                 taken = {s: False for s in hands}
                 kept = collections.Counter()
-                trick, passed, after, qs_gone = [], {}, None, False
+                trick, passed, qs_gone = [], {}, False
             elif ev == "pass":
                 passed[e["seat"]] = (e["to"], list(e["cards"]))
-                hands[e["seat"]].difference_update(e["cards"])
-                hands.setdefault("_in", {}).setdefault(e["to"], []).extend(e["cards"])
             elif ev == "play":
-                if "_in" in hands:
-                    for s, cs in hands.pop("_in").items():
-                        hands[s].update(cs)
-                    after = {s: set(h) for s, h in hands.items()}
-                    for x in after:
+                if passed and e["trick"] == 1 and not trick:
+                    # the passes are made before the first card: hands as played from now on
+                    for s, (to, cs) in passed.items():
+                        hands[s].difference_update(cs)
+                        hands[to].update(cs)
+                    for x in hands:
                         givers = [s for s, (to, _) in passed.items() if to == x]
                         if not givers or x not in passed:
                             continue
                         giver = givers[0]
-                        if "QS" in after[x] or "QS" in passed[x][1] or "QS" in passed[giver][1]:
+                        if "QS" in hands[x] or "QS" in passed[x][1] or "QS" in passed[giver][1]:
                             continue
-                        passes[(players[giver], "QS" in after[giver])] += 1
+                        passes[(players[giver], "QS" in hands[giver])] += 1
                 s, c, t = e["seat"], e["card"], e["trick"]
                 if t > 1 and trick and suit(c) != suit(trick[0][1]) and "QS" in hands[s]:
                     led = suit(trick[0][1])
@@ -88,7 +87,8 @@ def count(paths):
                 others = [x for x in hands[s] if suit(x) == "S" and x != "QS"]
                 if trick and suit(trick[0][1]) == "S" and "QS" in hands[s] and others:
                     top = max((p for p in trick if suit(p[1]) == "S"), key=lambda p: rank(p[1]))
-                    if rank(top[1]) > rank("QS") and top[0] != lone_holder(taken) and s != lone_holder(taken):
+                    shooter = lone_holder(taken)
+                    if rank(top[1]) > rank("QS") and top[0] != shooter and s != shooter:
                         unders[(players[s], c == "QS")] += 1
                 if t > 1 and not trick and not qs_gone:
                     if any(suit(x) == "S" and rank(x) < rank("QS") for x in hands[s]):
