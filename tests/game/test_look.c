@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "platform/lang.h"
 #include "platform/look.h"
 #include "platform/look_draw.h"
 #include "test_util.h"
@@ -329,6 +330,116 @@ static void test_large_print(void)
     set_look(false, false, false);
 }
 
+/* The texts of the last frame drawn, each with its size in pixels (the smallest where it shows more
+ * than once). */
+typedef struct {
+    char text[128];
+    int px;
+} sized_t;
+enum { MOST_TEXTS = 600 };
+
+static int sizes_drawn(const ui_check_t *c, sized_t *out)
+{
+    int n = 0;
+    for (int i = 0; i < ui_check_label_count(c); i++) {
+        const char *t = ui_check_label_text(c, i);
+        int px = ui_check_label_px(c, i), k = 0;
+        while (k < n && strcmp(out[k].text, t) != 0) {
+            k++;
+        }
+        if (k < n) {
+            out[k].px = px < out[k].px ? px : out[k].px;
+        } else if (n < MOST_TEXTS) {
+            snprintf(out[n].text, sizeof out[n].text, "%s", t);
+            out[n++].px = px;
+        }
+    }
+    return n;
+}
+
+/* The screen on top drawn at w x h in the usual look, then in large print: every text drawn in both is
+ * drawn at least as large in large print, and where `grown`, at least 1.15 times as large (but a
+ * title already at LOOK_LARGE_UP_TO, which large print leaves, and an arrow: one glyph). */
+static void compare_large(ui_check_t *c, const char *screen, int w, int h, bool grown)
+{
+    static sized_t usual[MOST_TEXTS], large[MOST_TEXTS];
+    SDL_SetWindowSize(app.window, w, h);
+    set_look(false, false, false);
+    frames(2);
+    redraw();
+    int nu = sizes_drawn(c, usual);
+    float up_to = LOOK_LARGE_UP_TO * L()->scale;
+    set_look(true, false, false);
+    frames(2);
+    redraw();
+    int nl = sizes_drawn(c, large);
+    for (int i = 0; i < nl; i++) {
+        for (int j = 0; j < nu; j++) {
+            if (strcmp(large[i].text, usual[j].text) != 0) {
+                continue;
+            }
+            int was = usual[j].px, now = large[i].px;
+            CHECK_MSG(now >= was, "%s, %s, %dx%d: \"%s\" at %d px in large print, %d px in the usual look", lang_code(),
+                      screen, w, h, large[i].text, now, was);
+            bool glyph = strlen(large[i].text) <= 3;
+            CHECK_MSG(!grown || glyph || (float)was >= up_to || (float)now >= 1.15f * (float)was,
+                      "%s, %s, %dx%d: \"%s\" at %d px in large print, only %d px in the usual look", lang_code(),
+                      screen, w, h, large[i].text, now, was);
+        }
+    }
+    CHECK_MSG(nl > 3 && nu > 3, "%s at %dx%d: %d and %d texts drawn", screen, w, h, nu, nl);
+    set_look(false, false, false);
+}
+
+static void set_language(const char *code)
+{
+    snprintf(home.settings.language, sizeof home.settings.language, "%s", code);
+    home_settings_changed(&home);
+    frames(2);
+}
+
+/* Large print makes no word smaller, on any screen at any size (the title's name, at 66 points, was
+ * drawn at 49: its 66 / 1.35 was past the size large print leaves alone); and where the window has
+ * room (1280x800, 1920x1080), New game's, Options' and the result's words are larger, in English and
+ * in German (their buttons and rows kept their widths, and the words shrank to fit them: Options' row
+ * names and the result's buttons were drawn at the usual size, or smaller). */
+static void test_large_print_never_smaller(void)
+{
+    static const int sizes[][2] = {{800, 450}, {1024, 600}, {1280, 800}, {1920, 1080}, {800, 1000}};
+    static const char *const languages[] = {"en", "de"};
+    ui_check_t *check = ui_check_new();
+    app.gfx.check = check;
+    rules_t rules;
+    rules_preset(&rules, PRESET_TOURNAMENT);
+    for (size_t k = 0; k < sizeof languages / sizeof languages[0]; k++) {
+        set_language(languages[k]);
+        for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+            int w = sizes[i][0], h = sizes[i][1];
+            bool roomy = w >= 1280;
+            scene_replace_all(&app.scenes, scene_title_new(&home));
+            compare_large(check, "the title", w, h, false);
+            scene_replace_all(&app.scenes, scene_newgame_new(&home));
+            compare_large(check, "New game", w, h, roomy);
+            scene_replace_all(&app.scenes, scene_options_new(&home, false));
+            compare_large(check, "Options", w, h, roomy);
+            CHECK(start_game(&rules, 17));
+            table_set_autoplay(home.table, false);
+            compare_large(check, "the table", w, h, false);
+            play_to_end();
+            table_set_autoplay(home.table, false);
+            scene_replace_all(&app.scenes, scene_result_new(&home));
+            compare_large(check, "the result", w, h, roomy);
+            home_end_game(&home);
+        }
+    }
+    set_language("auto");
+    app.gfx.check = NULL;
+    ui_check_free(check);
+    SDL_SetWindowSize(app.window, 1280, 800);
+    scene_replace_all(&app.scenes, scene_title_new(&home));
+    frames(3);
+}
+
 static void test_saved(void)
 {
     settings_t s, back;
@@ -347,6 +458,7 @@ int main(void)
     }
     test_saved();
     test_large_print();
+    test_large_print_never_smaller();
     test_high_contrast();
     test_contrast_disabled_button();
     test_contrast_edges_small();

@@ -25,6 +25,11 @@ float look_text_scale(void)
     return current.large ? LOOK_LARGE_TEXT : 1.0f;
 }
 
+float look_usual_pt(float pt)
+{
+    return pt > LOOK_LARGE_UP_TO ? pt : pt / look_text_scale();
+}
+
 #if !defined(_WIN32)
 /* GTK's own settings file says "gtk-enable-animations=false" (or 0) when the desktop's animations are
  * off: what GNOME's and Xfce's settings write for GTK programs. A file read, nothing started. */

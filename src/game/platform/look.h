@@ -40,6 +40,10 @@ static inline bool look_still(void)
 }
 /* What text sizes are multiplied by (1 but in large print). */
 float look_text_scale(void);
+/* The size to ask for so that a text is drawn at pt points in large print too (art, an arrow in its
+ * disc): pt / look_text_scale(), but pt itself past LOOK_LARGE_UP_TO, which large print leaves as it
+ * is (a title's 66 / 1.35 came out at 49). */
+float look_usual_pt(float pt);
 
 /* The desktop asks for reduced motion: GTK's settings.ini says gtk-enable-animations=false (what
  * GNOME's and Xfce's settings write for GTK programs; a file read), Windows' client-area animations

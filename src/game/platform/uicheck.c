@@ -346,6 +346,11 @@ const char *ui_check_label_text(const ui_check_t *c, int i)
     return i >= 0 && i < c->nlabels ? c->labels[i].text : NULL;
 }
 
+int ui_check_label_px(const ui_check_t *c, int i)
+{
+    return i >= 0 && i < c->nlabels ? c->labels[i].px : 0;
+}
+
 bool ui_check_drew(const ui_check_t *c, const char *s)
 {
     for (int i = 0; i < c->nlabels; i++) {

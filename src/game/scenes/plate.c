@@ -31,7 +31,7 @@ void plate_draw(gfx_t *g, rectf_t r, int seat, int players, int total, int taken
     char total_s[16];
     snprintf(total_s, sizeof total_s, "%s", words_int(total));
     /* the total at its size in large print too (platform/look.h): larger, it would meet the line under it */
-    const float total_pt = 22 / look_text_scale();
+    const float total_pt = look_usual_pt(22);
     float tw = ui_text(g, FONT_BOLD, total_pt, UI_GOLD, r.x + r.w - 14, r.y + 5, UI_RIGHT, total_s);
     float room = r.w - 28 - tw - 8; /* the name and the level, left of the total */
     float nw = ui_text_fit(g, FONT_BOLD, 18, 12, UI_CREAM, rectf(r.x + 14, r.y + 6, room, 26), UI_LEFT, name);

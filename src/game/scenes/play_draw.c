@@ -423,7 +423,7 @@ static void draw_header(gfx_t *g, play_t *p)
         float right = p->layout.button[BTN_SCORES - 1].x - 16;
         /* (large print: never smaller than the usual look draws it, and left out where that does not
          * fit: the score sheet says it) */
-        float least = look_large() ? 17 / look_text_scale() : 12;
+        float least = look_large() ? look_usual_pt(17) : 12;
         if (ui_text_width(g, FONT_BOLD, least, what) <= right - left) {
             ui_text_fit(g, FONT_BOLD, 17, least, UI_CREAM_DIM, rectf(left, hd.y, right - left, hd.h), UI_LEFT, what);
         }

@@ -6,6 +6,7 @@
 #include "hearts/intl.h"
 #include "platform/app.h"
 #include "platform/fatal.h"
+#include "platform/look.h"
 #include "platform/ui.h"
 #include "scenes/home.h"
 #include "scenes/panel.h"
@@ -60,6 +61,10 @@ static void resize(scene_t *s, const gfx_t *g)
     /* a heading clear of the focus ring round the buttons under it (ui_focus_ring_reach: at 800x450 it
      * covered RULES, OPPONENTS and PLAYERS, and the deal number's line on two lines) */
     float w = 640, ph = 494 + PLAYERS_ROW;
+    /* large print: as much wider as the words are larger, where the window has the room (the buttons'
+     * words shrank to fit the usual widths: no larger than in the usual look) */
+    w = SDL_max(w, SDL_min(w * look_text_scale(), g->layout.lw - 40));
+    float grow = w / 640;
     n->panel = panel_centred(g, w, ph);
     rectf_t r = n->panel;
     float x0 = r.x + 40, seg = (w - 80) / 3, lseg = (w - 80) / LEVELS;
@@ -70,12 +75,13 @@ static void resize(scene_t *s, const gfx_t *g)
     for (int i = 0; i < LEVELS; i++) {
         n->b[N_EASY - 1 + i].r = rectf(x0 + i * lseg + 3, r.y + 240, lseg - 6, 44);
     }
-    n->field = rectf(x0, r.y + 350 + PLAYERS_ROW, 300, 44);
+    n->field = rectf(x0, r.y + 350 + PLAYERS_ROW, 300 * grow, 44);
     n->b[N_FIELD - 1].r = n->field;
     /* wider in a small window, where text is held at 12 pixels (Dutch "Willekeurig") */
-    n->b[N_RANDOM - 1].r = rectf(x0 + 312, r.y + 350 + PLAYERS_ROW, g->layout.scale < 0.7f ? 160 : 120, 44);
-    n->b[N_DEAL - 1].r = rectf(r.x + w - 40 - 200, r.y + ph - 72, 200, 50);
-    n->b[N_CANCEL - 1].r = rectf(r.x + 40, r.y + ph - 72, 140, 50);
+    n->b[N_RANDOM - 1].r =
+        rectf(n->field.x + n->field.w + 12, r.y + 350 + PLAYERS_ROW, (g->layout.scale < 0.7f ? 160 : 120) * grow, 44);
+    n->b[N_DEAL - 1].r = rectf(r.x + w - 40 - 200 * grow, r.y + ph - 72, 200 * grow, 50);
+    n->b[N_CANCEL - 1].r = rectf(r.x + 40, r.y + ph - 72, 140 * grow, 50);
 }
 
 /* The chosen preset and level show as primary buttons: set whenever a choice changes. */

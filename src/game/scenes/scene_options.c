@@ -348,7 +348,12 @@ static void place_row(const gfx_t *g, options_t *o, int i, float x, float y, flo
 static void resize(scene_t *s, const gfx_t *g)
 {
     options_t *o = s->data;
-    float w = 1060, ph = 650, lw = g->layout.lw, lh = g->layout.lh;
+    /* large print: as much wider as the words are larger, where the window has the room (the rows'
+     * names shrank to fit the usual width: no larger than in the usual look) */
+    float w = 1060 * look_text_scale(), ph = 650, lw = g->layout.lw, lh = g->layout.lh;
+    if (w > lw - 40) {
+        w = lw - 40 > 1060 ? lw - 40 : 1060;
+    }
     if (w > lw - 40) {
         w = lw - 40;
     }
@@ -416,8 +421,10 @@ static void resize(scene_t *s, const gfx_t *g)
     }
     o->preview_x = last.x + 14;
     o->preview_y = last.y + last.h + 12;
-    DONE_OF(o).r = rectf(o->panel.x + w - 40 - 170, o->panel.y + ph - 70, 170, 48);
-    DEFAULTS_OF(o).r = rectf(o->panel.x + 40, o->panel.y + ph - 70, 210, 48);
+    /* the buttons as much wider as the panel is (large print's words) */
+    float grow = w > 1060 ? w / 1060 : 1;
+    DONE_OF(o).r = rectf(o->panel.x + w - 40 - 170 * grow, o->panel.y + ph - 70, 170 * grow, 48);
+    DEFAULTS_OF(o).r = rectf(o->panel.x + 40, o->panel.y + ph - 70, 210 * grow, 48);
 }
 
 /* The row with the keyboard's focus, or -1 (Default rules or Done has it). */
@@ -517,7 +524,7 @@ static void arrow(gfx_t *g, const ui_button_t *b, bool hot)
     hot = hot && b->enabled;
     ui_round(g, r, 16, hot ? (SDL_Color){238, 190, 80, 255} : (SDL_Color){255, 255, 255, (Uint8)(b->enabled ? 26 : 8)});
     /* an arrow, not a word: the same size in large print (it fills its disc) */
-    ui_text(g, FONT_BOLD, 18 / look_text_scale(),
+    ui_text(g, FONT_BOLD, look_usual_pt(18),
             hot          ? UI_INK
             : b->enabled ? UI_CREAM
                          : UI_MUTED,

@@ -10,6 +10,7 @@
 
 #include "hearts/intl.h"
 #include "platform/fatal.h"
+#include "platform/look.h"
 #include "platform/ui.h"
 #include "scenes/announce.h"
 #include "scenes/scenes.h"
@@ -44,12 +45,18 @@ static bool shows_sheet(const home_t *h)
 #define TALL_LEFT_H  240.0f /* the standings' rows and sum (draw_standings) */
 #define TALL_RIGHT_H 430.0f /* the final totals and the record under them (draw_totals, draw_record) */
 
-/* The buttons along the panel's foot, from its right. */
+/* The buttons along the panel's foot, from its right; in large print as much wider as their words are
+ * larger, where the panel leaves the deal's number 200 at their left (they kept their widths, and
+ * their words shrank to fit them: smaller than in the usual look) */
 static void place_buttons(result_t *r, rectf_t p)
 {
-    r->b[0].r = rectf(p.x + p.w - 40 - 200, p.y + p.h - 72, 200, 50);
-    r->b[1].r = rectf(p.x + p.w - 40 - 200 - 170, p.y + p.h - 72, 156, 50);
-    r->b[2].r = rectf(r->b[1].r.x - 14 - 190, p.y + p.h - 72, 190, 50);
+    float grow = look_text_scale(), most = (p.w - 80 - 200 - 28) / (200 + 156 + 190);
+    grow = grow > most ? most : grow;
+    grow = grow < 1 ? 1 : grow;
+    float y = p.y + p.h - 72;
+    r->b[0].r = rectf(p.x + p.w - 40 - 200 * grow, y, 200 * grow, 50);
+    r->b[1].r = rectf(r->b[0].r.x - 14 - 156 * grow, y, 156 * grow, 50);
+    r->b[2].r = rectf(r->b[1].r.x - 14 - 190 * grow, y, 190 * grow, 50);
 }
 
 /* A window taller than wide (800x1000) has room below, not beside: the final totals and the record go
@@ -98,6 +105,9 @@ static void resize(scene_t *s, const gfx_t *g)
     /* a sheet of hands gets a wider panel: its four seats' names must fit their columns, in Dutch
      * ("Rechterbuur") too, at the smallest window, where text does not shrink below a readable size */
     float w = shows_sheet(s->home) ? SDL_min(1080.0f, g->layout.lw - 40) : 960;
+    /* large print: as much wider as the words are larger, where the window has the room (the buttons'
+     * words and the standings' names shrank to fit the usual widths) */
+    w = SDL_max(w, SDL_min(w * look_text_scale(), g->layout.lw - 40));
     /* a small window holds text at 12 pixels, larger than the points ask for: the panel takes the
      * window's width, the right column (the record's lines) the most of it */
     if (g->layout.scale < 0.7f) {
@@ -264,16 +274,19 @@ typedef struct {
     float room; /* from the row's left to its formula */
 } label_col_t;
 
-static label_col_t label_col(gfx_t *g, const char *const *labels, int n)
+/* The labels' column of rows w wide: 144 for the labels, in large print as much wider as the words are
+ * larger, up to two fifths of the row (its labels shrank to fit 144: no larger than in the usual look) */
+static label_col_t label_col(gfx_t *g, const char *const *labels, int n, float w)
 {
-    label_col_t c = {18, 150};
+    float fit = SDL_max(144.0f, SDL_min(144 * look_text_scale(), w * 0.4f));
+    label_col_t c = {18, fit + 6};
     for (int i = 0; i < n; i++) {
-        float pt = ui_fit_pt(g, FONT_BOLD, 18, 12, 144, labels[i]);
+        float pt = ui_fit_pt(g, FONT_BOLD, 18, 12, fit, labels[i]);
         c.pt = pt < c.pt ? pt : c.pt;
     }
     for (int i = 0; i < n; i++) {
-        float w = ui_text_width(g, FONT_BOLD, c.pt, labels[i]) + 10;
-        c.room = w > c.room ? w : c.room;
+        float need = ui_text_width(g, FONT_BOLD, c.pt, labels[i]) + 10;
+        c.room = need > c.room ? need : c.room;
     }
     return c;
 }
@@ -316,7 +329,7 @@ static void draw_standings(gfx_t *g, const game_event_t *e, float x, float y, fl
     y += 44;
     if (e->reason == END_TARGET) {
         const char *const labels[3] = {_("Score bonus"), _("Time bonus"), _("Win bonus")};
-        label_col_t col = label_col(g, labels, 3);
+        label_col_t col = label_col(g, labels, 3, w);
         snprintf(f, sizeof f, "15 \xc3\x97 (100 \xe2\x88\x92 %s)", words_int(t[SEAT_S]));
         row(g, x, y, w, col, labels[0], f, st->score_bonus);
         y += 42;
@@ -348,7 +361,7 @@ static void draw_standings(gfx_t *g, const game_event_t *e, float x, float y, fl
             snprintf(f, sizeof f, "%s", _("no hand completed:"));
         } else {
             const char *const labels[2] = {_("Hands played"), _("Your points")};
-            label_col_t col = label_col(g, labels, 2);
+            label_col_t col = label_col(g, labels, 2, w);
             snprintf(f, sizeof f, _("during hand %d"), e->hands);
             row(g, x, y, w, col, labels[0], f, e->hands);
             y += 42;
@@ -408,7 +421,9 @@ static void draw_totals(gfx_t *g, const result_t *r, const game_event_t *e)
         rectf_t row_r = r->totals[seat];
         bool win = (e->winners >> seat) & 1u;
         ui_round(g, row_r, 8, win ? (SDL_Color){238, 190, 80, 50} : (SDL_Color){0, 0, 0, 60});
-        float nw = ui_text_fit(g, FONT_BOLD, 17, 12, UI_CREAM, rectf(rx + 14, row_r.y, 100, 34), UI_LEFT,
+        /* the name in 100, in large print as much wider as its words are larger ("Gegenüber" shrank) */
+        float name_w = SDL_max(100.0f, SDL_min(100 * look_text_scale(), rw - 120));
+        float nw = ui_text_fit(g, FONT_BOLD, 17, 12, UI_CREAM, rectf(rx + 14, row_r.y, name_w, 34), UI_LEFT,
                                words_seat(seat, r->players));
         if (win) {
             /* TRANSLATORS: a tag beside the name with the lowest total (the winner), in capitals */

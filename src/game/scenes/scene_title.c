@@ -55,7 +55,7 @@ static void resize(scene_t *s, const gfx_t *g)
     /* the name's line clear of the first button and of the focus ring round it (ui_focus_ring_reach: it
      * cut through the line in French at 800x1000): large print's cards are taller, and with a game to
      * resume its button stands higher (1024x600) */
-    float line_h = ui_line_height(g, 17 / look_text_scale(), 22);
+    float line_h = ui_line_height(g, look_usual_pt(17), 22);
     float first = t->resume ? y - TITLE_RESUME_UP : y;
     float over = t->title_y + 80 + line_h + 1 - (first - ui_focus_ring_reach(g));
     float up = over < t->art_top - 2 ? over : t->art_top - 2; /* the cards stay in the window */
@@ -177,9 +177,8 @@ static void draw(scene_t *s, gfx_t *g, double tm)
     float ty = t->title_y;
     /* the name and its line are the title's art, laid out with the fan: large print does not grow
      * them (it grows the buttons' words), or they run into the fan and the buttons */
-    float art = 1 / look_text_scale();
-    ui_text_shadowed(g, FONT_BOLD, 66 * art, UI_CREAM, cx, ty, UI_CENTER, C_("the game's name", "Hearts"));
-    ui_text(g, FONT_REGULAR, 17 * art, UI_GOLD, cx, ty + 80, UI_CENTER, _("the tournament card game"));
+    ui_text_shadowed(g, FONT_BOLD, look_usual_pt(66), UI_CREAM, cx, ty, UI_CENTER, C_("the game's name", "Hearts"));
+    ui_text(g, FONT_REGULAR, look_usual_pt(17), UI_GOLD, cx, ty + 80, UI_CENTER, _("the tournament card game"));
     if (!scene_is_top(&h->app->scenes, s)) {
         return; /* under an overlay only the art shows, not buttons half hidden by its panel */
     }
