@@ -357,6 +357,63 @@ static void test_computer_claims(void)
     CHECK_MSG(played_seen > 0, "no claim came with a card in the trick: the cards played to it went unchecked");
 }
 
+/* Autoplay through hand `last` of the game on the table; whether a claim showed (on the screen or in
+ * the table) meanwhile. */
+static bool claim_through(int last)
+{
+    table_set_autoplay(home.table, true);
+    bool claim = false;
+    for (int guard = 0; guard < 20000 && !table_over(home.table); guard++) {
+        if (game_hand_number(table_game(home.table)) > last) {
+            break;
+        }
+        if (c_summary()) {
+            key(SDLK_RETURN);
+        }
+        frame();
+        claim |= c_claim_up() || table_claimant(home.table) >= 0;
+    }
+    CHECK_MSG(game_hand_number(table_game(home.table)) > last || table_over(home.table), "hand %d was not played out",
+              last);
+    return claim;
+}
+
+/* Options' Computer claims off: the deal on which a computer seat claimed is played out card by card,
+ * through the hand that had the claim, with no claim on the screen or in the table: off before the game
+ * (the table's config; the setting saved and read back) and turned off during it. */
+static void test_computer_claims_off(void)
+{
+    SDL_SetWindowSize(app.window, 1280, 720);
+    frames(3);
+    rules_t rules;
+    rules_preset(&rules, PRESET_CLASSIC);
+    CHECK(start_game(&rules, 11));
+    bool seen = autoplay_to_claim();
+    int claimed = seen ? game_hand_number(table_game(home.table)) : 0;
+    home_end_game(&home);
+    if (!CHECK_MSG(seen, "nobody claimed on the deal of seed 11")) {
+        return;
+    }
+    home.settings.computer_claims = false;
+    home_settings_changed(&home);
+    settings_t back;
+    settings_load(&back, home.pref_dir);
+    CHECK_MSG(!back.computer_claims, "computer_claims=off was not saved");
+    CHECK(start_game(&rules, 11));
+    CHECK_MSG(!claim_through(claimed), "a computer seat claimed with Computer claims off");
+    home_end_game(&home);
+    home.settings.computer_claims = true;
+    home_settings_changed(&home);
+    CHECK(start_game(&rules, 11));
+    frames(2);
+    home.settings.computer_claims = false; /* during the first hand */
+    home_settings_changed(&home);
+    CHECK_MSG(!claim_through(claimed), "a computer seat claimed after Computer claims was turned off");
+    home_end_game(&home);
+    home.settings.computer_claims = true;
+    home_settings_changed(&home);
+}
+
 /* With reduced motion the cards are on their rows the moment they are laid down: no glide. */
 static void test_claim_still(void)
 {
@@ -387,6 +444,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     }
     RUN(test_south_claims);
     RUN(test_computer_claims);
+    RUN(test_computer_claims_off);
     RUN(test_claim_still);
     driver_finish();
     return test_finish();

@@ -279,6 +279,7 @@ static table_config_t table_config(const home_t *h, const char *save_path, const
     c.save_path = save_path;
     c.wake_event = h->app ? h->app->wake_event : 0;
     c.coach = h->settings.coach;
+    c.no_claims = !h->settings.computer_claims;
     return c;
 }
 
@@ -454,6 +455,7 @@ void home_settings_changed(home_t *h)
     app_set_look(app, h->settings.four_colour, h->settings.card_back);
     if (h->table) {
         table_coach_on(h->table, h->settings.coach);
+        table_computer_claims(h->table, h->settings.computer_claims);
     }
     announce_settings_changed(h);
     if (new_look) {

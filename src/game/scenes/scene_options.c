@@ -34,6 +34,7 @@ typedef enum {
     ROW_FULL,
     ROW_LANGUAGE,
     ROW_COACH,
+    ROW_CLAIMS,
     ROW_SPEECH,
     ROW_LARGE,
     ROW_CONTRAST,
@@ -64,6 +65,9 @@ static const struct {
                   {ROW_VOLUME, N_("Volume")},
                   /* TRANSLATORS: the coach reviews the player's passes and cards after each hand */
                   {ROW_COACH, N_("Coach")},
+                  /* TRANSLATORS: whether a computer player whose tricks left are certain claims them (shows
+                     its cards and takes them at once) or plays them out card by card */
+                  {ROW_CLAIMS, N_("Computer claims")},
                   /* TRANSLATORS: what draws the game, the graphics card or the processor; a change is
                      used once the game is started again */
                   {ROW_RENDERER, N_("Graphics (after restart)")},
@@ -174,6 +178,9 @@ static void value_text(const home_t *h, const row_t *row, char *buf, size_t len)
         break;
     case ROW_COACH:
         snprintf(buf, len, "%s", onoff(s->coach));
+        break;
+    case ROW_CLAIMS:
+        snprintf(buf, len, "%s", onoff(s->computer_claims));
         break;
     case ROW_VOLUME:
         /* TRANSLATORS: the volume in per cent ("80%"; French "80 %") */
@@ -296,6 +303,9 @@ static void change(home_t *h, const row_t *row, int dir)
     case ROW_COACH:
         s->coach = !s->coach;
         break;
+    case ROW_CLAIMS:
+        s->computer_claims = !s->computer_claims;
+        break;
     case ROW_SPEECH:
         announce_option_toggle(h); /* said at once: "Speech on." */
         break;
@@ -367,8 +377,10 @@ static void resize(scene_t *s, const gfx_t *g)
      * print at 800x450 the ring round Rules preset covered its heading */
     float top = 86 + ui_line_height(g, 15, 15) + ui_focus_ring_reach(g) + 6, lower = top > 118 ? top - 118 : 0;
     room -= lower;
-    bool one = lh > lw && 118 + (float)(o->count - 1) * 34 + 44 + 110 + 90 <= room;
-    /* its rows 46 apart, closer (to 34) where there are more than that leaves room for */
+    /* (32: the two columns' rows are 33 apart at most, and with Computer claims, 34 left 800x1000 two
+     * columns, their values over their arrows in Portuguese) */
+    bool one = lh > lw && 118 + (float)(o->count - 1) * 32 + 44 + 110 + 90 <= room;
+    /* its rows 46 apart, closer (to 32) where there are more than that leaves room for */
     float one_pitch = (room - 118 - 44 - 110 - 90) / (float)(o->count - 1);
     one_pitch = one_pitch > 46 ? 46 : one_pitch;
     if (one) {
@@ -607,12 +619,13 @@ static void draw(scene_t *s, gfx_t *g, double t)
  * not enough, else how to change a value. */
 static const char *foot_text(row_kind_t kind)
 {
-    static const row_kind_t ROWS[] = {ROW_RENDERER, ROW_LARGE, ROW_CONTRAST, ROW_MOTION};
+    static const row_kind_t ROWS[] = {ROW_RENDERER, ROW_LARGE, ROW_CONTRAST, ROW_MOTION, ROW_CLAIMS};
     static const char *const WORDS[] = {
         N_("Which part of the computer draws the game; used when the game starts again"),
         N_("Larger words and cards; every screen makes room for them"),
         N_("A plain dark table, strong edges, and playable cards marked by a bar"),
-        N_("Cards appear in their place instead of flying; nothing pulses or shakes")};
+        N_("Cards appear in their place instead of flying; nothing pulses or shakes"),
+        N_("Off: a computer player plays out its certain tricks card by card instead of claiming them")};
     for (size_t i = 0; i < sizeof ROWS / sizeof ROWS[0]; i++) {
         if (ROWS[i] == kind) {
             return _(WORDS[i]);

@@ -21,6 +21,7 @@ void settings_defaults(settings_t *s)
     s->fullscreen = false;
     snprintf(s->language, sizeof s->language, "auto");
     s->coach = true;
+    s->computer_claims = true;
 }
 
 const char *settings_renderer_name(int renderer)
@@ -112,6 +113,9 @@ static bool on_line(void *ctx, const char *key, const char *v)
     if (strcmp(key, "coach") == 0) {
         return kvfile_parse_bool(v, &s->coach);
     }
+    if (strcmp(key, "computer_claims") == 0) {
+        return kvfile_parse_bool(v, &s->computer_claims);
+    }
     return true; /* a key from a newer version: ignored */
 }
 
@@ -165,6 +169,7 @@ bool settings_save(const settings_t *s, const char *dir)
     fprintf(f, "speech=%s\n", onoff(s->speech));
     fprintf(f, "language=%s\n", s->language[0] ? s->language : "auto");
     fprintf(f, "coach=%s\n", onoff(s->coach));
+    fprintf(f, "computer_claims=%s\n", onoff(s->computer_claims));
     fprintf(f, "large_print=%s\n", onoff(s->large_print));
     fprintf(f, "high_contrast=%s\n", onoff(s->high_contrast));
     fprintf(f, "reduced_motion=%s\n", onoff(s->reduced_motion));

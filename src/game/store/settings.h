@@ -18,14 +18,16 @@ typedef struct {
     bool sound;
     int volume; /* 0..100 */
     bool fullscreen;
-    int renderer;        /* SETTINGS_RENDERER_*: which renderer draws (platform/render_pick.h) */
-    bool speech;         /* speak the game (platform/speech.h) */
-    char language[16];   /* the catalogue the game speaks ("de", "pt_BR"; platform/lang.h), or "auto": the system's */
-    bool coach;          /* the coach rates South's passes and cards after each hand ("coach=on") */
-    bool large_print;    /* larger text and cards (platform/look.h) */
-    bool high_contrast;  /* a flat dark table, strong outlines, marks by shape */
-    bool reduced_motion; /* no flying cards, nothing pulsing or shaking */
-    bool motion_chosen;  /* reduced_motion was read from the file (else the desktop's choice may set it) */
+    int renderer;         /* SETTINGS_RENDERER_*: which renderer draws (platform/render_pick.h) */
+    bool speech;          /* speak the game (platform/speech.h) */
+    char language[16];    /* the catalogue the game speaks ("de", "pt_BR"; platform/lang.h), or "auto": the system's */
+    bool coach;           /* the coach rates South's passes and cards after each hand ("coach=on") */
+    bool computer_claims; /* a computer seat whose tricks left are certain claims them, all its cards at once
+                             ("computer_claims=on"); off, it plays them out a card at a time */
+    bool large_print;     /* larger text and cards (platform/look.h) */
+    bool high_contrast;   /* a flat dark table, strong outlines, marks by shape */
+    bool reduced_motion;  /* no flying cards, nothing pulsing or shaking */
+    bool motion_chosen;   /* reduced_motion was read from the file (else the desktop's choice may set it) */
 } settings_t;
 
 /* The renderer setting, as render_pick.h's render_setting_t: "renderer=auto|software|gpu". */

@@ -188,6 +188,7 @@ static table_t *table_alloc(const table_config_t *cfg, const char *resume_lines,
     }
     t->worker = ai_worker_new(cfg->wake_event);
     t->coach = coach_run_new(cfg->seed, cfg->coach);
+    t->no_claims = cfg->no_claims;
     t->claim_asked = t->claim_seat = -1;
     return t;
 }
@@ -616,7 +617,7 @@ void table_think(table_t *t, bool shown_up_to_date)
     req.kind = kind;
     req.level = t->level;
     req.tag = 1;
-    req.claim = kind == AI_REQ_PLAY; /* computer players claim a certain rest */
+    req.claim = kind == AI_REQ_PLAY && !t->no_claims; /* computer players claim a certain rest */
     table_decision_view(t, seat, &req.view);
     req.rng = t->ai_rng[seat];
     if (ai_worker_submit(t->worker, &req)) {
@@ -792,4 +793,9 @@ void table_coach_think(table_t *t)
 void table_coach_on(table_t *t, bool on)
 {
     coach_run_set_on(t->coach, on);
+}
+
+void table_computer_claims(table_t *t, bool on)
+{
+    t->no_claims = !on;
 }

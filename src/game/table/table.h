@@ -42,6 +42,7 @@ typedef struct {
     const char *save_path; /* where the game is kept for a resume, or NULL */
     Uint32 wake_event;     /* pushed when the computer players have an answer (0: none) */
     bool coach;            /* the coach keeps South's decisions and rates them after each hand */
+    bool no_claims;        /* the computer seats play a certain rest out card by card: they never claim */
 } table_config_t;
 
 /* A new game. NULL with a message in err if the log cannot be opened. */
@@ -163,6 +164,9 @@ bool table_practice(const table_t *t);
 typedef struct coach_run coach_run_t;
 const coach_run_t *table_coach(const table_t *t);
 void table_coach_on(table_t *t, bool on);
+/* Whether the computer seats claim a certain rest (Options: Computer claims; table_config_t.no_claims):
+ * from their next decision on. South's own claim (table_claim) is offered either way. */
+void table_computer_claims(table_t *t, bool on);
 /* The coach's turn on the worker while the table scene does not think (the summary, the result are on
  * top): takes its answers, and asks the next step when no computer player waits for the worker. */
 void table_coach_think(table_t *t);

@@ -65,6 +65,7 @@ struct table {
     undo_mark_t mark;   /* where things stood before South's last card */
     bool practice;      /* a card was taken back */
     coach_run_t *coach; /* South's decisions kept and rated after each hand (table/coach_run.h) */
+    bool no_claims;     /* the computer seats never claim (table_computer_claims) */
 };
 
 #endif
