@@ -380,7 +380,8 @@ static bool claim_through(int last)
 
 /* Options' Computer claims off: the deal on which a computer seat claimed is played out card by card,
  * through the hand that had the claim, with no claim on the screen or in the table: off before the game
- * (the table's config; the setting saved and read back) and turned off during it. */
+ * (the table's config; the setting saved and read back) and turned off during it; on, the same watch
+ * sees the claim. */
 static void test_computer_claims_off(void)
 {
     SDL_SetWindowSize(app.window, 1280, 720);
@@ -394,6 +395,10 @@ static void test_computer_claims_off(void)
     if (!CHECK_MSG(seen, "nobody claimed on the deal of seed 11")) {
         return;
     }
+    /* what claim_through sees, with claims on: the claim */
+    CHECK(start_game(&rules, 11));
+    CHECK_MSG(claim_through(claimed), "no claim seen through hand %d with Computer claims on", claimed);
+    home_end_game(&home);
     home.settings.computer_claims = false;
     home_settings_changed(&home);
     settings_t back;

@@ -359,7 +359,8 @@ static int sizes_drawn(const ui_check_t *c, sized_t *out)
 
 /* The screen on top drawn at w x h in the usual look, then in large print: every text drawn in both is
  * drawn at least as large in large print, and where `grown`, at least 1.15 times as large (but a
- * title already at LOOK_LARGE_UP_TO, which large print leaves, and an arrow: one glyph). */
+ * title already at LOOK_LARGE_UP_TO, which large print leaves, and a text of up to three bytes: an
+ * arrow, "On", a digit, whose room is their row's). */
 static void compare_large(ui_check_t *c, const char *screen, int w, int h, bool grown)
 {
     static sized_t usual[MOST_TEXTS], large[MOST_TEXTS];

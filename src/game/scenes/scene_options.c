@@ -434,7 +434,7 @@ static void resize(scene_t *s, const gfx_t *g)
     o->preview_x = last.x + 14;
     o->preview_y = last.y + last.h + 12;
     /* the buttons as much wider as the panel is (large print's words) */
-    float grow = w > 1060 ? w / 1060 : 1;
+    float grow = SDL_max(1.0f, SDL_min(look_text_scale(), w / 1060));
     DONE_OF(o).r = rectf(o->panel.x + w - 40 - 170 * grow, o->panel.y + ph - 70, 170 * grow, 48);
     DEFAULTS_OF(o).r = rectf(o->panel.x + 40, o->panel.y + ph - 70, 210 * grow, 48);
 }

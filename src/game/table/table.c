@@ -508,8 +508,10 @@ static void apply_answer(table_t *t, const ai_answer_t *a)
     if (a->kind == AI_REQ_PASS && phase == PHASE_PASS && !game_has_passed(t->game, a->seat)) {
         e = game_pass(t->game, a->seat, a->cards);
     } else if (a->kind == AI_REQ_PLAY && phase == PHASE_PLAY && game_turn(t->game) == a->seat && a->claim) {
-        play_out(t, a->seat);
-        return;
+        if (!t->no_claims) {
+            play_out(t, a->seat);
+        }
+        return; /* else Computer claims was turned off since it was asked: the seat is asked again, for a card */
     } else if (a->kind == AI_REQ_PLAY && phase == PHASE_PLAY && game_turn(t->game) == a->seat) {
         e = game_play(t->game, a->seat, a->card);
     } else if (a->kind == AI_REQ_MOON && phase == PHASE_MOON_CHOICE && game_turn(t->game) == a->seat) {
