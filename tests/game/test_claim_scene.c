@@ -357,6 +357,17 @@ static void test_computer_claims(void)
     CHECK_MSG(played_seen > 0, "no claim came with a card in the trick: the cards played to it went unchecked");
 }
 
+/* The classic game of seed 11 at 1280x720 (its rules in rules), every seat played by the computer
+ * until one claims; whether one did. */
+static bool classic_to_claim(rules_t *rules)
+{
+    SDL_SetWindowSize(app.window, 1280, 720);
+    frames(3);
+    rules_preset(rules, PRESET_CLASSIC);
+    CHECK(start_game(rules, 11));
+    return autoplay_to_claim();
+}
+
 /* Autoplay through hand `last` of the game on the table; whether a claim showed (on the screen or in
  * the table) meanwhile. */
 static bool claim_through(int last)
@@ -384,12 +395,8 @@ static bool claim_through(int last)
  * sees the claim. */
 static void test_computer_claims_off(void)
 {
-    SDL_SetWindowSize(app.window, 1280, 720);
-    frames(3);
     rules_t rules;
-    rules_preset(&rules, PRESET_CLASSIC);
-    CHECK(start_game(&rules, 11));
-    bool seen = autoplay_to_claim();
+    bool seen = classic_to_claim(&rules);
     int claimed = seen ? game_hand_number(table_game(home.table)) : 0;
     home_end_game(&home);
     if (!CHECK_MSG(seen, "nobody claimed on the deal of seed 11")) {
@@ -425,13 +432,8 @@ static void test_claim_still(void)
     home.settings.reduced_motion = true;
     home_settings_changed(&home);
     CHECK(look_still());
-    SDL_SetWindowSize(app.window, 1280, 720);
-    frames(3);
     rules_t rules;
-    rules_preset(&rules, PRESET_CLASSIC);
-    CHECK(start_game(&rules, 11));
-    bool seen = autoplay_to_claim();
-    if (CHECK(seen)) {
+    if (CHECK(classic_to_claim(&rules))) {
         CHECK(c_cards_landed()); /* at once, not gliding */
         key(SDLK_SPACE);
     }
