@@ -30,6 +30,13 @@ float look_usual_pt(float pt)
     return pt > LOOK_LARGE_UP_TO ? pt : pt / look_text_scale();
 }
 
+float look_widen(float w, float most)
+{
+    float wide = w * look_text_scale();
+    wide = wide < most ? wide : most;
+    return wide > w ? wide : w;
+}
+
 #if !defined(_WIN32)
 /* GTK's own settings file says "gtk-enable-animations=false" (or 0) when the desktop's animations are
  * off: what GNOME's and Xfce's settings write for GTK programs. A file read, nothing started. */

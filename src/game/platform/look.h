@@ -44,6 +44,11 @@ float look_text_scale(void);
  * disc): pt / look_text_scale(), but pt itself past LOOK_LARGE_UP_TO, which large print leaves as it
  * is (a title's 66 / 1.35 came out at 49). */
 float look_usual_pt(float pt);
+/* A width w that holds words, in large print as much wider as its words are larger, up to most (where
+ * the window or a row has no more room), never narrower than w: max(w, min(w * look_text_scale(),
+ * most)). Panels, buttons and label columns grow with it (kept at their widths, their words shrank to
+ * fit them: no larger than in the usual look). */
+float look_widen(float w, float most);
 
 /* The desktop asks for reduced motion: GTK's settings.ini says gtk-enable-animations=false (what
  * GNOME's and Xfce's settings write for GTK programs; a file read), Windows' client-area animations

@@ -61,9 +61,7 @@ static void resize(scene_t *s, const gfx_t *g)
     /* a heading clear of the focus ring round the buttons under it (ui_focus_ring_reach: at 800x450 it
      * covered RULES, OPPONENTS and PLAYERS, and the deal number's line on two lines) */
     float w = 640, ph = 494 + PLAYERS_ROW;
-    /* large print: as much wider as the words are larger, where the window has the room (the buttons'
-     * words shrank to fit the usual widths: no larger than in the usual look) */
-    w = SDL_max(w, SDL_min(w * look_text_scale(), g->layout.lw - 40));
+    w = look_widen(w, g->layout.lw - 40); /* large print's words: buttons and field grow with it */
     float grow = w / 640;
     n->panel = panel_centred(g, w, ph);
     rectf_t r = n->panel;

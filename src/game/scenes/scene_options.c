@@ -358,12 +358,8 @@ static void place_row(const gfx_t *g, options_t *o, int i, float x, float y, flo
 static void resize(scene_t *s, const gfx_t *g)
 {
     options_t *o = s->data;
-    /* large print: as much wider as the words are larger, where the window has the room (the rows'
-     * names shrank to fit the usual width: no larger than in the usual look) */
-    float w = 1060 * look_text_scale(), ph = 650, lw = g->layout.lw, lh = g->layout.lh;
-    if (w > lw - 40) {
-        w = lw - 40 > 1060 ? lw - 40 : 1060;
-    }
+    /* (large print: wider with its words, where the window has the room: the rows' names shrank to fit) */
+    float w = look_widen(1060, g->layout.lw - 40), ph = 650, lw = g->layout.lw, lh = g->layout.lh;
     if (w > lw - 40) {
         w = lw - 40;
     }
@@ -434,7 +430,7 @@ static void resize(scene_t *s, const gfx_t *g)
     o->preview_x = last.x + 14;
     o->preview_y = last.y + last.h + 12;
     /* the buttons as much wider as the panel is (large print's words) */
-    float grow = SDL_max(1.0f, SDL_min(look_text_scale(), w / 1060));
+    float grow = look_widen(1, w / 1060);
     DONE_OF(o).r = rectf(o->panel.x + w - 40 - 170 * grow, o->panel.y + ph - 70, 170 * grow, 48);
     DEFAULTS_OF(o).r = rectf(o->panel.x + 40, o->panel.y + ph - 70, 210 * grow, 48);
 }

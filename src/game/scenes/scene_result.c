@@ -50,9 +50,7 @@ static bool shows_sheet(const home_t *h)
  * their words shrank to fit them: smaller than in the usual look) */
 static void place_buttons(result_t *r, rectf_t p)
 {
-    float grow = look_text_scale(), most = (p.w - 80 - 200 - 28) / (200 + 156 + 190);
-    grow = grow > most ? most : grow;
-    grow = grow < 1 ? 1 : grow;
+    float grow = look_widen(1, (p.w - 80 - 200 - 28) / (200 + 156 + 190));
     float y = p.y + p.h - 72;
     r->b[0].r = rectf(p.x + p.w - 40 - 200 * grow, y, 200 * grow, 50);
     r->b[1].r = rectf(r->b[0].r.x - 14 - 156 * grow, y, 156 * grow, 50);
@@ -105,9 +103,7 @@ static void resize(scene_t *s, const gfx_t *g)
     /* a sheet of hands gets a wider panel: its four seats' names must fit their columns, in Dutch
      * ("Rechterbuur") too, at the smallest window, where text does not shrink below a readable size */
     float w = shows_sheet(s->home) ? SDL_min(1080.0f, g->layout.lw - 40) : 960;
-    /* large print: as much wider as the words are larger, where the window has the room (the buttons'
-     * words and the standings' names shrank to fit the usual widths) */
-    w = SDL_max(w, SDL_min(w * look_text_scale(), g->layout.lw - 40));
+    w = look_widen(w, g->layout.lw - 40); /* large print's words: its buttons and columns grow with it */
     /* a small window holds text at 12 pixels, larger than the points ask for: the panel takes the
      * window's width, the right column (the record's lines) the most of it */
     if (g->layout.scale < 0.7f) {
@@ -278,7 +274,7 @@ typedef struct {
  * larger, up to two fifths of the row (its labels shrank to fit 144: no larger than in the usual look) */
 static label_col_t label_col(gfx_t *g, const char *const *labels, int n, float w)
 {
-    float fit = SDL_max(144.0f, SDL_min(144 * look_text_scale(), w * 0.4f));
+    float fit = look_widen(144, w * 0.4f);
     label_col_t c = {18, fit + 6};
     for (int i = 0; i < n; i++) {
         float pt = ui_fit_pt(g, FONT_BOLD, 18, 12, fit, labels[i]);
@@ -422,7 +418,7 @@ static void draw_totals(gfx_t *g, const result_t *r, const game_event_t *e)
         bool win = (e->winners >> seat) & 1u;
         ui_round(g, row_r, 8, win ? (SDL_Color){238, 190, 80, 50} : (SDL_Color){0, 0, 0, 60});
         /* the name in 100, in large print as much wider as its words are larger ("Gegenüber" shrank) */
-        float name_w = SDL_max(100.0f, SDL_min(100 * look_text_scale(), rw - 120));
+        float name_w = look_widen(100, rw - 120);
         float nw = ui_text_fit(g, FONT_BOLD, 17, 12, UI_CREAM, rectf(rx + 14, row_r.y, name_w, 34), UI_LEFT,
                                words_seat(seat, r->players));
         if (win) {
