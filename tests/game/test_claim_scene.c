@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "platform/look.h"
+#include "platform/uicheck.h"
 #include "scene_driver.h"
 #include "scenes/words.h"
 #include "store/replay.h"
@@ -426,6 +427,48 @@ static void test_computer_claims_off(void)
     home_settings_changed(&home);
 }
 
+/* Whether the Rules page, turned to its section on claims, draws a label holding part. */
+static bool rules_claims_say(ui_check_t *check, const char *part)
+{
+    scene_push(&app.scenes, overlay_rules_new(&home));
+    frames(2);
+    bool found = false, says = false;
+    for (int page = 0; page < 8 && !found; page++) {
+        redraw();
+        found = ui_check_drew(check, "Claiming the rest");
+        for (int i = 0; found && i < ui_check_label_count(check); i++) {
+            says |= strstr(ui_check_label_text(check, i), part) != NULL;
+        }
+        if (!found) {
+            key(SDLK_RIGHT); /* the next page */
+            frames(2);
+        }
+    }
+    CHECK_MSG(found, "the Rules page has no section on claims");
+    key(SDLK_ESCAPE);
+    frames(2);
+    return says;
+}
+
+/* The Rules page says whether the computer players claim, as Options has it. */
+static void test_rules_page_claims(void)
+{
+    ui_check_t *check = ui_check_new();
+    app.gfx.check = check;
+    home.settings.computer_claims = true;
+    home_settings_changed(&home);
+    CHECK_MSG(rules_claims_say(check, "claim too"), "claims on: the Rules page does not say the computer claims");
+    CHECK(!rules_claims_say(check, "card by card"));
+    home.settings.computer_claims = false;
+    home_settings_changed(&home);
+    CHECK_MSG(rules_claims_say(check, "card by card"), "claims off: the Rules page does not say they play it out");
+    CHECK(!rules_claims_say(check, "claim too"));
+    home.settings.computer_claims = true;
+    home_settings_changed(&home);
+    app.gfx.check = NULL;
+    ui_check_free(check);
+}
+
 /* With reduced motion the cards are on their rows the moment they are laid down: no glide. */
 static void test_claim_still(void)
 {
@@ -453,6 +496,7 @@ int main(int argc, char *argv[]) /* SDL's main on Windows (SDL2main) has this fo
     RUN(test_computer_claims);
     RUN(test_computer_claims_off);
     RUN(test_claim_still);
+    RUN(test_rules_page_claims);
     driver_finish();
     return test_finish();
 }

@@ -302,6 +302,22 @@ static void add_undo(rules_ov_t *o, const rules_t *r)
                "not count in your statistics."));
 }
 
+/* Claims (engine/claim.c): South's Claim button, and whether the computer players claim (Options'
+ * Computer claims, h->settings.computer_claims). */
+static void add_claims(rules_ov_t *o, bool computer_claims)
+{
+    add_text(o, IT_HEAD, "%s", _("Claiming the rest"));
+    add_text(o, IT_TEXT, "%s",
+             _("When the points left in the hand can go only one way, however the unseen cards lie and "
+               "whatever anyone plays, the player whose turn it is may claim the rest: the cards are laid "
+               "down and the hand is scored as play would score it. On your turn a Claim button (key C) "
+               "offers it."));
+    add_text(o, IT_TEXT, "%s",
+             computer_claims ? _("The computer players claim too (Options: Computer claims is on).")
+                             : _("The computer players play a certain rest out card by card (Options: Computer "
+                                 "claims is off)."));
+}
+
 static void build(rules_ov_t *o, const home_t *h)
 {
     rules_t r = h->table ? *table_rules(h->table) : home_new_game_rules(h);
@@ -312,6 +328,7 @@ static void build(rules_ov_t *o, const home_t *h)
     add_moon(o, &r);
     add_standings(o, &r);
     add_table(o, &r);
+    add_claims(o, h->settings.computer_claims);
     add_undo(o, &r);
 }
 
