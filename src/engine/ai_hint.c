@@ -192,7 +192,7 @@ void ai_hint_play_why(const seat_view_t *v, rng_t *rng, hint_why_t *w)
 {
     ai_analysis_t a;
     why_init(w);
-    card_t card = ai_expert_play(v, rng, &a);
+    card_t card = ai_expert_hint_play(v, rng, &a);
     w->card = card;
     if (card == CARD_NONE || a.options == 0) {
         w->reason = HINT_ONLY_CARD;

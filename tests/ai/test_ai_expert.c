@@ -1,11 +1,13 @@
 /* The expert level: it passes and plays legally under every preset and the moon's options at three,
  * four and five seats; it is deterministic for a seed; and on a deal where the searching shooter
  * (hearts-sim's `search`) shoots the moon through three hard players, three expert players stop it. */
+#include <stdio.h>
 #include <string.h>
 
 #include "ai_search_level.h"
 #include "hearts/ai.h"
 #include "hearts/game.h"
+#include "hearts/hint.h"
 #include "test_util.h"
 
 typedef struct {
@@ -205,10 +207,88 @@ static void test_stops_the_moon_hard_lets_through(void)
     CHECK_MSG(!search_moon(AI_EXPERT), "three expert players let the searching shooter's moon through");
 }
 
+/* The hint gives the expert's card, but weighs an attempt on the moon with the hard level's care at
+ * every table: at a table with a strong seat (here hard) it is the expert's card, decision by
+ * decision; at a table of normal players, where the expert goes for the moon more readily, some
+ * expert attempt is one the hint does not propose. The first hands of seeds 1 to HINT_SEEDS, South
+ * the expert, each decision also asked of the hint on a copy of South's rng. */
+#define HINT_SEEDS 40
+static void hint_against_expert(ai_level_t others, int *decisions, int *differ, int *bold)
+{
+    rules_t r;
+    rules_preset(&r, PRESET_TOURNAMENT);
+    for (uint64_t seed = 1; seed <= HINT_SEEDS; seed++) {
+        game_t *g = game_new(&r, seed);
+        rng_t rng[SEAT_MAX];
+        for (int s = 0; s < SEAT_MAX; s++) {
+            rng_seed(&rng[s], seed, 100 + (uint64_t)s);
+        }
+        bool ok = true;
+        while (ok && game_phase(g) != PHASE_HAND_OVER && game_phase(g) != PHASE_OVER) {
+            game_event_t ev;
+            while (game_next_event(g, &ev)) {
+            }
+            seat_view_t v;
+            if (game_phase(g) == PHASE_PASS) {
+                for (int s = 0; s < game_players(g) && ok; s++) {
+                    card_t c[3];
+                    game_seat_view(g, s, &v);
+                    ai_choose_pass(s == SEAT_S ? AI_EXPERT : others, &v, &rng[s], c);
+                    ok = CHECK(game_pass(g, s, c) == HEARTS_OK);
+                }
+                continue;
+            }
+            if (game_phase(g) == PHASE_MOON_CHOICE) {
+                game_seat_view(g, game_turn(g), &v);
+                ok = CHECK(game_choose_moon(g, game_turn(g), ai_choose_moon(&v)) == HEARTS_OK);
+                continue;
+            }
+            int s = game_turn(g);
+            game_seat_view(g, s, &v);
+            card_t c;
+            if (s == SEAT_S) {
+                for (int q = 0; q < v.rules.players; q++) {
+                    v.weak_defender[q] = q != SEAT_S && ai_level_weak_defender(others);
+                }
+                rng_t copy = rng[s];
+                hint_why_t w;
+                ai_hint_play_why(&v, &copy, &w);
+                ai_analysis_t a;
+                c = ai_expert_play(&v, &rng[s], &a);
+                (*decisions)++;
+                *differ += w.card != c;
+                *bold += w.card != c && a.moon;
+            } else {
+                c = ai_choose_play(others, &v, &rng[s]);
+            }
+            ok = CHECK(game_play(g, s, c) == HEARTS_OK);
+        }
+        game_free(g);
+    }
+}
+
+static void test_hint_keeps_hard_moon(void)
+{
+    int decisions = 0, differ = 0, bold = 0;
+    hint_against_expert(AI_HARD, &decisions, &differ, &bold);
+    CHECK(decisions > 10 * HINT_SEEDS);
+    CHECK_MSG(differ == 0, "at a table with hard players the hint differs from the expert in %d of %d decisions",
+              differ, decisions);
+    decisions = differ = bold = 0;
+    hint_against_expert(AI_NORMAL, &decisions, &differ, &bold);
+    printf("against normal players: %d of %d decisions differ from the hint, %d of them attempts on the moon\n", differ,
+           decisions, bold);
+    CHECK(decisions > 10 * HINT_SEEDS);
+    CHECK_MSG(bold > 0, "against normal players no expert attempt on the moon was one the hint passed up (%d differ)",
+              differ);
+    CHECK_MSG(differ == bold, "%d decisions differ from the hint, only %d of them attempts on the moon", differ, bold);
+}
+
 int main(void)
 {
     RUN(test_legal_everywhere);
     RUN(test_deterministic);
     RUN(test_stops_the_moon_hard_lets_through);
+    RUN(test_hint_keeps_hard_moon);
     return test_finish();
 }

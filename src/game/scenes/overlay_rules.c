@@ -307,12 +307,13 @@ static void add_undo(rules_ov_t *o, const rules_t *r)
 static void add_claims(rules_ov_t *o, bool computer_claims)
 {
     add_text(o, IT_HEAD, "%s", _("Claiming the rest"));
-    add_text(o, IT_TEXT, "%s",
+    /* one paragraph: a page break falls only between items, and the setting's sentence belongs with
+     * the rest */
+    add_text(o, IT_TEXT, "%s %s",
              _("When the points left in the hand can go only one way, however the unseen cards lie and "
                "whatever anyone plays, the player whose turn it is may claim the rest: the cards are laid "
-               "down and the hand is scored as play would score it. On your turn a Claim button (key C) "
-               "offers it."));
-    add_text(o, IT_TEXT, "%s",
+               "down and the hand is scored as if it had been played out. On your turn a Claim button "
+               "(key C) offers it."),
              computer_claims ? _("The computer players claim too (Options: Computer claims is on).")
                              : _("The computer players play a certain rest out card by card (Options: Computer "
                                  "claims is off)."));
