@@ -3,8 +3,9 @@
  * play, the defence against a rival that may be shooting), with more of the budget the game can
  * afford spent on it: EXPERT_EFFORT times the worlds and effort of each decision and pass, and its
  * playouts end in an exact search of the last tricks (ai_endgame.c). Against weak defenders only
- * (every other seat at easy or normal) it shoots the moon whenever that is worth most on average. See bench/README.md
- * ("The expert level", "The exact search of the last tricks") for what these buy and what they cost.
+ * (every other seat at easy or normal) it shoots the moon whenever that is worth most on average. See
+ * bench/README.md ("The expert level", "The exact search of the last tricks") for what these buy and
+ * what they cost.
  *
  * All effort is counted in cards played out (never in time), so a decision is the same for the same
  * view and rng on every machine. */

@@ -223,6 +223,9 @@ static void hint_against_expert(ai_level_t others, int *decisions, int *differ, 
         for (int s = 0; s < SEAT_MAX; s++) {
             rng_seed(&rng[s], seed, 100 + (uint64_t)s);
         }
+        const int levels[SEAT_MAX] = {AI_EXPERT, others, others, others, others};
+        tally_t t;
+        memset(&t, 0, sizeof t);
         bool ok = true;
         while (ok && game_phase(g) != PHASE_HAND_OVER && game_phase(g) != PHASE_OVER) {
             game_event_t ev;
@@ -230,12 +233,7 @@ static void hint_against_expert(ai_level_t others, int *decisions, int *differ, 
             }
             seat_view_t v;
             if (game_phase(g) == PHASE_PASS) {
-                for (int s = 0; s < game_players(g) && ok; s++) {
-                    card_t c[3];
-                    game_seat_view(g, s, &v);
-                    ai_choose_pass(s == SEAT_S ? AI_EXPERT : others, &v, &rng[s], c);
-                    ok = CHECK(game_pass(g, s, c) == HEARTS_OK);
-                }
+                pass_seats(g, levels, rng, &t, &ok);
                 continue;
             }
             if (game_phase(g) == PHASE_MOON_CHOICE) {
