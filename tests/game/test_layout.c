@@ -10,6 +10,7 @@
  * the text. Each screen at each size is also saved as a PNG for reviewers. */
 #include "scene_driver.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -139,6 +140,60 @@ static void title_with_a_saved_game(void)
     frames(2);
 }
 
+/* The label whose text is s (the first), or -1. */
+static int label_of(const char *s)
+{
+    for (int i = 0; i < ui_check_label_count(check); i++) {
+        if (strcmp(ui_check_label_text(check, i), s) == 0) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+/* The Rules page's keys as drawn: a key's words end a clear gap (8 pixels) before the words right of
+ * them (German "Tab, Umschalt+Tab" touched its description at 800x450), and the row under Tab's row of
+ * one key follows at the pitch of the rows above it (a row of one key left an empty line when the rows
+ * were stacked). Returns whether this page shows the Tab key. */
+static bool check_rules_keys(const char *what)
+{
+    const char *keys[] = {_("Tab, Shift+Tab"), _("Space, Enter"), _("F11, Alt+Enter"), _("Shift+C, D, S, H")};
+    bool tab = false;
+    for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++) {
+        int i = label_of(keys[k]);
+        if (i < 0) {
+            continue;
+        }
+        rectf_t key = ui_check_label_rect(check, i), above = {0, -1e9f, 0, 0}, below = {0, 1e9f, 0, 0};
+        float gap = 1e9f;
+        for (int j = 0; j < ui_check_label_count(check); j++) {
+            rectf_t r = ui_check_label_rect(check, j);
+            if (j == i) {
+                continue;
+            }
+            if (r.x > key.x && r.y < key.y + key.h && r.y + r.h > key.y) {
+                float d = r.x - (key.x + key.w);
+                gap = d < gap ? d : gap;
+            }
+            if (fabsf(r.x - key.x) < 0.5f && r.y < key.y && r.y > above.y) {
+                above = r;
+            }
+            if (fabsf(r.x - key.x) < 0.5f && r.y > key.y && r.y < below.y) {
+                below = r;
+            }
+        }
+        CHECK_MSG(gap * L()->scale >= 8, "%s %s: \"%s\" %.1f pixels from the words right of it", size_name, what,
+                  keys[k], gap * L()->scale);
+        if (k == 0 && above.y > -1e9f && below.y < 1e9f) {
+            tab = true;
+            CHECK_MSG(below.y - key.y <= 1.5f * (key.y - above.y),
+                      "%s %s: the row under \"%s\" %.1f lower, the row above it %.1f higher", size_name, what, keys[k],
+                      below.y - key.y, key.y - above.y);
+        }
+    }
+    return tab;
+}
+
 static void title_and_overlays(void)
 {
     home_end_game(&home);
@@ -151,6 +206,7 @@ static void title_and_overlays(void)
     scene_push(&app.scenes, overlay_rules_new(&home));
     frames(2);
     look("rules");
+    bool tab = check_rules_keys("rules");
     const ui_button_t *more = find_control("More \xe2\x80\xba", 0);
     for (int page = 0; more && page < 4; page++) {
         click_rect(more->r);
@@ -158,8 +214,10 @@ static void title_and_overlays(void)
         char what[32];
         snprintf(what, sizeof what, "rules page %d", page + 2);
         look(what);
+        tab |= check_rules_keys(what);
         more = find_control("More \xe2\x80\xba", 0);
     }
+    CHECK_MSG(tab, "%s: no rules page shows the Tab key between two rows", size_name);
     scene_pop(&app.scenes);
     scene_push(&app.scenes, overlay_stats_new(&home));
     frames(2);

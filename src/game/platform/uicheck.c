@@ -346,6 +346,11 @@ const char *ui_check_label_text(const ui_check_t *c, int i)
     return i >= 0 && i < c->nlabels ? c->labels[i].text : NULL;
 }
 
+rectf_t ui_check_label_rect(const ui_check_t *c, int i)
+{
+    return i >= 0 && i < c->nlabels ? c->labels[i].r : rectf(0, 0, 0, 0);
+}
+
 int ui_check_label_px(const ui_check_t *c, int i)
 {
     return i >= 0 && i < c->nlabels ? c->labels[i].px : 0;

@@ -67,6 +67,8 @@ int ui_check_end(ui_check_t *c);
 /* The labels of the last frame drawn (tests look for a word on screen); texts are cut at 71 bytes. */
 int ui_check_label_count(const ui_check_t *c);
 const char *ui_check_label_text(const ui_check_t *c, int i);
+/* Label i's box (its ink's height, logical units; empty past the last). */
+rectf_t ui_check_label_rect(const ui_check_t *c, int i);
 /* Label i's size in pixels, as drawn (0 past the last). */
 int ui_check_label_px(const ui_check_t *c, int i);
 /* Whether the last frame drew a label whose text is s (or, when s is longer than a label keeps,

@@ -41,8 +41,9 @@ enum { MAX_ITEMS = 40, MAX_PAGES = 8 };
 #define HEAD_H    27.0f
 #define HEAD_GAP  10.0f /* above a heading that is not the first on its page */
 #define KEYS_H    23.0f
-#define SIDE      40.0f /* text's margin inside the panel */
-#define KEY_COL   150.0f
+#define SIDE      40.0f  /* text's margin inside the panel */
+#define KEY_COL   150.0f /* the key column's least width (key_column) */
+#define KEY_GAP   16.0f  /* between the longest key and the descriptions */
 
 typedef struct {
     rectf_t panel;
@@ -52,6 +53,7 @@ typedef struct {
     int page;
     int pages;                /* from the last layout; 1 until the first draw */
     int first[MAX_PAGES + 1]; /* the first item of each page, then count */
+    float key_col;            /* the keys' column, KEY_GAP included: key_column, set by paginate */
 } rules_ov_t;
 
 #define TIMES "\xc3\x97"
@@ -341,26 +343,51 @@ static rectf_t body(const rules_ov_t *o)
     return rectf(r.x + SIDE, top, r.w - 2 * SIDE, bottom - top);
 }
 
+/* The keys' column: as wide as the longest key of the page as it is drawn (the language's words at
+ * the text's size, in large print too), and a clear gap before the descriptions; at least KEY_COL, at
+ * most half the row (a longer key shrinks, ui_text_fit). A column of 150 (210 where rows are stacked)
+ * left German's "Tab, Umschalt+Tab" touching its description at 800x450. */
+static float key_column(gfx_t *g, const rules_ov_t *o, float w)
+{
+    float widest = 0;
+    for (int i = 0; i < o->count; i++) {
+        const item_t *it = &o->items[i];
+        for (int c = 0; it->kind == IT_KEYS && c < 2; c++) {
+            float kw = ui_text_width(g, FONT_BOLD, PT_TEXT, it->key[c]);
+            widest = kw > widest ? kw : widest;
+        }
+    }
+    float col = widest + KEY_GAP;
+    col = col < KEY_COL ? KEY_COL : col;
+    return col > w / 2 ? w / 2 : col;
+}
+
 /* Whether a row of keys fits as two pairs side by side (else each pair has a line of its own: where
  * text is held at 12 pixels, German descriptions ran on into the next pair). */
-static bool keys_side_by_side(gfx_t *g, const item_t *it, float w)
+static bool keys_side_by_side(gfx_t *g, const item_t *it, float w, float col)
 {
     if (g->layout.scale < 0.7f) {
         return false; /* every row alike in a small window (some German rows need it) */
     }
     float half = (w - 20) / 2;
     for (int c = 0; c < 2; c++) {
-        if (ui_text_width(g, FONT_BOLD, ui_fit_pt(g, FONT_BOLD, PT_TEXT, 12, KEY_COL - 8, it->key[c]), it->key[c]) >
-                KEY_COL - 8 ||
-            ui_text_width(g, FONT_REGULAR, ui_fit_pt(g, FONT_REGULAR, PT_TEXT, 12, half - KEY_COL, it->does[c]),
-                          it->does[c]) > half - KEY_COL) {
+        if (ui_text_width(g, FONT_BOLD, ui_fit_pt(g, FONT_BOLD, PT_TEXT, 12, col - KEY_GAP, it->key[c]), it->key[c]) >
+                col - KEY_GAP ||
+            ui_text_width(g, FONT_REGULAR, ui_fit_pt(g, FONT_REGULAR, PT_TEXT, 12, half - col, it->does[c]),
+                          it->does[c]) > half - col) {
             return false;
         }
     }
     return true;
 }
 
-static float item_height(gfx_t *g, const item_t *it, float w, bool first_on_page)
+/* The pitch of a row of keys when its pairs are stacked, a line each. */
+static float keys_line(const gfx_t *g)
+{
+    return ui_line_height(g, PT_TEXT, KEYS_H * 1.15f);
+}
+
+static float item_height(gfx_t *g, const rules_ov_t *o, const item_t *it, float w, bool first_on_page)
 {
     switch (it->kind) {
     case IT_HEAD:
@@ -373,7 +400,8 @@ static float item_height(gfx_t *g, const item_t *it, float w, bool first_on_page
                PARA_GAP;
     case IT_KEYS:
     default:
-        return keys_side_by_side(g, it, w) ? KEYS_H : 2 * ui_line_height(g, PT_TEXT, KEYS_H * 1.15f);
+        /* stacked: a line for each pair drawn (a row of one key has one, not an empty second) */
+        return keys_side_by_side(g, it, w, o->key_col) ? KEYS_H : (it->key[1][0] ? 2 : 1) * keys_line(g);
     }
 }
 
@@ -384,16 +412,17 @@ static void paginate(rules_ov_t *o, gfx_t *g)
     int pages = 0;
     float used = 0;
     o->first[0] = 0;
+    o->key_col = key_column(g, o, b.w);
     for (int i = 0; i < o->count; i++) {
         bool first = i == o->first[pages];
-        float hgt = item_height(g, &o->items[i], b.w, first);
+        float hgt = item_height(g, o, &o->items[i], b.w, first);
         float need = hgt;
         if (o->items[i].kind == IT_HEAD && i + 1 < o->count) {
-            need += item_height(g, &o->items[i + 1], b.w, false);
+            need += item_height(g, o, &o->items[i + 1], b.w, false);
         }
         if (!first && used + need > b.h && pages + 1 < MAX_PAGES) {
             o->first[++pages] = i;
-            used = item_height(g, &o->items[i], b.w, true);
+            used = item_height(g, o, &o->items[i], b.w, true);
         } else {
             used += hgt;
         }
@@ -467,17 +496,18 @@ static void event(scene_t *s, const SDL_Event *ev)
     }
 }
 
-static void draw_keys(gfx_t *g, const item_t *it, rectf_t row)
+static void draw_keys(gfx_t *g, const item_t *it, rectf_t row, float key_col)
 {
-    bool side = keys_side_by_side(g, it, row.w);
-    float half = side ? (row.w - 20) / 2 : row.w, key_col = side ? KEY_COL : KEY_COL * 1.4f;
-    float line = side ? KEYS_H : ui_line_height(g, PT_TEXT, KEYS_H * 1.15f);
+    bool side = keys_side_by_side(g, it, row.w, key_col);
+    float half = side ? (row.w - 20) / 2 : row.w;
+    float line = side ? KEYS_H : keys_line(g);
     for (int c = 0; c < 2; c++) {
         if (!it->key[c][0]) {
             continue;
         }
         float x = side ? row.x + c * (half + 20) : row.x, y = side ? row.y : row.y + c * line;
-        ui_text_fit(g, FONT_BOLD, PT_TEXT, 12, UI_GOLD_LIGHT, rectf(x, y, key_col - 8, line), UI_LEFT, it->key[c]);
+        ui_text_fit(g, FONT_BOLD, PT_TEXT, 12, UI_GOLD_LIGHT, rectf(x, y, key_col - KEY_GAP, line), UI_LEFT,
+                    it->key[c]);
         ui_text_fit(g, FONT_REGULAR, PT_TEXT, 12, UI_CREAM, rectf(x + key_col, y, half - key_col, line), UI_LEFT,
                     it->does[c]);
     }
@@ -507,7 +537,7 @@ static void draw(scene_t *s, gfx_t *g, double t)
     for (int i = o->first[o->page]; i < o->first[o->page + 1]; i++) {
         const item_t *it = &o->items[i];
         bool first = i == o->first[o->page];
-        float hgt = item_height(g, it, b.w, first);
+        float hgt = item_height(g, o, it, b.w, first);
         switch (it->kind) {
         case IT_HEAD:
             ui_text_fit(g, FONT_BOLD, 17, 12, UI_GOLD, rectf(b.x, y + hgt - HEAD_H, b.w, HEAD_H - 5), UI_LEFT,
@@ -522,7 +552,7 @@ static void draw(scene_t *s, gfx_t *g, double t)
                             it->text);
             break;
         case IT_KEYS:
-            draw_keys(g, it, rectf(b.x, y, b.w, KEYS_H));
+            draw_keys(g, it, rectf(b.x, y, b.w, KEYS_H), o->key_col);
             break;
         }
         y += hgt;
