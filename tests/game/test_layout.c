@@ -21,7 +21,9 @@
 #include "platform/speech.h"
 #include "store/logfile.h"
 #include "scenes/hint_text.h"
+#include "scenes/words.h"
 #include "table/coach_run.h"
+#include "table/table.h"
 #include "test_util.h"
 
 static const struct {
@@ -302,6 +304,36 @@ static void options_every_value(void)
     CHECK_EQ_STR(app.assets.tex_courts, courts_letters(letters));
 }
 
+/* The table with the pass's hint shown: Hint (now "Use hint") and Claim as wide as their words and key
+ * caps need, apart (large print's "Use hint" dropped its H cap at 112); where the window's scale gives
+ * the plates their room (1280x800, 1920x1080), every opponent's plate shows the level, inside it (large
+ * print's narrower plates left it out). */
+static void check_table_words(const play_t *p)
+{
+    for (int id = BTN_HINT; id <= BTN_CLAIM; id++) {
+        const ui_button_t *b = &p->ctl.b[id - 1];
+        float need = ui_button_width(&app.gfx, b, b->r.h);
+        CHECK_MSG(need <= b->r.w, "%s: the button \"%s\" %.0f wide, its words and key need %.0f", size_name,
+                  _(b->label), b->r.w, need);
+    }
+    CHECK_MSG(!rectf_overlaps(p->ctl.b[BTN_HINT - 1].r, p->ctl.b[BTN_CLAIM - 1].r), "%s: Hint and Claim overlap",
+              size_name);
+    if (L()->scale < 0.85f) {
+        return;
+    }
+    const char *level = words_level(table_level(home.table));
+    int on = 0;
+    for (int i = 0; i < ui_check_label_count(check); i++) {
+        rectf_t r = ui_check_label_rect(check, i);
+        for (int seat = 1; seat < play_players(p) && strcmp(ui_check_label_text(check, i), level) == 0; seat++) {
+            rectf_t plate = p->layout.plate[seat];
+            on += r.x >= plate.x && r.y >= plate.y && r.x + r.w <= plate.x + plate.w && r.y + r.h <= plate.y + plate.h;
+        }
+    }
+    CHECK_MSG(on == play_players(p) - 1, "%s: the level \"%s\" on %d of the %d opponents' plates", size_name, level, on,
+              play_players(p) - 1);
+}
+
 static void a_tournament_hand(void)
 {
     double speed = app.speed;
@@ -325,6 +357,7 @@ static void a_tournament_hand(void)
     key(SDLK_h);
     CHECK_MSG(run_until(c_hint_shown, 3000), "no pass hint");
     look("pass hint");
+    check_table_words(p);
     /* the longest a pass hint says: three reasons, a sentence each, a line each */
     if (p->in.hint_pass) {
         hint_why_t w;

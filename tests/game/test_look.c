@@ -157,7 +157,7 @@ static void test_header_buttons_apart(void)
         SDL_SetWindowSize(app.window, sizes[i][0], sizes[i][1]);
         frames(3);
         play_layout_t l;
-        play_layout_compute(&l, L()->lw, L()->lh, L()->scale, 4);
+        play_layout_compute(&l, &app.gfx, L()->lw, L()->lh, L()->scale, 4);
         rectf_t s = l.button[BTN_SCORES - 1], m = l.button[BTN_MENU - 1];
         float gap = (m.x - (s.x + s.w)) * L()->scale;
         CHECK_MSG(gap >= 6, "%dx%d: Scores and Menu %.1f pixels apart", sizes[i][0], sizes[i][1], gap);

@@ -1260,7 +1260,7 @@ static void check_table_layout(const play_t *p)
     const play_layout_t *l = &p->layout;
     play_layout_t fresh;
     memset(&fresh, 0, sizeof fresh);
-    play_layout_compute(&fresh, L()->lw, L()->lh, L()->scale, l->players);
+    play_layout_compute(&fresh, &app.gfx, L()->lw, L()->lh, L()->scale, l->players);
     CHECK_MSG(memcmp(&fresh, l, sizeof fresh) == 0, "the layout is not the one for %gx%g", L()->lw, L()->lh);
     card_t hand[HAND_MAX];
     int n = 0;

@@ -314,8 +314,8 @@ static void test_three_seat_table(void)
         SDL_SetWindowSize(app.window, sizes[i][0], sizes[i][1]);
         frames(3);
         play_layout_t four, three;
-        play_layout_compute(&four, L()->lw, L()->lh, L()->scale, 4);
-        play_layout_compute(&three, L()->lw, L()->lh, L()->scale, 3);
+        play_layout_compute(&four, &app.gfx, L()->lw, L()->lh, L()->scale, 4);
+        play_layout_compute(&three, &app.gfx, L()->lw, L()->lh, L()->scale, 3);
         int right = seat_right(3);
         float fh = card_size_h(CARDSZ_FACE);
         CHECK_MSG(three.trick_mid.y < four.trick_mid.y - 20, "%dx%d: the trick is not higher (%.0f, four %.0f)",

@@ -538,6 +538,20 @@ static float button_pt(gfx_t *g, const ui_button_t *b)
     return ui_fit_pt(g, FONT_BOLD, pt, pt * 0.7f, b->r.w - 2 * padx - key_cap_room(g, b, b->r, padx, pt), _(b->label));
 }
 
+float ui_button_width(gfx_t *g, const ui_button_t *b, float h)
+{
+    float pt = b->pt > 0 ? b->pt : 20;
+    rectf_t r = rectf(0, 0, 0, h);
+    float padx = button_padx(r);
+    float w = 2 * padx + ui_text_width(g, FONT_BOLD, pt, _(b->label));
+    if (b->key[0]) {
+        /* key_cap_room's share: the cap, and its gap of 6 pixels as drawn */
+        float gap = 6.0f / (g->layout.scale < 1 && g->layout.scale > 0 ? g->layout.scale : 1) + 1;
+        w += key_cap_rect(g, b, r, padx).w + gap - padx * 0.4f;
+    }
+    return ceilf(w) + 1; /* (text widths are whole pixels: a unit spare against rounding) */
+}
+
 void ui_button_colours(const ui_button_t *b, SDL_Color *fill_out, SDL_Color *text_out, SDL_Color *edge_out)
 {
     SDL_Color fill, text, edge;

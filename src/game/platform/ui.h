@@ -114,6 +114,9 @@ void ui_button_colours(const ui_button_t *b, SDL_Color *fill, SDL_Color *text, S
  * letters as legible on it as b's words on b. */
 void ui_button_key_colours(const ui_button_t *b, SDL_Color *cap, SDL_Color *edge, SDL_Color *words);
 void ui_button_draw(gfx_t *g, const ui_button_t *b);
+/* The least width at which b, h high, shows its label (translated) at its size (b->pt) and the cap of
+ * its key beside it, as ui_button_draw lays them out: measured, in logical units. */
+float ui_button_width(gfx_t *g, const ui_button_t *b, float h);
 /* The radius of b's corners: b->corner, else a button's (half its height, at most 14). */
 float ui_button_corner(const ui_button_t *b);
 void ui_buttons_draw(gfx_t *g, ui_button_t *b, int n);

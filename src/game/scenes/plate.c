@@ -35,8 +35,12 @@ void plate_draw(gfx_t *g, rectf_t r, int seat, int players, int total, int taken
     float tw = ui_text(g, FONT_BOLD, total_pt, UI_GOLD, r.x + r.w - 14, r.y + 5, UI_RIGHT, total_s);
     float room = r.w - 28 - tw - 8; /* the name and the level, left of the total */
     float nw = ui_text_fit(g, FONT_BOLD, 18, 12, UI_CREAM, rectf(r.x + 14, r.y + 6, room, 26), UI_LEFT, name);
-    /* the opponents' level beside the name, where it fits (a small window leaves no room for it) */
-    if (seat != SEAT_S && level) {
+    bool level_line = r.h >= PLATE_SIZE_H + PLATE_LEVEL_H; /* a line of its own for the level */
+    if (seat != SEAT_S && level && level_line) {
+        ui_text_fit(g, FONT_REGULAR, 12, 11, UI_MUTED, rectf(r.x + 14, r.y + 34, r.w - 28, PLATE_LEVEL_H - 4), UI_LEFT,
+                    level);
+    } else if (seat != SEAT_S && level) {
+        /* the opponents' level beside the name, where it fits (a small window leaves no room for it) */
         /* on every opponent's plate or on none: shown when it fits beside the longest name and a
          * two-digit total (a third digit shrinks it) */
         float longest = 0;
@@ -59,7 +63,8 @@ void plate_draw(gfx_t *g, rectf_t r, int seat, int players, int total, int taken
         c = (SDL_Color){150, 220, 170, 255};
     }
     float pad = r.w > 176 ? 12 : 14; /* a plate widened for 12 pixels: the line has it all */
-    ui_text_fit(g, FONT_REGULAR, 14, 11, c, rectf(r.x + pad, r.y + 32, r.w - 2 * pad, 20), UI_LEFT, line);
+    /* the last line: under the name, or under the level's line */
+    ui_text_fit(g, FONT_REGULAR, 14, 11, c, rectf(r.x + pad, r.y + r.h - 26, r.w - 2 * pad, 20), UI_LEFT, line);
 }
 
 play_place_t play_seat_place(int seat, int players)

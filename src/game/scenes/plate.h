@@ -10,7 +10,8 @@
 #include "platform/gfx.h"
 #include "platform/layout.h"
 
-#define PLATE_SIZE_H 58.0f
+#define PLATE_SIZE_H  58.0f
+#define PLATE_LEVEL_H 24.0f /* the line an opponent's level takes under the name (plate_draw) */
 
 /* A plate's width at the window's scale: wide where text is held at 12 pixels (the smallest windows),
  * so that a long seat name, a total and "this hand: -10" keep that size (Dutch "Rechterbuur" beside
@@ -23,7 +24,16 @@ static inline float plate_width(float scale)
     return scale < 0.85f || card_size_scale() <= 1.0f ? 222.0f : 176.0f;
 }
 
-/* level: the opponents' level in words, shown on every opponent's plate or on none (NULL: none). */
+/* An opponent's plate's height at width w: a line taller where plate_width narrows it (large print at
+ * 1280x800), whose name and total leave the level no room beside the name (its 176 left the level
+ * out): the level goes on a line of its own under the name (plate_draw). */
+static inline float plate_height_opponent(float w)
+{
+    return w < 222.0f ? PLATE_SIZE_H + PLATE_LEVEL_H : PLATE_SIZE_H;
+}
+
+/* A plate PLATE_SIZE_H + PLATE_LEVEL_H high or more shows an opponent's level on a line of its own.
+ * level: the opponents' level in words, shown on every opponent's plate or on none (NULL: none). */
 void plate_draw(gfx_t *g, rectf_t r, int seat, int players, int total, int taken, const char *level, bool turn);
 
 /* Where a seat sits on the table and in the viewer: South at the bottom, Left and Right on the sides;

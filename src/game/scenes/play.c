@@ -87,7 +87,8 @@ static void update(scene_t *sc, double dt)
 static void resize(scene_t *sc, const gfx_t *g)
 {
     play_t *p = sc->data;
-    play_layout_compute(&p->layout, g->layout.lw, g->layout.lh, g->layout.scale, play_players(p));
+    /* (the same gfx as g, which the layout measures words with: the text cache is not const) */
+    play_layout_compute(&p->layout, &p->h->app->gfx, g->layout.lw, g->layout.lh, g->layout.scale, play_players(p));
     play_controls_place(p);
     if (p->h->table) {
         play_controls_sync(p);

@@ -78,7 +78,9 @@ typedef struct {
 
 /* Where everything goes on a table lw x lh (logical units; positions of cards are their centres).
  * Written by play_layout.c (play_layout_compute), in resize: it depends on the window's size alone (a
- * hand's places are there for every number of cards it may hold), so nothing else recomputes it. */
+ * hand's places are there for every number of cards it may hold), and on the look and the language
+ * through the measured widths of the Hint and Claim buttons' words (resize follows a change of either),
+ * so nothing else recomputes it. */
 typedef struct {
     float lw, lh;
     int players;         /* the seats laid out (the game's: 3, 4 or 5) */
@@ -296,7 +298,7 @@ int play_controls_list(play_t *p, const ui_button_t **out);
 /* ---- play_layout.c ---- */
 /* The seats of the game on the table (4 without one). */
 int play_players(const play_t *p);
-void play_layout_compute(play_layout_t *l, float lw, float lh, float scale, int players);
+void play_layout_compute(play_layout_t *l, gfx_t *g, float lw, float lh, float scale, int players);
 /* A rectangle w x h centred on the trick's middle (the panels, the big banner). */
 rectf_t play_layout_centred(const play_layout_t *l, float w, float h);
 /* Where the i-th card of seat's hand of n cards lies. */

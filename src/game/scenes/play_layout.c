@@ -5,6 +5,7 @@
 #include <math.h>
 
 #include "hearts/check.h"
+#include "hearts/intl.h"
 
 #include "platform/look.h"
 #include "scenes/play_internal.h"
@@ -16,6 +17,7 @@
 #define SOUTH_MARGIN 18.0f
 #define PLATE_W      plate_w
 #define PLATE_H      58.0f
+#define OPP_PLATE_H  plate_height_opponent(plate_w) /* Left's, Across's, Right's (plate.h) */
 
 /* The trick's cards' offsets and the fans' steps, at the cards' size of a 16:10 window; a tall window's
  * larger cards (card_size_scale) spread them by as much. */
@@ -89,7 +91,7 @@ static float side_cy_at(float lh)
         cy = cy < least ? least : cy;
     }
     float hint_top = lh - SOUTH_MARGIN - PLATE_H - 4 - HINT_ABOVE_PLATE;
-    float plate_bottom = cy + side_fan_half() + 14 + PLATE_H;
+    float plate_bottom = cy + side_fan_half() + 14 + OPP_PLATE_H;
     if (plate_bottom > hint_top - 12) {
         cy -= plate_bottom - (hint_top - 12);
     }
@@ -107,7 +109,7 @@ void play_side_plates_span(float lh, int players, float *top, float *bottom)
     int laid = seats;
     seats = seat_count_valid(players) ? players : 4;
     *top = side_plates_top(lh);
-    *bottom = *top + PLATE_H;
+    *bottom = *top + OPP_PLATE_H;
     seats = laid;
 }
 
@@ -187,20 +189,20 @@ static play_pt_t slot_at(float lw, float lh, play_place_t place, int index, int 
 
 static rectf_t plate_at(float lw, float lh, play_place_t place)
 {
-    float top_y = NORTH_Y + (card_size_h(CARDSZ_SMALL) - PLATE_H) / 2;
+    float top_y = NORTH_Y + (card_size_h(CARDSZ_SMALL) - OPP_PLATE_H) / 2, oh = OPP_PLATE_H;
     switch (place) {
     case PLACE_S:
         return rectf(20, lh - SOUTH_MARGIN - PLATE_H - 4, PLATE_W, PLATE_H);
     case PLACE_W:
-        return rectf(20, side_plates_top(lh), PLATE_W, PLATE_H);
+        return rectf(20, side_plates_top(lh), PLATE_W, oh);
     case PLACE_N:
-        return rectf(lw / 2 + (12 * NORTH_STEP + card_size_w(CARDSZ_SMALL)) / 2 + 22, top_y, PLATE_W, PLATE_H);
+        return rectf(lw / 2 + (12 * NORTH_STEP + card_size_w(CARDSZ_SMALL)) / 2 + 22, top_y, PLATE_W, oh);
     case PLACE_NW: /* left of its fan */
-        return rectf(pair_fan_x(lw, place) - pair_fan_w(lw) / 2 - 22 - PLATE_W, top_y, PLATE_W, PLATE_H);
+        return rectf(pair_fan_x(lw, place) - pair_fan_w(lw) / 2 - 22 - PLATE_W, top_y, PLATE_W, oh);
     case PLACE_NE: /* right of its fan */
-        return rectf(pair_fan_x(lw, place) + pair_fan_w(lw) / 2 + 22, top_y, PLATE_W, PLATE_H);
+        return rectf(pair_fan_x(lw, place) + pair_fan_w(lw) / 2 + 22, top_y, PLATE_W, oh);
     default:
-        return rectf(lw - 20 - PLATE_W, side_plates_top(lh), PLATE_W, PLATE_H);
+        return rectf(lw - 20 - PLATE_W, side_plates_top(lh), PLATE_W, oh);
     }
 }
 
@@ -277,7 +279,23 @@ static void set_button(play_layout_t *l, int id, rectf_t r, float pt)
     l->button_pt[id - 1] = pt;
 }
 
-static void layout_buttons(play_layout_t *l)
+/* The width a table button needs for its words (in the language of the moment, at its size, large print
+ * too) and its key's cap (ui_button_width); label and key as play_controls.c gives them. */
+static float button_need(gfx_t *g, const char *label, const char *key, float pt)
+{
+    ui_button_t b;
+    ui_button_init(&b, 0, label, BUTTON_SECONDARY);
+    ui_button_key(&b, key);
+    b.pt = pt;
+    return ui_button_width(g, &b, 36);
+}
+
+static float most(float a, float b)
+{
+    return a > b ? a : b;
+}
+
+static void layout_buttons(play_layout_t *l, gfx_t *g)
 {
     float lw = l->lw;
     /* wide enough for the label at 12 pixels (Italian "Punteggi") and the cap of the key that presses
@@ -291,9 +309,12 @@ static void layout_buttons(play_layout_t *l)
     /* above South's plate, clear of the YOUR TURN tag on its top edge */
     /* 11 above the tab's top, pr.y - 29; as wide as its words need at 12 pixels ("Letzter Stich") */
     set_button(l, BTN_LAST, rectf(pr.x, pr.y - 76, 156 + extra * 1.5f, 36), 15);
-    set_button(l, BTN_HINT, rectf(pr.x, pr.y - HINT_ABOVE_PLATE, 112 + extra * 1.5f, 36), 15); /* "Tipp nehmen" */
+    /* Hint and Claim as wide as their words and caps need, measured ("Tipp nehmen"; large print's "Use hint"
+     * dropped its H cap at 112), Hint for both its labels (play_controls_sync) */
+    float least = 112 + extra * 1.5f;
+    float hint_w = most(least, most(button_need(g, N_("Hint"), "H", 15), button_need(g, N_("Use hint"), "H", 15)));
+    set_button(l, BTN_HINT, rectf(pr.x, pr.y - HINT_ABOVE_PLATE, hint_w, 36), 15);
     rectf_t hint = l->button[BTN_HINT - 1];
-    set_button(l, BTN_CLAIM, rectf(hint.x + hint.w + 8, hint.y, hint.w, hint.h), 15); /* beside Hint */
     /* Undo as wide as Last trick (German "Zurücknehmen"): above Hint where Left's plate leaves the room (a
      * tall window: under Right's plate, it stood half under the score sheet's panel); else just under
      * Right's plate, clear of South's hand (whose fan reaches under it in a tall window) */
@@ -304,6 +325,22 @@ static void layout_buttons(play_layout_t *l)
     } else {
         set_button(l, BTN_UNDO, rectf(rp.x + rp.w - last.w, rp.y + rp.h + 8, last.w, last.h), 15);
     }
+    /* Claim beside Hint; where that meets South's hand of thirteen (Hint as wide as large print's words:
+     * it stood over the hand's first card), under Right's plate (and Undo, when that is there), if the
+     * hand leaves the room there */
+    float claim_w = most(least, button_need(g, N_("Claim"), "C", 15));
+    rectf_t claim = rectf(hint.x + hint.w + 8, hint.y, claim_w, hint.h);
+    float card_w = card_size_w(CARDSZ_FACE);
+    float hand_left = l->hand[SEAT_S][13][0].x - card_w / 2, hand_right = l->hand[SEAT_S][13][12].x + card_w / 2;
+    if (claim.x + claim.w + 8 > hand_left) {
+        rectf_t undo = l->button[BTN_UNDO - 1];
+        float below = undo.x > hint.x ? undo.y + undo.h + 8 : rp.y + rp.h + 8;
+        rectf_t right = rectf(rp.x + rp.w - claim_w, below, claim_w, hint.h);
+        if (right.x >= hand_right + 8 && right.y + right.h <= pr.y + pr.h) {
+            claim = right;
+        }
+    }
+    set_button(l, BTN_CLAIM, claim, 15);
     rectf_t cp = l->pass_panel;
     float pw = small_text ? 280 : 220, bw = small_text ? 266 : 226; /* wider for their words at 12 pixels */
     set_button(l, BTN_PASS, rectf(cp.x + cp.w / 2 - pw / 2, cp.y + cp.h - 70, pw, 50), 0);
@@ -359,7 +396,7 @@ static void layout_cards(play_layout_t *l)
     }
 }
 
-void play_layout_compute(play_layout_t *l, float lw, float lh, float scale, int players)
+void play_layout_compute(play_layout_t *l, gfx_t *g, float lw, float lh, float scale, int players)
 {
     plate_w = plate_width(scale);
     small_text = scale < 0.85f;
@@ -381,7 +418,7 @@ void play_layout_compute(play_layout_t *l, float lw, float lh, float scale, int 
     l->moon_panel = play_layout_centred(l, small_text ? 600 : 520, 200);
     l->last_panel = last_panel_at(l);
     l->banner_most_w = lw - 60;
-    layout_buttons(l);
+    layout_buttons(l, g);
 }
 
 play_pt_t play_slot(const play_t *p, int seat, int i, int n)
