@@ -10,7 +10,11 @@
  * times by the hunter and the hard level (as this build plays it) on random streams of their own, and
  * the hunter's moons are counted in both groups, with the three hard seats' points per hand.
  * trace: the playouts of an attempt on the moon by the seat to play before line LINE of game GAME
- * (counted from 0 in the log), starting with CARD. */
+ * (counted from 0 in the log), starting with CARD.
+ * In the environment: MOON_DEFENDER=expert has the expert level defend instead of the hard level;
+ * MOON_VERBOSE=1 prints each moon of the replays (the hands after the pass, every card); MOON_PROBE=SEED:K
+ * prints the analysis behind the defender's K-th card (counted from 0 in the hand) of the replay whose
+ * seed MOON_VERBOSE printed. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,6 +33,9 @@
 #define MAX_GAMES 20000
 
 static const char SEATS[4] = {'S', 'W', 'N', 'E'};
+
+/* The defenders' level: the hard level, or the expert where MOON_DEFENDER=expert. */
+static bool expert_defends;
 
 typedef struct {
     char **line;
@@ -93,7 +100,7 @@ static bool play_hand(game_t *g, int hunter, uint64_t seed, double *pts)
         if (s == hunter) {
             ai_hunter_pass(&v, &rng[s], out);
         } else {
-            ai_hard_pass(&v, &rng[s], out, NULL);
+            (expert_defends ? ai_expert_pass : ai_hard_pass)(&v, &rng[s], out, NULL);
         }
         if (game_pass(g, s, out) != HEARTS_OK) {
             fprintf(stderr, "pass refused\n");
@@ -102,6 +109,21 @@ static bool play_hand(game_t *g, int hunter, uint64_t seed, double *pts)
     }
     bool moon = false;
     game_event_t ev;
+    int game_cards_played_probe = 0;
+    /* MOON_VERBOSE: the hands after the pass and every card, printed for each moon. */
+    static char trace_buf[4096];
+    int tl = 0;
+    if (getenv("MOON_VERBOSE")) {
+        for (int s = 0; s < 4; s++) {
+            tl += snprintf(trace_buf + tl, sizeof trace_buf - (size_t)tl, "  %c%s:", SEATS[s], s == hunter ? "*" : "");
+            for (cardset_t m = game_hand(g, s); m;) {
+                char cn[3];
+                log_card(cardset_pop(&m), cn);
+                tl += snprintf(trace_buf + tl, sizeof trace_buf - (size_t)tl, " %s", cn);
+            }
+            tl += snprintf(trace_buf + tl, sizeof trace_buf - (size_t)tl, "\n");
+        }
+    }
     for (;;) {
         while (game_next_event(g, &ev)) {
             if (ev.type == EV_HAND) {
@@ -119,11 +141,42 @@ static bool play_hand(game_t *g, int hunter, uint64_t seed, double *pts)
         int p = game_turn(g);
         seat_view_t v;
         game_seat_view(g, p, &v);
-        card_t c = p == hunter ? ai_hunter_play(&v, &rng[p], NULL) : ai_hard_play(&v, &rng[p], NULL);
+        /* MOON_PROBE=SEED:PLY: the analysis behind the defender's card at that card of that replay. */
+        const char *probe = getenv("MOON_PROBE");
+        if (probe && p != hunter && strtoull(probe, NULL, 10) == seed &&
+            atoi(strchr(probe, ':') ? strchr(probe, ':') + 1 : "-1") == game_cards_played_probe) {
+            rng_t copy = rng[p];
+            ai_analysis_t a;
+            card_t pc = expert_defends ? ai_expert_play(&v, &copy, &a) : ai_hard_play(&v, &copy, &a);
+            char cn[3];
+            log_card(pc, cn);
+            printf("probe %c plays %s: %d worlds%s, shown %d, rival shoots S%.2f W%.2f N%.2f E%.2f\n", SEATS[p], cn,
+                   a.worlds, a.exhaustive ? " (all)" : "", a.shown, a.rival_shoots[0], a.rival_shoots[1],
+                   a.rival_shoots[2], a.rival_shoots[3]);
+            for (int i = 0; i < a.options; i++) {
+                log_card(a.option[i].card, cn);
+                printf("   %s%s value %+.3f points %.2f queen %.2f moon_for %.2f moon_against %.2f\n", cn,
+                       a.option[i].moon_plan ? "(moon)" : "", a.option[i].value, a.option[i].points, a.option[i].queen,
+                       a.option[i].moon_for, a.option[i].moon_against);
+            }
+        }
+        game_cards_played_probe++;
+        card_t c = p == hunter      ? ai_hunter_play(&v, &rng[p], NULL)
+                   : expert_defends ? ai_expert_play(&v, &rng[p], NULL)
+                                    : ai_hard_play(&v, &rng[p], NULL);
         if (game_play(g, p, c) != HEARTS_OK) {
             fprintf(stderr, "play refused\n");
             return false;
         }
+        if (getenv("MOON_VERBOSE") && tl < (int)sizeof trace_buf - 16) {
+            char cn[3];
+            log_card(c, cn);
+            tl += snprintf(trace_buf + tl, sizeof trace_buf - (size_t)tl, "%s%c%s", v.trick.count == 0 ? " |" : " ",
+                           SEATS[p], cn);
+        }
+    }
+    if (moon && getenv("MOON_VERBOSE")) {
+        printf("moon (seed %llu):\n%s\n", (unsigned long long)seed, trace_buf);
     }
     return moon;
 }
@@ -238,6 +291,8 @@ static int trace(const char *log, int gi, int li, const char *card_s, int n)
 
 int main(int argc, char **argv)
 {
+    const char *def = getenv("MOON_DEFENDER");
+    expert_defends = def && strcmp(def, "expert") == 0;
     if (argc >= 6 && strcmp(argv[1], "trace") == 0) {
         return trace(argv[2], atoi(argv[3]), atoi(argv[4]), argv[5], argc > 6 ? atoi(argv[6]) : 3);
     }
