@@ -471,6 +471,13 @@ static rectf_t key_cap_rect(gfx_t *g, const ui_button_t *b, rectf_t r, float pad
     return rectf(r.x + r.w - padx * 0.6f - w, r.y + (r.h - h) / 2, w, h);
 }
 
+/* The width the cap and its gap of 6 pixels as drawn take from the label's room. */
+static float key_cap_need(gfx_t *g, const ui_button_t *b, rectf_t r, float padx)
+{
+    float gap = 6.0f / (g->layout.scale < 1 && g->layout.scale > 0 ? g->layout.scale : 1) + 1;
+    return key_cap_rect(g, b, r, padx).w + gap - padx * 0.4f;
+}
+
 /* The width the key's cap takes from the label: 0 when b has no key, or when its label (at pt, or as
  * small as it may be drawn) would not fit beside the cap with a gap of at least 6 pixels as drawn (a
  * long word in a small window needs the whole button: the key is still told on the Rules page). */
@@ -479,8 +486,7 @@ static float key_cap_room(gfx_t *g, const ui_button_t *b, rectf_t r, float padx,
     if (!b->key[0]) {
         return 0;
     }
-    float gap = 6.0f / (g->layout.scale < 1 && g->layout.scale > 0 ? g->layout.scale : 1) + 1;
-    float room = key_cap_rect(g, b, r, padx).w + gap - padx * 0.4f;
+    float room = key_cap_need(g, b, r, padx);
     float width = r.w - 2 * padx - room;
     const char *label = _(b->label);
     float fit = ui_fit_pt(g, FONT_BOLD, pt, pt * 0.7f, width, label);
@@ -545,9 +551,7 @@ float ui_button_width(gfx_t *g, const ui_button_t *b, float h)
     float padx = button_padx(r);
     float w = 2 * padx + ui_text_width(g, FONT_BOLD, pt, _(b->label));
     if (b->key[0]) {
-        /* key_cap_room's share: the cap, and its gap of 6 pixels as drawn */
-        float gap = 6.0f / (g->layout.scale < 1 && g->layout.scale > 0 ? g->layout.scale : 1) + 1;
-        w += key_cap_rect(g, b, r, padx).w + gap - padx * 0.4f;
+        w += key_cap_need(g, b, r, padx);
     }
     return ceilf(w) + 1; /* (text widths are whole pixels: a unit spare against rounding) */
 }
