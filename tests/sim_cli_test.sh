@@ -124,10 +124,12 @@ if "$sim" --teams --games 5 --players S=normal,N=normal,W=easy,E=easy | grep -q 
 if grep -q '"decision_cpu_ms_p50"' "$tmp/j1.json"; then ok "--json: CPU time per decision"; else bad "CPU time"; fi
 
 # A level that thinks (hard, expert) counts its attempts on the moon, in the table's "moon tries" column
-# and in the JSON, and has its decisions' CPU time; the others count none.
+# and in the JSON, and has its decisions' CPU time; the others count none. Against three normal players
+# the expert tries the moon boldly (some tries in 10 games); with a hard player at the table it tries
+# rarely, perhaps never in 10 games.
 "$sim" --games 10 --seed 21 --preset classic --players S=expert,W=normal,N=normal,E=normal > "$tmp/expert.txt"
 "$sim" --games 10 --seed 21 --preset classic --json --players S=expert,W=normal,N=normal,E=hard > "$tmp/expert.json"
-if grep -q "moon tries" "$tmp/expert.txt" && grep -Eq '^South +expert .* [0-9]+ \([0-9]+ won\)$' "$tmp/expert.txt" &&
+if grep -q "moon tries" "$tmp/expert.txt" && grep -Eq '^South +expert .* [1-9][0-9]* \([0-9]+ won\)$' "$tmp/expert.txt" &&
    ! grep -Eq '^(Left|Across|Right) .*won\)' "$tmp/expert.txt"; then
     ok "expert: its attempts on the moon in the table"
 else
@@ -136,7 +138,7 @@ fi
 if python3 - "$tmp/expert.json" <<'PY'
 import json, sys
 s = json.load(open(sys.argv[1]))["seats"]
-assert s["S"]["player"] == "expert" and s["S"]["moon_tries"] > 0, s["S"]
+assert s["S"]["player"] == "expert" and s["S"]["moon_tries"] >= 0, s["S"]
 assert 0 <= s["S"]["moon_tries_won"] <= s["S"]["moon_tries"], s["S"]
 assert "moon_tries" in s["E"] and not any("moon_tries" in s[k] for k in "WN"), s
 # the p50 may read 0 where the thread CPU clock is coarse (Wine: a tick of 15.6 ms)

@@ -306,9 +306,9 @@ static void options_every_value(void)
 }
 
 /* The table with the pass's hint shown: Hint (now "Use hint") and Claim as wide as their words and key
- * caps need, apart (large print's "Use hint" dropped its H cap at 112); in large print where the
- * window's scale narrows the plates (1280x800, 1920x1080), every opponent's plate shows the level,
- * inside it (it was left out). */
+ * caps need, apart (large print's "Use hint" dropped its H cap at 112); where the opponents' plates
+ * have a line for the level under the name (where plate_width narrows them: large print at 1280x800),
+ * every opponent's plate shows the level, inside it (it was left out). */
 static void check_table_words(const play_t *p)
 {
     for (int id = BTN_HINT; id <= BTN_CLAIM; id++) {
@@ -319,8 +319,10 @@ static void check_table_words(const play_t *p)
     }
     CHECK_MSG(!rectf_overlaps(p->ctl.b[BTN_HINT - 1].r, p->ctl.b[BTN_CLAIM - 1].r), "%s: Hint and Claim overlap",
               size_name);
-    if (L()->scale < 0.85f || !look_large()) {
-        return; /* (German at 1280x800 in the usual look still leaves it out: "Gegenüber" leaves no room) */
+    if (p->layout.plate[1].h < PLATE_SIZE_H + PLATE_LEVEL_H) {
+        /* beside the name where it fits: German's "Gegenüber" leaves it no room (the usual look at
+         * 1280x800, large print at 1920x1080) */
+        return;
     }
     const char *level = words_level(table_level(home.table));
     int on = 0;
