@@ -58,14 +58,15 @@ double hist_quantile(const histogram_t *h, double q)
  * normal player decides in well under a microsecond): timed at every decision, four normal players ran
  * at a tenth of their speed. So the levels that think (ai_level_thinks: hard and expert; the hunter and
  * the searcher are the hard level's) and outside bots are timed at every decision, and random, easy and
- * normal at one decision in TIMING_SAMPLE (the first of each game, then every TIMING_SAMPLE-th), both clocks on the
- * same decisions: their quantiles are those of a sample, and the CPU figures still lie within the wall-clock ones. No
- * clock ever decides anything. */
+ * normal at one decision in TIMING_SAMPLE (the first of the run, then every TIMING_SAMPLE-th, counted over the games a
+ * worker plays: counted afresh in each game, the first decision of every game was timed too, which doubled the clock
+ * reads of four normal players), both clocks on the same decisions: their quantiles are those of a sample, and the CPU
+ * figures still lie within the wall-clock ones. No clock ever decides anything. */
 #define TIMING_SAMPLE 64
 
 static bool timed_begin(timed_player_t *t, double *t0, double *c0)
 {
-    if (!t->every && t->decisions++ % TIMING_SAMPLE != 0) {
+    if (!t->every && (*t->decisions)++ % TIMING_SAMPLE != 0) {
         return false;
     }
     *t0 = sim_now_ns();
@@ -90,7 +91,7 @@ static void timed_pass(player_t *p, const seat_view_t *v, card_t out[3])
     double t0 = 0, c0 = 0;
     bool timed = timed_begin(t, &t0, &c0);
     seat_view_t mine;
-    if (!t->bot) {
+    if (t->reads_table) {
         v = ai_player_view(&t->ai, v, &mine);
     }
     if (t->bot) {
@@ -122,7 +123,7 @@ static card_t timed_play(player_t *p, const seat_view_t *v)
     bool timed = timed_begin(t, &t0, &c0);
     card_t c;
     seat_view_t mine;
-    if (!t->bot) {
+    if (t->reads_table) {
         v = ai_player_view(&t->ai, v, &mine);
     }
     if (t->bot) {
@@ -190,6 +191,9 @@ void timed_player_init(timed_player_t *t, const spec_t *sp, uint64_t seed, int s
     t->hunter = sp->hunter;
     t->search = sp->search;
     t->every = sp->hunter || sp->bot || ai_level_thinks(sp->level);
+    /* random, easy and normal read nothing of the others' levels: for them the copy is work for nothing */
+    t->reads_table = !sp->bot && (sp->hunter || ai_level_thinks(sp->level));
+    t->decisions = &times->decisions[row];
     t->hist = &times->wall[row];
     t->cpu = &times->cpu[row];
 }

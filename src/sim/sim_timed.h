@@ -19,7 +19,8 @@ typedef struct {
 /* Per player (the spec a --players entry names): its decisions' wall-clock and CPU times. */
 typedef struct {
     histogram_t wall[SEAT_MAX];
-    histogram_t cpu[SEAT_MAX]; /* built-in players only */
+    histogram_t cpu[SEAT_MAX];    /* built-in players only */
+    unsigned decisions[SEAT_MAX]; /* decisions of a sampled player so far, over all the games (not merged) */
 } sim_times_t;
 
 /* Nanoseconds on a clock that only goes forward. */
@@ -40,9 +41,10 @@ typedef struct {
     int seat;
     histogram_t *hist;
     histogram_t *cpu;
-    bool every;         /* timed at every decision (a level that thinks, or a bot), else sampled */
-    unsigned decisions; /* decisions made in this game */
-    bool moon_try;      /* a level that thinks played for the moon in this hand */
+    bool every;          /* timed at every decision (a level that thinks, or a bot), else sampled */
+    unsigned *decisions; /* the player's decisions so far (sim_times_t.decisions), for the sample */
+    bool reads_table;    /* a level that reads what the table shows of the others (ai_player_view) */
+    bool moon_try;       /* a level that thinks played for the moon in this hand */
     int moon_tries, moon_tries_won;
 } timed_player_t;
 
