@@ -82,7 +82,7 @@ static void print_help(void)
            "standings_mean (rules with a standings score, when it sat South), decision_ms_p50 and\n"
            "decision_ms_p99 (wall-clock time of a decision), decision_cpu_ms_p50 and\n"
            "decision_cpu_ms_p99 (the deciding thread's CPU time; built-in players only); random, easy\n"
-           "and normal are timed at one decision in 64, the others at every decision.\n"
+           "and normal are timed at one decision in 256, the others at every decision.\n"
            "\nRules for --rule KEY=VALUE, with each preset's value:\n");
     /* From the engine's table of options, so a new option shows here without an edit. */
     rules_options_write_help(stdout, 2);

@@ -59,10 +59,11 @@ double hist_quantile(const histogram_t *h, double q)
  * at a tenth of their speed. So the levels that think (ai_level_thinks: hard and expert; the hunter and
  * the searcher are the hard level's) and outside bots are timed at every decision, and random, easy and
  * normal at one decision in TIMING_SAMPLE (the first of the run, then every TIMING_SAMPLE-th, counted over the games a
- * worker plays: counted afresh in each game, the first decision of every game was timed too, which doubled the clock
- * reads of four normal players), both clocks on the same decisions: their quantiles are those of a sample, and the CPU
- * figures still lie within the wall-clock ones. No clock ever decides anything. */
-#define TIMING_SAMPLE 64
+ * worker plays), both clocks on the same decisions: their quantiles are those of a sample, and the CPU figures still
+ * lie within the wall-clock ones. In a virtual machine even the wall clock can be a system call; at one decision in 64,
+ * the clocks of four normal players took a sixth of the run (perf), at one in 256 about a twentieth. No clock ever
+ * decides anything. */
+#define TIMING_SAMPLE 256
 
 static bool timed_begin(timed_player_t *t, double *t0, double *c0)
 {
