@@ -95,14 +95,14 @@ static void eg_worth(const eg_solver_t *e, eg_out_t *o)
     memcpy(end.tricks_won, o->tricks_won, sizeof end.tricks_won);
     end.clock_out = false;
     int score[SEAT_MAX];
-    (void)hs_score(c, &end, score);
+    int shooter = hs_score(c, &end, score);
     int sum = 0;
     for (int q = 0; q < c->players; q++) {
         sum += score[q];
     }
     for (int q = 0; q < c->players; q++) {
         if (q == c->me) {
-            o->u[q] = hs_utility(c, score, false);
+            o->u[q] = hs_utility(c, score, false) - hs_moon_cost(c, shooter);
         } else {
             o->u[q] = -(double)score[q] + c->lambda * (double)(sum - score[q]) / (double)(c->players - 1);
         }

@@ -710,6 +710,9 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
     ps.rng = rng;
     ps.prm = prm;
     hs_ctx(v, &ps.c);
+    for (int q = 0; q < v->rules.players; q++) {
+        ps.c.moon_cost[q] = q != v->seat && !v->weak_defender[q] ? prm->moon_cost_strong : 0;
+    }
     ps.moon = moon_possible(v, &ps.committed, prm->moon_strength);
     if (cardset_count(cands) == 1 && !ps.moon) {
         return play_only(cardset_lowest(cands), a);

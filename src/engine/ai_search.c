@@ -6,8 +6,8 @@
 void hs_record(opt_t *o, float *vals, int w, const hs_ctx_t *c, const hs_sim_t *s)
 {
     int score[SEAT_MAX];
-    (void)hs_score(c, s, score);
-    double u = hs_utility(c, score, s->clock_out);
+    int shooter = hs_score(c, s, score);
+    double u = hs_utility(c, score, s->clock_out) - hs_moon_cost(c, shooter);
     vals[w] = (float)u;
     o->n++;
     o->sum += u;

@@ -381,6 +381,12 @@ void hs_ctx(const seat_view_t *v, hs_ctx_t *c)
      * 0.08 points a hand and wins about 2.5% more games than judging by points alone. */
     c->lambda = 0.1;
     c->win_weight = 12.0;
+    memset(c->moon_cost, 0, sizeof c->moon_cost);
+}
+
+double hs_moon_cost(const hs_ctx_t *c, int shooter)
+{
+    return shooter >= 0 && shooter != c->me ? c->moon_cost[shooter] : 0;
 }
 
 static int cards_before_clock(const seat_view_t *v)

@@ -78,9 +78,15 @@ typedef struct {
     int hand_number;
     double lambda;     /* weight of the others' points */
     double win_weight; /* worth of winning the game this hand, in points */
+    /* What a moon shot by each other seat costs the deciding seat beyond its points (0 unless the
+     * search sets it: the expert's hs_params_t.moon_cost_strong). */
+    double moon_cost[SEAT_MAX];
 } hs_ctx_t;
 
 void hs_ctx(const seat_view_t *v, hs_ctx_t *c);
+/* hs_ctx_t.moon_cost of `shooter` (the seat hs_score says shot the moon or the sun, or -1) when it is
+ * not the deciding seat, else 0. */
+double hs_moon_cost(const hs_ctx_t *c, int shooter);
 /* The position of the view with the given hands (hands[me] must be the view's hand). */
 void hs_start(const seat_view_t *v, const cardset_t hands[SEAT_MAX], hs_sim_t *s);
 /* The start of play after passes, for a pass simulation: hands after the exchange. */
