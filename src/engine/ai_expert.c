@@ -33,17 +33,20 @@
  * deals (bench/README.md, "The expert's moons against weak defenders"). The hint keeps the hard
  * level's thresholds (ai_expert_hint_play). */
 #define EXPERT_MOON_WEAK 0.25
-/* A moon shot by a rival that may shoot on purpose (a person, hard, expert, the hunter, a bot) counts
- * this many points worse than its score. Weighed at its face value (26 points to each of us, the
- * others' share barely counted), a moon looked cheaper than stopping it whenever stopping it meant
- * taking the queen in most worlds: a defender holding the queen and the ace and king of spades played
- * its jack of hearts under the shooter's queen (a third of its worlds a moon) rather than keep it to
- * win a low heart later (an eighth of them, but the queen in three quarters), and the moon came. A
+/* A moon shot by a rival that may shoot on purpose (a person, hard, expert, the hunter, a bot) and is
+ * shown to be running (it alone has taken the moon's cards so far: ai_hard.c sets the cost from the
+ * view) counts this many points worse than its score. Weighed at its face value (26 points to each of
+ * us, the others' share barely counted), a moon looked cheaper than stopping it whenever stopping it
+ * meant taking the queen in most worlds: a defender holding the queen and the ace and king of spades
+ * played its jack of hearts under the shooter's queen (a third of its worlds a moon) rather than keep it
+ * to win a low heart later (an eighth of them, but the queen in three quarters), and the moon came. A
  * moon is a swing of the whole table towards one rival, which all three defenders pay. On the hunter's
  * moon hands against three hard players dealt again with three experts defending (bench/moon_hands.c,
- * 44 hands, 8 replays each on the same streams), the hunter completed 32.1% of them with no such cost,
- * 26.1% at 15 and 23.9% at 25; on 453 other hands, the defenders took 6.34 points a hand at 25 against
- * 6.69 with none (no moon against 5). At a table of weak defenders nothing changes. */
+ * 44 hands, 8 replays each on the same streams), the hunter completed 32.1% of them with no such cost
+ * and 25.6% with it; on 453 other hands, the defenders took 6.64 points a hand against 6.69 (4 moons
+ * against 5). Counted for every strong rival from the first card (23.9% of the moon hands), it changed
+ * the expert's ordinary play: a searching shooter's moon that three experts stop got through. At a
+ * table of weak defenders nothing changes. */
 #define EXPERT_MOON_COST 25.0
 
 /* The hard level's settings, but for the effort, the exact search of the last tricks and its moons

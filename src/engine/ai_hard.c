@@ -710,8 +710,16 @@ card_t hs_decide_play_with(const seat_view_t *v, rng_t *rng, ai_analysis_t *a, c
     ps.rng = rng;
     ps.prm = prm;
     hs_ctx(v, &ps.c);
+    /* The cost applies to a rival shown to be running: it alone has taken the moon's cards so far. */
+    cardset_t moon_cards = rules_moon_cards(&v->rules);
+    int runner = -1;
     for (int q = 0; q < v->rules.players; q++) {
-        ps.c.moon_cost[q] = q != v->seat && !v->weak_defender[q] ? prm->moon_cost_strong : 0;
+        if (v->taken_cards[q] & moon_cards) {
+            runner = runner == -1 ? q : -2;
+        }
+    }
+    for (int q = 0; q < v->rules.players; q++) {
+        ps.c.moon_cost[q] = q == runner && q != v->seat && !v->weak_defender[q] ? prm->moon_cost_strong : 0;
     }
     ps.moon = moon_possible(v, &ps.committed, prm->moon_strength);
     if (cardset_count(cands) == 1 && !ps.moon) {

@@ -51,8 +51,9 @@ typedef struct {
                                 to this many times; there the deciding seat alone fights it, keeping its
                                 stoppers (0: such a rival is not looked for) */
     bool hunter;             /* keep going while the moon is possible at all; no second check */
-    double moon_cost_strong; /* a moon shot by a rival that may shoot on purpose (not weak_defender) counts
-                                this many points worse than its score (0: the hard level's) */
+    double moon_cost_strong; /* a moon shot by a rival that may shoot on purpose (not weak_defender) and
+                                alone has taken the moon's cards so far counts this many points worse
+                                than its score (0: the hard level's) */
     int effort;              /* worlds and effort a decision are multiplied by this (0 counts as 1: the
                                 hard level's); the expert level spends more */
     /* The exact search of the last tricks (ai_endgame.h; 0: none, the hard level's): */
