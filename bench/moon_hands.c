@@ -1,17 +1,21 @@
-/* The hands of a logged match against the moon hunter played again, for comparing ways of defending
- * quickly (the full benchmark is hearts-sim --duplicate; see bench/README.md).
+/* The hands of a logged match against a shooter played again, for comparing ways of defending quickly
+ * (the full benchmark is hearts-sim --duplicate or --teams; see bench/README.md).
  *
  *   moon_hands hands LOG REPS [EVERY]
  *   moon_hands trace LOG GAME LINE CARD [WORLDS]
  *
- * hands: in a log of games with one seat played by the hunter (ai:hunter, three hard seats), takes the
- * hands the hunter shot the moon in, and every EVERY-th other hand (default 8) as a control; each is
- * dealt again as it was (the same cards and game totals; the clock is not run) and played from its pass to its end REPS
- * times by the hunter and the hard level (as this build plays it) on random streams of their own, and
- * the hunter's moons are counted in both groups, with the three hard seats' points per hand.
+ * hands: in a log of games with one or two seats played by a shooter (ai:hunter, or ai:search, the
+ * searching shooter, at its default work budget) and the others by a defending level, takes the hands a
+ * shooter shot the moon in, and every EVERY-th other hand (default 8) as a control; each is dealt again
+ * as it was (the same cards and game totals; the clock is not run) and played from its pass to its end
+ * REPS times by the shooters and the hard level (as this build plays it) on random streams of their
+ * own, and the shooters' moons are counted in both groups, with the defending seats' points per hand
+ * and the shooters'.
  * trace: the playouts of an attempt on the moon by the seat to play before line LINE of game GAME
  * (counted from 0 in the log), starting with CARD.
  * In the environment: MOON_DEFENDER=expert has the expert level defend instead of the hard level;
+ * MOON_EACH=1 prints a line for each replay (game, hand, replay, group: 0 a moon hand, 1 a control, whether
+ * a shooter shot, the defending seats' points, the shooters'), for pairing two builds hand by hand;
  * MOON_VERBOSE=1 prints each moon of the replays (the hands after the pass, every card); MOON_PROBE=SEED:K
  * prints the analysis behind the defender's K-th card (counted from 0 in the hand) of the replay whose
  * seed MOON_VERBOSE printed. */
@@ -22,6 +26,7 @@
 
 #include "ai_hunter.h"
 #include "ai_internal.h"
+#include "ai_search_level.h"
 #include "ai_hard.h"
 #include "ai_sim.h"
 #include "hearts/ai.h"
@@ -69,21 +74,26 @@ static int load(const char *path, game_lines_t *games)
     return ng + 1;
 }
 
-static int hunter_seat(const game_lines_t *gl)
+/* Who plays each seat in the replays. */
+typedef enum { DEFENDER, HUNTER, SEARCHER } role_t;
+
+/* The seats' roles from the game's first line; returns how many seats shoot (0: not such a game). */
+static int seat_roles(const game_lines_t *gl, role_t role[4])
 {
+    int shooters = 0;
     for (int s = 0; s < 4; s++) {
-        char pat[32];
-        snprintf(pat, sizeof pat, "\"%c\":\"ai:hunter\"", SEATS[s]);
-        if (strstr(gl->line[0], pat)) {
-            return s;
-        }
+        char hunter[32], search[32];
+        snprintf(hunter, sizeof hunter, "\"%c\":\"ai:hunter\"", SEATS[s]);
+        snprintf(search, sizeof search, "\"%c\":\"ai:search\"", SEATS[s]);
+        role[s] = strstr(gl->line[0], hunter) ? HUNTER : strstr(gl->line[0], search) ? SEARCHER : DEFENDER;
+        shooters += role[s] != DEFENDER;
     }
-    return -1;
+    return shooters;
 }
 
-/* Plays the hand the game is at (its pass not yet made) to its end; returns whether the hunter shot the
- * moon and adds the other seats' points to *pts. */
-static bool play_hand(game_t *g, int hunter, uint64_t seed, double *pts)
+/* Plays the hand the game is at (its pass not yet made) to its end; returns whether a shooter shot the
+ * moon, and adds the defending seats' points to *pts and the shooters' to *shot_pts. */
+static bool play_hand(game_t *g, const role_t role[4], uint64_t seed, double *pts, double *shot_pts)
 {
     int hand = game_hand_number(g);
     rng_t rng[4];
@@ -97,8 +107,10 @@ static bool play_hand(game_t *g, int hunter, uint64_t seed, double *pts)
         seat_view_t v;
         game_seat_view(g, s, &v);
         card_t out[3];
-        if (s == hunter) {
+        if (role[s] == HUNTER) {
             ai_hunter_pass(&v, &rng[s], out);
+        } else if (role[s] == SEARCHER) {
+            ai_searcher_pass(&v, &rng[s], 0, out);
         } else {
             (expert_defends ? ai_expert_pass : ai_hard_pass)(&v, &rng[s], out, NULL);
         }
@@ -115,7 +127,8 @@ static bool play_hand(game_t *g, int hunter, uint64_t seed, double *pts)
     int tl = 0;
     if (getenv("MOON_VERBOSE")) {
         for (int s = 0; s < 4; s++) {
-            tl += snprintf(trace_buf + tl, sizeof trace_buf - (size_t)tl, "  %c%s:", SEATS[s], s == hunter ? "*" : "");
+            tl += snprintf(trace_buf + tl, sizeof trace_buf - (size_t)tl, "  %c%s:", SEATS[s],
+                           role[s] != DEFENDER ? "*" : "");
             for (cardset_t m = game_hand(g, s); m;) {
                 char cn[3];
                 log_card(cardset_pop(&m), cn);
@@ -127,11 +140,9 @@ static bool play_hand(game_t *g, int hunter, uint64_t seed, double *pts)
     for (;;) {
         while (game_next_event(g, &ev)) {
             if (ev.type == EV_HAND) {
-                moon = ev.score.moon == hunter;
+                moon = ev.score.moon >= 0 && ev.score.moon < 4 && role[ev.score.moon] != DEFENDER;
                 for (int s = 0; s < 4; s++) {
-                    if (s != hunter) {
-                        *pts += ev.score.score[s];
-                    }
+                    *(role[s] == DEFENDER ? pts : shot_pts) += ev.score.score[s];
                 }
             }
         }
@@ -143,7 +154,7 @@ static bool play_hand(game_t *g, int hunter, uint64_t seed, double *pts)
         game_seat_view(g, p, &v);
         /* MOON_PROBE=SEED:PLY: the analysis behind the defender's card at that card of that replay. */
         const char *probe = getenv("MOON_PROBE");
-        if (probe && p != hunter && strtoull(probe, NULL, 10) == seed &&
+        if (probe && role[p] == DEFENDER && strtoull(probe, NULL, 10) == seed &&
             atoi(strchr(probe, ':') ? strchr(probe, ':') + 1 : "-1") == game_cards_played_probe) {
             rng_t copy = rng[p];
             ai_analysis_t a;
@@ -161,9 +172,10 @@ static bool play_hand(game_t *g, int hunter, uint64_t seed, double *pts)
             }
         }
         game_cards_played_probe++;
-        card_t c = p == hunter      ? ai_hunter_play(&v, &rng[p], NULL)
-                   : expert_defends ? ai_expert_play(&v, &rng[p], NULL)
-                                    : ai_hard_play(&v, &rng[p], NULL);
+        card_t c = role[p] == HUNTER     ? ai_hunter_play(&v, &rng[p], NULL)
+                   : role[p] == SEARCHER ? ai_searcher_play(&v, &rng[p], 0, NULL)
+                   : expert_defends      ? ai_expert_play(&v, &rng[p], NULL)
+                                         : ai_hard_play(&v, &rng[p], NULL);
         if (game_play(g, p, c) != HEARTS_OK) {
             fprintf(stderr, "play refused\n");
             return false;
@@ -186,12 +198,14 @@ static int hands(const char *log, int reps, int every)
     static game_lines_t games[MAX_GAMES];
     int ng = load(log, games);
     long n[2] = {0, 0}, moons[2] = {0, 0}, was[2] = {0, 0};
-    double pts[2] = {0, 0};
+    double pts[2] = {0, 0}, shot_pts[2] = {0, 0};
+    long def_seats[2] = {0, 0}, shot_seats[2] = {0, 0};
     long counter = 0;
     for (int gi = 0; gi < ng; gi++) {
         const game_lines_t *gl = &games[gi];
-        int hunter = hunter_seat(gl);
-        if (hunter < 0) {
+        role_t role[4];
+        int shooters = seat_roles(gl, role);
+        if (shooters == 0) {
             continue;
         }
         int deal_line[64] = {0};
@@ -204,7 +218,11 @@ static int hands(const char *log, int reps, int every)
             if (!strstr(l, "\"event\":\"hand\"") || h <= 0 || h >= 64) {
                 continue;
             }
-            bool moon = log_key_char(l, "moon") == SEATS[hunter];
+            char mooner = log_key_char(l, "moon");
+            bool moon = false;
+            for (int s = 0; s < 4; s++) {
+                moon |= role[s] != DEFENDER && mooner == SEATS[s];
+            }
             int group = moon ? 0 : 1;
             if (!moon && (counter++ % every) != 0) {
                 continue;
@@ -218,16 +236,27 @@ static int hands(const char *log, int reps, int every)
                     continue;
                 }
                 n[group]++;
-                moons[group] +=
-                    play_hand(g, hunter, 7000 + (uint64_t)gi * 131 + (uint64_t)h * 17 + (uint64_t)r, &pts[group]);
+                def_seats[group] += 4 - shooters;
+                shot_seats[group] += shooters;
+                double def_before = pts[group], shot_before = shot_pts[group];
+                bool shot = play_hand(g, role, 7000 + (uint64_t)gi * 131 + (uint64_t)h * 17 + (uint64_t)r, &pts[group],
+                                      &shot_pts[group]);
+                moons[group] += shot;
+                if (getenv("MOON_EACH")) {
+                    printf("each %d %d %d %d %d %.0f %.0f\n", gi, h, r, group, shot, pts[group] - def_before,
+                           shot_pts[group] - shot_before);
+                }
                 game_free(g);
             }
         }
     }
-    const char *names[2] = {"hunter's moon hands", "control hands"};
+    const char *names[2] = {"shooters' moon hands", "control hands"};
     for (int k = 0; k < 2; k++) {
-        printf("%-20s %5ld plays: hunter moons %4ld (%.1f%%), hard seats %.3f points per hand\n", names[k], n[k],
-               moons[k], n[k] ? 100.0 * moons[k] / n[k] : 0.0, n[k] ? pts[k] / (3.0 * n[k]) : 0.0);
+        printf("%-20s %5ld plays: shooters' moons %4ld (%.1f%%), defending seats %.3f points a seat-hand, "
+               "shooters %.3f\n",
+               names[k], n[k], moons[k], n[k] ? 100.0 * moons[k] / n[k] : 0.0,
+               def_seats[k] ? pts[k] / (double)def_seats[k] : 0.0,
+               shot_seats[k] ? shot_pts[k] / (double)shot_seats[k] : 0.0);
     }
     return 0;
 }

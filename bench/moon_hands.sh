@@ -1,5 +1,5 @@
 #!/bin/sh
-# The hunter's moon hands of a logged match played again by this build (see bench/moon_hands.c).
+# The moon hands of a logged match against the hunter or the searching shooter played again by this build
 #   bench/moon_hands.sh hands LOG REPS [EVERY]
 #   bench/moon_hands.sh trace LOG GAME LINE CARD [WORLDS]
 set -eu
