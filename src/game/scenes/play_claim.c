@@ -13,25 +13,19 @@
 #define TITLE_H     44.0f /* "Right claims the rest" */
 #define FOOT_H      32.0f /* "Click or press a key to go on" */
 #define ROW_GAP     10.0f
-#define REST_H      22.0f /* under a row's plate: "the rest: 2 tricks, 1 point" */
-#define LABEL_H     (PLATE_SIZE_H + REST_H)
+#define REST_H      22.0f      /* under a row's plate: "the rest: 2 tricks, 1 point" */
 #define LABEL_WIDER (4.0f / 3) /* the plates' column: this many times a plate's width */
 #define SET_APART   18.0f      /* the card played to the trick, left of the cards held */
 #define PANEL_MOST  1100.0f
 #define PANEL_LEAST 620.0f /* room for the title in every language */
 
-/* A row's height: its cards', at least its plate and the line under it. */
-static float row_height(card_size_t size)
+/* A row's height: its cards', at least its plate (as high as the seat's plate on the table: an
+ * opponent's a line taller where the level goes under the name, plate_height_opponent) and the line
+ * under it. */
+static float row_height(card_size_t size, float plate_h)
 {
-    float ch = card_size_h(size);
-    return ch > LABEL_H ? ch : LABEL_H;
-}
-
-/* The panel's height with the claimer's cards at `first` and the others' at `rest`. */
-static float panel_height(int rows, card_size_t first, card_size_t rest)
-{
-    return PAD + TITLE_H + row_height(first) + (float)(rows - 1) * (row_height(rest) + ROW_GAP) + ROW_GAP + FOOT_H +
-           PAD / 2;
+    float ch = card_size_h(size), label = plate_h + REST_H;
+    return ch > label ? ch : label;
 }
 
 /* The claimer's row, then the others from South round the table. */
@@ -40,13 +34,23 @@ static int row_seat(int claimer, int r)
     return r == 0 ? claimer : r - 1 < claimer ? r - 1 : r;
 }
 
+/* The panel's height with the claimer's cards at `first` and the others' at `rest`. */
+static float panel_height(const play_layout_t *l, int claimer, int rows, card_size_t first, card_size_t rest)
+{
+    float h = PAD + TITLE_H + ROW_GAP + FOOT_H + PAD / 2;
+    for (int r = 0; r < rows; r++) {
+        h += row_height(r == 0 ? first : rest, l->plate[row_seat(claimer, r)].h) + (r > 0 ? ROW_GAP : 0);
+    }
+    return h;
+}
+
 /* Row r's places from its top y: the plate and the rest's line at x, the card played to the trick (if
  * any) at cards_x, set apart from the cards left after it, which take at most the width up to right. */
-static void place_row(play_claim_layout_t *out, int r, card_size_t size, float y, float x, float cards_x, float right,
-                      int n, bool played)
+static void place_row(play_claim_layout_t *out, int r, card_size_t size, float plate_h, float y, float x, float cards_x,
+                      float right, int n, bool played)
 {
     float plate_w = out->label_w / LABEL_WIDER;
-    float cw = card_size_w(size), ch = card_size_h(size), rh = row_height(size);
+    float cw = card_size_w(size), ch = card_size_h(size), rh = row_height(size, plate_h);
     float top = y + (rh - ch) / 2;
     out->played[r] = played ? rectf(cards_x, top, cw, ch) : rectf(cards_x, top, 0, 0);
     if (played) {
@@ -60,9 +64,9 @@ static void place_row(play_claim_layout_t *out, int r, card_size_t size, float y
     out->first[r] = (play_pt_t){cards_x + cw / 2, y + rh / 2};
     out->step[r] = step;
     out->row[r] = rectf(cards_x, top, n > 0 ? cw + step * (float)(n - 1) : cw, ch);
-    float ly = y + (rh - LABEL_H) / 2;
-    out->label[r] = rectf(x, ly, plate_w, PLATE_SIZE_H);
-    out->rest[r] = rectf(x + 4, ly + PLATE_SIZE_H + 2, out->label_w - 8, REST_H - 2);
+    float ly = y + (rh - plate_h - REST_H) / 2;
+    out->label[r] = rectf(x, ly, plate_w, plate_h);
+    out->rest[r] = rectf(x + 4, ly + plate_h + 2, out->label_w - 8, REST_H - 2);
 }
 
 void play_claim_layout(const play_layout_t *l, int claimer, const cardset_t hands[SEAT_MAX],
@@ -76,7 +80,7 @@ void play_claim_layout(const play_layout_t *l, int claimer, const cardset_t hand
                                             {CARDSZ_SMALL, CARDSZ_MINI},
                                             {CARDSZ_MINI, CARDSZ_MINI}};
     int k = 0;
-    while (k < 3 && panel_height(players, sizes[k][0], sizes[k][1]) > room) {
+    while (k < 3 && panel_height(l, claimer, players, sizes[k][0], sizes[k][1]) > room) {
         k++;
     }
     /* as wide as its longest row needs (each card whole, the one played to the trick set apart) */
@@ -94,7 +98,7 @@ void play_claim_layout(const play_layout_t *l, int claimer, const cardset_t hand
     float w = 2 * PAD + out->label_w + 12 + needed;
     float most = l->lw - 40 < PANEL_MOST ? l->lw - 40 : PANEL_MOST;
     w = w < PANEL_LEAST ? PANEL_LEAST : w > most ? most : w;
-    float h = panel_height(players, sizes[k][0], sizes[k][1]);
+    float h = panel_height(l, claimer, players, sizes[k][0], sizes[k][1]);
     h = h > room ? room : h;
     out->panel = rectf(l->mid_x - w / 2, top + (room - h) / 2, w, h);
     out->title = rectf(out->panel.x + PAD, out->panel.y + PAD / 2, w - 2 * PAD, TITLE_H - 4);
@@ -106,9 +110,10 @@ void play_claim_layout(const play_layout_t *l, int claimer, const cardset_t hand
         card_size_t size = sizes[k][r == 0 ? 0 : 1];
         out->seat[r] = seat;
         out->trick[r] = trick[seat];
-        place_row(out, r, size, y, x, x + out->label_w + 12, x + w - 2 * PAD, cardset_count(hands[seat]),
+        float plate_h = l->plate[seat].h;
+        place_row(out, r, size, plate_h, y, x, x + out->label_w + 12, x + w - 2 * PAD, cardset_count(hands[seat]),
                   trick[seat] != CARD_NONE);
-        y += row_height(size) + ROW_GAP;
+        y += row_height(size, plate_h) + ROW_GAP;
     }
 }
 
