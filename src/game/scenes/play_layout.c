@@ -187,9 +187,21 @@ static play_pt_t slot_at(float lw, float lh, play_place_t place, int index, int 
     }
 }
 
+/* The top of the plates at the top of the table (Across's, or Far left's and Far right's), beside their
+ * fans: a plate of one line centred on its fan; a plate a line taller (the level under the name) ends
+ * where that one would (so that the last trick's panel under it keeps its room: 24 less, at 800x450
+ * its tags met its last line), reaching up towards the header, clear of it with room for the turn's
+ * ring. */
+static float top_plate_y(void)
+{
+    float bottom = NORTH_Y + (card_size_h(CARDSZ_SMALL) + PLATE_SIZE_H) / 2;
+    float y = bottom - OPP_PLATE_H, least = HEADER_H + 6;
+    return y < least ? least : y;
+}
+
 static rectf_t plate_at(float lw, float lh, play_place_t place)
 {
-    float top_y = NORTH_Y + (card_size_h(CARDSZ_SMALL) - OPP_PLATE_H) / 2, oh = OPP_PLATE_H;
+    float top_y = top_plate_y(), oh = OPP_PLATE_H;
     switch (place) {
     case PLACE_S:
         return rectf(20, lh - SOUTH_MARGIN - PLATE_H - 4, PLATE_W, PLATE_H);
