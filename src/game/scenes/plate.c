@@ -8,6 +8,36 @@
 #include "platform/ui.h"
 #include "scenes/words.h"
 
+/* The total's size on a plate: its size in large print too (platform/look.h): larger, it would meet the
+ * line under it */
+static float total_pt(void)
+{
+    return look_usual_pt(22);
+}
+
+/* On every opponent's plate or on none: the level shown beside the name where it fits beside the
+ * longest name and a two-digit total (a third digit shrinks it) */
+bool plate_level_beside(gfx_t *g, float w, int players, const char *level)
+{
+    float longest = 0;
+    for (int s = SEAT_W; s < players; s++) {
+        float nw = ui_text_width(g, FONT_BOLD, 18, words_seat(s, players));
+        longest = nw > longest ? nw : longest;
+    }
+    float room = w - 28 - ui_text_width(g, FONT_BOLD, total_pt(), "88") - 8 - longest - 6;
+    return ui_text_width(g, FONT_REGULAR, ui_fit_pt(g, FONT_REGULAR, 12, 11, room, level), level) <= room;
+}
+
+float plate_height_opponent(gfx_t *g, float w, int players)
+{
+    bool line = w < 222.0f; /* narrowed (plate_width): no level fits beside the name */
+    /* the levels a game may have (New game and Options offer easy to expert): every game's table alike */
+    for (int level = AI_EASY; level <= AI_EXPERT && !line; level++) {
+        line = !plate_level_beside(g, w, players, words_level((ai_level_t)level));
+    }
+    return line ? PLATE_SIZE_H + PLATE_LEVEL_H : PLATE_SIZE_H;
+}
+
 void plate_draw(gfx_t *g, rectf_t r, int seat, int players, int total, int taken, const char *level, bool turn)
 {
     if (turn) {
@@ -30,29 +60,18 @@ void plate_draw(gfx_t *g, rectf_t r, int seat, int players, int total, int taken
     const char *name = words_seat(seat, players);
     char total_s[16];
     snprintf(total_s, sizeof total_s, "%s", words_int(total));
-    /* the total at its size in large print too (platform/look.h): larger, it would meet the line under it */
-    const float total_pt = look_usual_pt(22);
-    float tw = ui_text(g, FONT_BOLD, total_pt, UI_GOLD, r.x + r.w - 14, r.y + 5, UI_RIGHT, total_s);
+    float tw = ui_text(g, FONT_BOLD, total_pt(), UI_GOLD, r.x + r.w - 14, r.y + 5, UI_RIGHT, total_s);
     float room = r.w - 28 - tw - 8; /* the name and the level, left of the total */
     float nw = ui_text_fit(g, FONT_BOLD, 18, 12, UI_CREAM, rectf(r.x + 14, r.y + 6, room, 26), UI_LEFT, name);
     bool level_line = r.h >= PLATE_SIZE_H + PLATE_LEVEL_H; /* a line of its own for the level */
     if (seat != SEAT_S && level && level_line) {
         ui_text_fit(g, FONT_REGULAR, 12, 11, UI_MUTED, rectf(r.x + 14, r.y + 34, r.w - 28, PLATE_LEVEL_H - 4), UI_LEFT,
                     level);
-    } else if (seat != SEAT_S && level) {
-        /* the opponents' level beside the name, where it fits (a small window leaves no room for it) */
-        /* on every opponent's plate or on none: shown when it fits beside the longest name and a
-         * two-digit total (a third digit shrinks it) */
-        float longest = 0;
-        for (int s = SEAT_W; s < players; s++) {
-            float w = ui_text_width(g, FONT_BOLD, 18, words_seat(s, players));
-            longest = w > longest ? w : longest;
-        }
-        float worst = r.w - 28 - ui_text_width(g, FONT_BOLD, total_pt, "88") - 8 - longest - 6;
-        if (ui_text_width(g, FONT_REGULAR, ui_fit_pt(g, FONT_REGULAR, 12, 11, worst, level), level) <= worst) {
-            ui_text_fit(g, FONT_REGULAR, 12, 11, UI_MUTED, rectf(r.x + 20 + nw, r.y + 10, room - nw - 6, 20), UI_LEFT,
-                        level);
-        }
+    } else if (seat != SEAT_S && level && plate_level_beside(g, r.w, players, level)) {
+        /* the opponents' level beside the name, where it fits (plate_height_opponent gives the plates
+         * a line for it where it does not) */
+        ui_text_fit(g, FONT_REGULAR, 12, 11, UI_MUTED, rectf(r.x + 20 + nw, r.y + 10, room - nw - 6, 20), UI_LEFT,
+                    level);
     }
     char line[64];
     /* TRANSLATORS: on a player's plate: the points taken in this hand (the jack of diamonds can make

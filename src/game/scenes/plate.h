@@ -1,6 +1,6 @@
 /* A seat's plate, as the table shows it and the game viewer (scene_watch.c) too: the seat's name, its
- * total, the points it has taken this hand, beside an opponent's name its level where that fits, and
- * a gold ring when it is the seat's turn. */
+ * total, the points it has taken this hand, an opponent's level beside its name where that fits (else
+ * under it, on a plate a line taller), and a gold ring when it is the seat's turn. */
 #ifndef GAME_SCENES_PLATE_H
 #define GAME_SCENES_PLATE_H
 
@@ -24,13 +24,19 @@ static inline float plate_width(float scale)
     return scale < 0.85f || card_size_scale() <= 1.0f ? 222.0f : 176.0f;
 }
 
-/* An opponent's plate's height at width w: a line taller where plate_width narrows it (large print at
- * 1280x800), whose name and total leave the level no room beside the name (its 176 left the level
- * out): the level goes on a line of its own under the name (plate_draw). */
-static inline float plate_height_opponent(float w)
-{
-    return w < 222.0f ? PLATE_SIZE_H + PLATE_LEVEL_H : PLATE_SIZE_H;
-}
+/* Whether the opponents' level (in words) fits beside the name on an opponent's plate w wide, as
+ * plate_draw writes it there: right of the longest opponent's name of a table of `players` seats
+ * (at its full size) and left of a two-digit total, in the language and the look of the moment. */
+bool plate_level_beside(gfx_t *g, float w, int players, const char *level);
+
+/* The opponents' plates' height at width w (the same for every opponent): a line taller, with the
+ * level on a line of its own under the name (plate_draw), where plate_width narrows them (large print
+ * at 1280x800: 176 left the level out), and where a full-width plate leaves one of the levels a game
+ * may have no room beside the longest name (plate_level_beside). That left it out in many a language
+ * and size: German ("Gegenüber") and Dutch ("Rechterbuur") at every full-width size, every language
+ * but English in large print and at 800x450, English large print's "Normal" at 800x450, five
+ * players' "Far right" beside "Expert". */
+float plate_height_opponent(gfx_t *g, float w, int players);
 
 /* A plate PLATE_SIZE_H + PLATE_LEVEL_H high or more shows an opponent's level on a line of its own.
  * level: the opponents' level in words, shown on every opponent's plate or on none (NULL: none). */

@@ -79,8 +79,9 @@ typedef struct {
 /* Where everything goes on a table lw x lh (logical units; positions of cards are their centres).
  * Written by play_layout.c (play_layout_compute), in resize: it depends on the window's size alone (a
  * hand's places are there for every number of cards it may hold), and on the look and the language
- * through the measured widths of the Hint and Claim buttons' words (resize follows a change of either),
- * so nothing else recomputes it. */
+ * through the measured widths of the Hint and Claim buttons' words and the opponents' plates' height
+ * (a line taller where the level does not fit beside the name: plate_height_opponent) (resize follows
+ * a change of either), so nothing else recomputes it. */
 typedef struct {
     float lw, lh;
     int players;         /* the seats laid out (the game's: 3, 4 or 5) */

@@ -17,7 +17,7 @@
 #define SOUTH_MARGIN 18.0f
 #define PLATE_W      plate_w
 #define PLATE_H      58.0f
-#define OPP_PLATE_H  plate_height_opponent(plate_w) /* Left's, Across's, Right's (plate.h) */
+#define OPP_PLATE_H  opp_plate_h
 
 /* The trick's cards' offsets and the fans' steps, at the cards' size of a 16:10 window; a tall window's
  * larger cards (card_size_scale) spread them by as much. */
@@ -30,8 +30,11 @@
 #define SIDE_STEP  (19.0f * card_size_scale())
 #define SOUTH_STEP (62.0f * card_size_scale())
 
-/* The plates' width (plate_width), set by play_layout_compute. */
+/* The plates' width (plate_width) and the opponents' plates' height (Left's, Across's, Right's:
+ * plate_height_opponent, a line taller where the level goes under the name), set by
+ * play_layout_compute. */
 static float plate_w = 176.0f;
+static float opp_plate_h = PLATE_SIZE_H;
 /* Text held at its floor of 12 pixels (a window whose scale is under 0.85): the pass and moon panels and
  * the table's buttons wider, for their words at that size. Set by play_layout_compute. */
 static bool small_text;
@@ -413,6 +416,7 @@ void play_layout_compute(play_layout_t *l, gfx_t *g, float lw, float lh, float s
     plate_w = plate_width(scale);
     small_text = scale < 0.85f;
     l->players = seat_count_valid(players) ? players : 4;
+    opp_plate_h = plate_height_opponent(g, plate_w, l->players);
     seats = l->players;
     l->lw = lw;
     l->lh = lh;
