@@ -22,6 +22,7 @@
 #include "platform/speech.h"
 #include "store/logfile.h"
 #include "scenes/hint_text.h"
+#include "scenes/plate.h"
 #include "scenes/words.h"
 #include "table/coach_run.h"
 #include "table/table.h"
@@ -305,10 +306,78 @@ static void options_every_value(void)
     CHECK_EQ_STR(app.assets.tex_courts, courts_letters(letters));
 }
 
+/* The labels of c's last frame show the seat's name inside its plate, and the level inside it too, clear
+ * of the name. */
+static void check_plate_shows(const ui_check_t *c, rectf_t plate, const char *name, const char *level, const char *what)
+{
+    int at = -1, named = -1;
+    for (int i = 0; i < ui_check_label_count(c); i++) {
+        rectf_t r = ui_check_label_rect(c, i);
+        if (r.x < plate.x || r.y < plate.y || r.x + r.w > plate.x + plate.w || r.y + r.h > plate.y + plate.h) {
+            continue;
+        }
+        const char *text = ui_check_label_text(c, i);
+        at = at < 0 && strcmp(text, level) == 0 ? i : at;
+        named = named < 0 && strcmp(text, name) == 0 ? i : named;
+    }
+    CHECK_MSG(named >= 0, "%s %s: %s's plate (%.0fx%.0f) does not show the name", size_name, what, name, plate.w,
+              plate.h);
+    CHECK_MSG(at >= 0, "%s %s: %s's plate (%.0fx%.0f) does not show the level \"%s\"", size_name, what, name, plate.w,
+              plate.h, level);
+    if (at >= 0 && named >= 0) {
+        CHECK_MSG(!rectf_overlaps(ui_check_label_rect(c, at), ui_check_label_rect(c, named)),
+                  "%s %s: on %s's plate the level \"%s\" is over the name", size_name, what, name, level);
+    }
+}
+
+/* Every opponent's plate shows the opponents' level, inside the plate and clear of the seat's name: on
+ * a line of its own under the name where the plates have one (plate_height_opponent), else beside it.
+ * German's "Gegenüber" left it no room beside the name on a full-width plate (the usual look at 800x450
+ * and 1280x800, large print at 800x450, 800x1000 and 1920x1080), English large print's "Normal" none at
+ * 800x450 (where "Hard" fitted), five players' "Far right" none to "Expert" at 800x450: the level was
+ * left out. The table as drawn (at this game's level), then every level a game may have, each
+ * opponent's plate drawn alone with it (plate_draw) under a checker of its own; and the three plates
+ * (or two, or four) as high as each other. */
+static void check_plate_levels(const play_t *p, const char *what)
+{
+    int players = play_players(p);
+    for (int seat = 1; seat < players; seat++) {
+        check_plate_shows(check, p->layout.plate[seat], words_seat(seat, players), words_level(table_level(home.table)),
+                          what);
+    }
+    ui_check_t *own = ui_check_new();
+    app.gfx.check = own;
+    for (int level = AI_EASY; level <= AI_EXPERT; level++) {
+        const char *words = words_level((ai_level_t)level);
+        ui_check_begin(own, L()->lw, L()->lh);
+        ui_check_screen(own, "the opponents' plates");
+        for (int seat = 1; seat < players; seat++) {
+            plate_draw(&app.gfx, p->layout.plate[seat], seat, players, p->shown.totals[seat], p->shown.taken[seat],
+                       words, false);
+        }
+        ui_check_end(own);
+        for (int seat = 1; seat < players; seat++) {
+            char at_level[96];
+            snprintf(at_level, sizeof at_level, "%s at the level %s", what, words);
+            check_plate_shows(own, p->layout.plate[seat], words_seat(seat, players), words, at_level);
+        }
+    }
+    if (!CHECK_MSG(ui_check_count(own) == 0, "%s %s: the opponents' plates drawn at every level: %d layout problems",
+                   size_name, what, ui_check_count(own))) {
+        ui_check_print(own, stderr);
+    }
+    app.gfx.check = check;
+    ui_check_free(own);
+    for (int seat = 2; seat < players; seat++) {
+        CHECK_MSG(p->layout.plate[seat].h == p->layout.plate[1].h, "%s %s: %s's plate %.0f high, %s's %.0f", size_name,
+                  what, words_seat(seat, players), p->layout.plate[seat].h, words_seat(1, players),
+                  p->layout.plate[1].h);
+    }
+}
+
 /* The table with the pass's hint shown: Hint (now "Use hint") and Claim as wide as their words and key
- * caps need, apart (large print's "Use hint" dropped its H cap at 112); where the opponents' plates
- * have a line for the level under the name (where plate_width narrows them: large print at 1280x800),
- * every opponent's plate shows the level, inside it (it was left out). */
+ * caps need, apart (large print's "Use hint" dropped its H cap at 112); every opponent's plate shows the
+ * level (check_plate_levels). */
 static void check_table_words(const play_t *p)
 {
     for (int id = BTN_HINT; id <= BTN_CLAIM; id++) {
@@ -319,22 +388,25 @@ static void check_table_words(const play_t *p)
     }
     CHECK_MSG(!rectf_overlaps(p->ctl.b[BTN_HINT - 1].r, p->ctl.b[BTN_CLAIM - 1].r), "%s: Hint and Claim overlap",
               size_name);
-    if (p->layout.plate[1].h < PLATE_SIZE_H + PLATE_LEVEL_H) {
-        /* beside the name where it fits: German's "Gegenüber" leaves it no room (the usual look at
-         * 1280x800, large print at 1920x1080) */
-        return;
+    check_plate_levels(p, "pass hint");
+}
+
+/* The last trick's panel with each seat's card both led and taking the trick: its two tags one over
+ * the other, above Across's card (or Far left's, Far right's), below South's: the panel holds them
+ * clear of its title and of its last line (an opponent's plate a line taller, centred on Across's fan,
+ * left the panel 24 less: at 800x450 the Dutch TAKES under LED met "Klik ergens of druk op L"). The
+ * trick as it was after. */
+static void last_trick_tags(play_t *p)
+{
+    trick_record_t was = p->shown.last_trick;
+    for (int seat = 0; seat < play_players(p); seat++) {
+        p->shown.last_trick.leader = seat;
+        p->shown.last_trick.winner = seat;
+        char what[64];
+        snprintf(what, sizeof what, "last trick led and taken by seat %d", seat);
+        look(what);
     }
-    const char *level = words_level(table_level(home.table));
-    int on = 0;
-    for (int i = 0; i < ui_check_label_count(check); i++) {
-        rectf_t r = ui_check_label_rect(check, i);
-        for (int seat = 1; seat < play_players(p) && strcmp(ui_check_label_text(check, i), level) == 0; seat++) {
-            rectf_t plate = p->layout.plate[seat];
-            on += r.x >= plate.x && r.y >= plate.y && r.x + r.w <= plate.x + plate.w && r.y + r.h <= plate.y + plate.h;
-        }
-    }
-    CHECK_MSG(on == play_players(p) - 1, "%s: the level \"%s\" on %d of the %d opponents' plates", size_name, level, on,
-              play_players(p) - 1);
+    p->shown.last_trick = was;
 }
 
 static void a_tournament_hand(void)
@@ -406,6 +478,7 @@ static void a_tournament_hand(void)
     CHECK(run_until(c_south_turn, 5000));
     frames(30);
     look("your turn");
+    check_plate_levels(p, "your turn");
     key(SDLK_h);
     CHECK_MSG(run_until(c_hint_shown, 3000), "no play hint");
     look("play hint");
@@ -420,6 +493,7 @@ static void a_tournament_hand(void)
         key(SDLK_l);
         frames(10);
         look("last trick");
+        last_trick_tags(p);
         key(SDLK_l);
         frames(2);
     }
@@ -720,6 +794,7 @@ static void a_seats_game(int players)
     CHECK(run_until(c_south_turn, 5000));
     frames(30);
     look("your turn");
+    check_plate_levels(p, "your turn");
     key(SDLK_h);
     CHECK_MSG(run_until(c_hint_shown, 3000), "no play hint");
     look("play hint");
@@ -732,6 +807,7 @@ static void a_seats_game(int players)
         key(SDLK_l);
         frames(10);
         look("last trick");
+        last_trick_tags(p);
         key(SDLK_l);
         frames(2);
     }
