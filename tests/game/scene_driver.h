@@ -82,8 +82,8 @@ bool c_watched_settled(void);
 bool c_summary(void);
 bool c_result(void);
 bool c_trick_card_landed(void);
-/* An Omnibus game (seed 1421) played by clicks to South's question how to score its moon; whether it
- * was asked. */
+/* An Omnibus game (seed 1421) played by clicks to South's question how to score its moon, the computer
+ * players not claiming (table_computer_claims); whether it was asked. */
 bool drive_to_moon_choice(void);
 
 #endif
