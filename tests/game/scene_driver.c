@@ -506,7 +506,9 @@ bool drive_to_moon_choice(void)
         click_south_card(cards[i]);
     }
     key(SDLK_p);
-    if (cardset_count(p->in.selected) != 0 || !game_has_passed(g, SEAT_S)) {
+    /* South's three leave the hand when every seat's pass is in (the passes travel at once): the
+     * computer players' may still be on the worker, which a loaded machine slows */
+    if (!game_has_passed(g, SEAT_S) || !run_until(c_passes_shown, 3000) || cardset_count(p->in.selected) != 0) {
         return false;
     }
     int plays = 0;
