@@ -394,8 +394,13 @@ bool careless_to_summary(void)
     frames(2); /* the table scene in place: a summary of a game before is gone */
     double speed = app.speed;
     app.speed = 8;
-    for (int i = 0; i < 400000 && !c_summary(); i++) { /* frames, not time: the worker thinks in real time */
+    /* frames, not time: the worker thinks in real time (a moment given it while it does, as run_until:
+     * an idle frame is a few microseconds, and a slow worker outlasted 400,000 of them) */
+    for (int i = 0; i < 400000 && !c_summary(); i++) {
         careless_south();
+        if (ai_thinking()) {
+            SDL_Delay(1);
+        }
         frame();
     }
     app.speed = speed;
