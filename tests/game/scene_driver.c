@@ -490,10 +490,9 @@ bool drive_to_moon_choice(void)
     if (!start_game(&rules, 1421)) {
         return false;
     }
-    /* Once South's moon is certain, a computer seat may claim the rest: its answer comes from the
-     * worker, before the next card on a loaded machine (slow frames) and after it on a quiet one, and
-     * the claim's screen would wait for a key where the drive waits for South's turn. The computer
-     * players play the hand out: the drive is the same on every machine. */
+    /* The computer players play the hand out card by card: East's rest is certain from play 39, and
+     * whether it claims before South's next card depends on when the worker answers, so with claims
+     * on the hand would not end the same way on every machine. */
     table_computer_claims(home.table, false);
     frames(2);
     if (!run_until(c_pass_mode, 2000)) {
